@@ -1,0 +1,59 @@
+// swift-tools-version: 6.0
+// chatrender: turns a conversation described in JSON into a chat screenshot PNG.
+//
+// One module per pipeline stage:
+//   ChatModel (decode + validate) → ChatLayout (pure geometry, display list)
+//   → ChatRaster (pixmaps) + ChatText (FreeType/HarfBuzz) → ChatCodec (PNG/JPEG)
+//   → ChatRender (orchestration, the library API) → chatrender (CLI).
+import PackageDescription
+
+let package = Package(
+    name: "chatrender",
+    products: [
+        .executable(name: "chatrender", targets: ["ChatRenderCLI"]),
+        .executable(name: "chatrender-themegen", targets: ["ChatThemeGenerator"]),
+        .library(name: "ChatRender", targets: ["ChatRender"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // MARK: System libraries (Debian packages), one per C library.
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CFreeType", pkgConfig: "freetype2", providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+
+        // MARK: C helpers for what Swift cannot call directly (setjmp error paths, function-like macros).
+        .target(
+            name: "CChatRenderSupport",
+            dependencies: ["CPNG", "CTurboJPEG", "CFreeType", "CHarfBuzz"]
+        ),
+
+        // MARK: Pipeline stages.
+        .target(name: "ChatModel"),
+        .target(name: "ChatLayout", dependencies: ["ChatModel"]),
+        .target(name: "ChatRaster"),
+        .target(name: "ChatCodec", dependencies: ["ChatRaster", "CChatRenderSupport", "CPNG", "CTurboJPEG"]),
+        .target(
+            name: "ChatText",
+            dependencies: ["ChatLayout", "ChatRaster", "CChatRenderSupport", "CFreeType", "CHarfBuzz", "CFontconfig"]
+        ),
+        .target(name: "ChatRender", dependencies: ["ChatModel", "ChatLayout", "ChatRaster", "ChatCodec", "ChatText"]),
+        .executableTarget(
+            name: "ChatRenderCLI",
+            dependencies: ["ChatRender", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .executableTarget(name: "ChatThemeGenerator", dependencies: ["ChatRaster", "ChatCodec"]),
+
+        // MARK: Tests.
+        .testTarget(name: "ChatModelTests", dependencies: ["ChatModel"]),
+        .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout", "ChatModel"]),
+        .testTarget(name: "ChatRasterTests", dependencies: ["ChatRaster"]),
+        .testTarget(name: "ChatCodecTests", dependencies: ["ChatCodec", "ChatRaster"]),
+        .testTarget(name: "ChatTextTests", dependencies: ["ChatText", "ChatLayout", "ChatRaster", "ChatCodec"]),
+        .testTarget(name: "ChatRenderTests", dependencies: ["ChatRender", "ChatCodec", "ChatRaster"]),
+        .testTarget(name: "ChatRenderCLITests", dependencies: ["ChatRender"]),
+    ]
+)

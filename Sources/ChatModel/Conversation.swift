@@ -1,0 +1,134 @@
+/// A decoded and validated conversation.json (version 1): everything the layout needs, with defaults applied.
+///
+/// Build one with `ConversationDecoder` (which validates); paths inside are kept as written and are
+/// resolved against `baseDirectory`.
+public struct Conversation: Sendable, Equatable {
+    /// The format version; only 1 exists.
+    public var version: Int
+    /// A built-in theme name (`imessage`, `classic`, …) or a path to a theme pack directory.
+    public var theme: String
+    public var appearance: Appearance
+    public var canvas: Canvas
+    /// BCP-47-ish locale identifier (`en_US`, `zh_CN`) used to format ISO-8601 times.
+    public var locale: String
+    /// IANA time zone identifier (`UTC`, `Asia/Shanghai`) used to format ISO-8601 times.
+    public var timeZone: String
+    public var participants: [Participant]
+    public var messages: [Message]
+    /// Directory that relative paths (images, avatars, theme packs) are resolved against.
+    public var baseDirectory: String
+
+    public init(
+        version: Int = 1, theme: String = "imessage", appearance: Appearance = .light, canvas: Canvas = Canvas(),
+        locale: String = "en_US", timeZone: String = "UTC", participants: [Participant], messages: [Message],
+        baseDirectory: String = "."
+    ) {
+        self.version = version
+        self.theme = theme
+        self.appearance = appearance
+        self.canvas = canvas
+        self.locale = locale
+        self.timeZone = timeZone
+        self.participants = participants
+        self.messages = messages
+        self.baseDirectory = baseDirectory
+    }
+
+    /// The participant with this id, if any.
+    public func participant(id: String) -> Participant? { participants.first { $0.id == id } }
+
+    /// True when more than two people take part, or more than one of them is not `me`: names are then shown.
+    public var isGroupChat: Bool { participants.filter { !$0.isMe }.count > 1 }
+}
+
+/// Light or dark colours of a theme.
+public enum Appearance: String, Sendable, Hashable, CaseIterable {
+    case light, dark
+}
+
+/// The output surface: `width × scale` pixels wide.
+public struct Canvas: Sendable, Equatable {
+    /// Width in points (default 390, an iPhone 14/15 in portrait).
+    public var width: Double
+    /// Pixels per point, 1…4 (default 3).
+    public var scale: Double
+    /// When set, a phone viewport of this height showing the newest messages at the bottom.
+    public var height: Double?
+    /// Overrides the theme's background.
+    public var background: Background?
+    /// Extra space around the conversation, in points (default 0: the theme's margins apply).
+    public var padding: Double
+
+    public init(width: Double = 390, scale: Double = 3, height: Double? = nil, background: Background? = nil, padding: Double = 0) {
+        self.width = width
+        self.scale = scale
+        self.height = height
+        self.background = background
+        self.padding = padding
+    }
+
+    /// Limits enforced by validation: a canvas of 100000 pt is refused, not attempted.
+    public static let widthRange: ClosedRange<Double> = 100...2000
+    public static let heightRange: ClosedRange<Double> = 100...20000
+    public static let scaleRange: ClosedRange<Double> = 1...4
+    public static let paddingRange: ClosedRange<Double> = 0...500
+}
+
+/// A canvas background: a colour or an image (path relative to the conversation).
+public enum Background: Sendable, Equatable {
+    case color(Color)
+    case image(path: String)
+}
+
+/// Someone in the conversation.
+public struct Participant: Sendable, Equatable {
+    public var id: String
+    /// Display name; defaults to the id.
+    public var name: String
+    /// Avatar image path; nil draws initials on a colour derived from the id.
+    public var avatar: String?
+    /// Messages from `me` are outgoing (right side).
+    public var isMe: Bool
+    /// Name colour in group chats; nil lets the theme choose from the id.
+    public var color: Color?
+
+    public init(id: String, name: String? = nil, avatar: String? = nil, isMe: Bool = false, color: Color? = nil) {
+        self.id = id
+        self.name = name ?? id
+        self.avatar = avatar
+        self.isMe = isMe
+        self.color = color
+    }
+}
+
+/// Outgoing delivery state shown next to the bubble.
+public enum DeliveryStatus: String, Sendable, Hashable, CaseIterable {
+    case sending, sent, delivered, read, failed
+}
+
+/// One entry of `messages`.
+public struct Message: Sendable, Equatable {
+    /// Position in the `messages` array (the layout JSON refers to it).
+    public var index: Int
+    /// Participant id of the sender.
+    public var from: String
+    public var content: MessageContent
+    /// `time` as written: an ISO-8601 date-time or free text.
+    public var time: String?
+    public var status: DeliveryStatus?
+
+    public init(index: Int, from: String, content: MessageContent, time: String? = nil, status: DeliveryStatus? = nil) {
+        self.index = index
+        self.from = from
+        self.content = content
+        self.time = time
+        self.status = status
+    }
+}
+
+/// The one content kind of a message. Kinds of the spec that are not built yet are refused by the decoder.
+public enum MessageContent: Sendable, Equatable {
+    case text(String)
+    /// A photo (PNG or JPEG path) with an optional caption drawn under it.
+    case image(path: String, caption: String?)
+}

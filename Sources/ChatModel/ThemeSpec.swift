@@ -1,0 +1,241 @@
+/// A decoded theme.json: a theme is data (PNG templates + this file), never Swift code.
+///
+/// Image names are given without extension or scale suffix: `"bubble"` means `bubble.png`,
+/// `bubble@2x.png`, `bubble@3x.png` in the pack directory.
+public struct ThemeSpec: Sendable, Equatable {
+    /// Human-readable name ("Classic").
+    public var name: String
+    /// Platform the look imitates (`ios`, `android`): status bars and fonts follow it.
+    public var platform: String
+    /// Bubble templates for text messages, per group position.
+    public var textBubbles: BubbleSet
+    /// Bubble templates used as masks for photos; defaults to `textBubbles`.
+    public var photoBubbles: BubbleSet
+    /// Status mark icons (template PNGs tinted with the status colours).
+    public var statusIcons: [DeliveryStatus: String]
+    public var fonts: ThemeFonts
+    public var metrics: ThemeMetrics
+    public var light: ThemeColors
+    public var dark: ThemeColors
+
+    public init(
+        name: String, platform: String = "ios", textBubbles: BubbleSet, photoBubbles: BubbleSet? = nil,
+        statusIcons: [DeliveryStatus: String] = [:], fonts: ThemeFonts = ThemeFonts(), metrics: ThemeMetrics = ThemeMetrics(),
+        light: ThemeColors, dark: ThemeColors
+    ) {
+        self.name = name
+        self.platform = platform
+        self.textBubbles = textBubbles
+        self.photoBubbles = photoBubbles ?? textBubbles
+        self.statusIcons = statusIcons
+        self.fonts = fonts
+        self.metrics = metrics
+        self.light = light
+        self.dark = dark
+    }
+
+    /// The colours of one appearance.
+    public func colors(for appearance: Appearance) -> ThemeColors { appearance == .dark ? dark : light }
+}
+
+/// Where a bubble sits in a run of consecutive messages from one sender.
+public enum GroupPosition: String, Sendable, Hashable, CaseIterable, Codable {
+    case single, first, middle, last
+}
+
+/// The bubble template per group position; positions not given use `default`.
+public struct BubbleSet: Sendable, Equatable {
+    public var `default`: BubbleStyle
+    public var overrides: [GroupPosition: BubbleStyle]
+
+    public init(default: BubbleStyle, overrides: [GroupPosition: BubbleStyle] = [:]) {
+        self.default = `default`
+        self.overrides = overrides
+    }
+
+    public func style(for position: GroupPosition) -> BubbleStyle { overrides[position] ?? `default` }
+}
+
+/// Which side of a template its tail is drawn on.
+public enum TailSide: String, Sendable, Hashable, Codable {
+    case left, right, none
+}
+
+/// How a template stretches: UIKit's `resizableImageWithCapInsets:` or the legacy `stretchableImageWithLeftCapWidth:topCapHeight:`.
+public enum CapInsets: Sendable, Equatable {
+    /// `[top, left, bottom, right]` in points, multiplied by the variant's scale.
+    case insets(EdgeInsets)
+    /// Only the single pixel column at `leftCapWidth` and row at `topCapHeight` (points) stretches.
+    case legacy(leftCapWidth: Double, topCapHeight: Double)
+}
+
+/// One bubble template: image, tail side, how it stretches and where its content goes.
+public struct BubbleStyle: Sendable, Equatable {
+    /// Template image name (alpha is the shape; RGB is ignored).
+    public var image: String
+    /// Optional image drawn over the tinted template, untinted (e.g. a hairline border).
+    public var outline: String?
+    public var tailSide: TailSide
+    public var capInsets: CapInsets
+    /// Padding between bubble edge and content, `[top, left, bottom, right]` for the template as drawn
+    /// (tail side wider); mirrored with the image.
+    public var contentInsets: EdgeInsets
+
+    public init(image: String, outline: String? = nil, tailSide: TailSide, capInsets: CapInsets, contentInsets: EdgeInsets) {
+        self.image = image
+        self.outline = outline
+        self.tailSide = tailSide
+        self.capInsets = capInsets
+        self.contentInsets = contentInsets
+    }
+}
+
+/// Font families in fallback order, optional files in the pack, and sizes in points.
+public struct ThemeFonts: Sendable, Equatable {
+    /// Family names looked up with fontconfig, in fallback order.
+    public var families: [String]
+    /// Font files shipped with the pack (relative to it), tried before `families`.
+    public var files: [String]
+    public var body: Double
+    public var name: Double
+    public var time: Double
+    public var status: Double
+
+    public init(families: [String] = ["Inter", "Noto Sans", "Noto Sans CJK SC", "Noto Color Emoji"], files: [String] = [],
+                body: Double = 17, name: Double = 12, time: Double = 11, status: Double = 11) {
+        self.families = families
+        self.files = files
+        self.body = body
+        self.name = name
+        self.time = time
+        self.status = status
+    }
+}
+
+/// Which bubbles of a group show an avatar.
+public enum AvatarPlacement: String, Sendable, Hashable, Codable {
+    /// Only the first (top) bubble of a group; the others keep the space.
+    case first
+    /// Only the last (bottom) bubble of a group; the others keep the space.
+    case last
+    /// Every bubble.
+    case all
+    /// No avatars.
+    case none
+}
+
+/// Where a message's time label goes.
+public enum TimePlacement: String, Sendable, Hashable, Codable {
+    /// A small label under the bubble, aligned with its outer edge (SPH classic).
+    case below
+    /// A centred grey header above the message (iMessage, WeChat).
+    case header
+    /// Not shown.
+    case hidden
+}
+
+/// Geometry of a theme, in points unless stated otherwise.
+public struct ThemeMetrics: Sendable, Equatable {
+    /// Maximum bubble width as a fraction of the canvas width.
+    public var maxBubbleWidth: Double
+    /// Space between the canvas edge and the avatar (or bubble when there is none).
+    public var margin: Double
+    /// Space above the first and below the last message.
+    public var verticalMargin: Double
+    /// Vertical space between groups.
+    public var groupSpacing: Double
+    /// Vertical space between bubbles of one group.
+    public var messageSpacing: Double
+    /// Avatar diameter.
+    public var avatarSize: Double
+    /// Avatar border width (0 for none).
+    public var avatarBorder: Double
+    /// Space between avatar and bubble.
+    public var avatarGap: Double
+    public var avatarPlacement: AvatarPlacement
+    /// Whether incoming and outgoing messages show avatars.
+    public var incomingAvatars: Bool
+    public var outgoingAvatars: Bool
+    /// The longer side of a photo as a fraction of the canvas width (hoangtaiki: 0.6).
+    public var photoMaxSize: Double
+    /// The shorter side of a photo bubble never gets smaller than this (pt).
+    public var photoMinSize: Double
+    /// Panoramas and tall photos are clamped to this aspect ratio (the rest is cropped).
+    public var photoMaxAspectRatio: Double
+    public var timePlacement: TimePlacement
+    /// Minimum gap between two messages' times that gets a new time header (seconds, `header` placement).
+    public var timeHeaderGap: Double
+    /// Size of a status mark icon.
+    public var statusIconSize: Double
+    /// Whether sender names are shown above the first bubble of an incoming group in group chats.
+    public var showNames: Bool
+
+    public init(
+        maxBubbleWidth: Double = 0.72, margin: Double = 8, verticalMargin: Double = 12, groupSpacing: Double = 10,
+        messageSpacing: Double = 3, avatarSize: Double = 32, avatarBorder: Double = 0, avatarGap: Double = 6,
+        avatarPlacement: AvatarPlacement = .last, incomingAvatars: Bool = true, outgoingAvatars: Bool = false,
+        photoMaxSize: Double = 0.6, photoMinSize: Double = 60, photoMaxAspectRatio: Double = 3,
+        timePlacement: TimePlacement = .header, timeHeaderGap: Double = 3600, statusIconSize: Double = 14,
+        showNames: Bool = true
+    ) {
+        self.maxBubbleWidth = maxBubbleWidth
+        self.margin = margin
+        self.verticalMargin = verticalMargin
+        self.groupSpacing = groupSpacing
+        self.messageSpacing = messageSpacing
+        self.avatarSize = avatarSize
+        self.avatarBorder = avatarBorder
+        self.avatarGap = avatarGap
+        self.avatarPlacement = avatarPlacement
+        self.incomingAvatars = incomingAvatars
+        self.outgoingAvatars = outgoingAvatars
+        self.photoMaxSize = photoMaxSize
+        self.photoMinSize = photoMinSize
+        self.photoMaxAspectRatio = photoMaxAspectRatio
+        self.timePlacement = timePlacement
+        self.timeHeaderGap = timeHeaderGap
+        self.statusIconSize = statusIconSize
+        self.showNames = showNames
+    }
+}
+
+/// The colours of one appearance of a theme.
+public struct ThemeColors: Sendable, Equatable {
+    public var background: Color
+    public var outgoingBubble: Color
+    public var incomingBubble: Color
+    public var outgoingText: Color
+    public var incomingText: Color
+    public var link: Color
+    public var time: Color
+    /// Default sender-name colour (a participant's `color` wins).
+    public var name: Color
+    public var separator: Color
+    /// Status marks (sending, sent, delivered).
+    public var status: Color
+    /// The `read` mark.
+    public var statusRead: Color
+    /// The `failed` mark.
+    public var failed: Color
+    public var avatarBorder: Color
+
+    public init(
+        background: Color, outgoingBubble: Color, incomingBubble: Color, outgoingText: Color, incomingText: Color,
+        link: Color, time: Color, name: Color, separator: Color, status: Color, statusRead: Color, failed: Color,
+        avatarBorder: Color
+    ) {
+        self.background = background
+        self.outgoingBubble = outgoingBubble
+        self.incomingBubble = incomingBubble
+        self.outgoingText = outgoingText
+        self.incomingText = incomingText
+        self.link = link
+        self.time = time
+        self.name = name
+        self.separator = separator
+        self.status = status
+        self.statusRead = statusRead
+        self.failed = failed
+        self.avatarBorder = avatarBorder
+    }
+}
