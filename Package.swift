@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "ChatCodec", dependencies: ["ChatRaster", "CChatRenderSupport", "CPNG", "CTurboJPEG"]),
         .target(
             name: "ChatText",
-            dependencies: ["ChatLayout", "ChatRaster", "CChatRenderSupport", "CFreeType", "CHarfBuzz", "CFontconfig"]
+            dependencies: ["ChatModel", "ChatLayout", "ChatRaster", "CChatRenderSupport", "CFreeType", "CHarfBuzz", "CFontconfig"]
         ),
         .target(name: "ChatRender", dependencies: ["ChatModel", "ChatLayout", "ChatRaster", "ChatCodec", "ChatText"]),
         .executableTarget(
@@ -52,7 +52,7 @@ let package = Package(
         .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout", "ChatModel"]),
         .testTarget(name: "ChatRasterTests", dependencies: ["ChatRaster"]),
         .testTarget(name: "ChatCodecTests", dependencies: ["ChatCodec", "ChatRaster"]),
-        .testTarget(name: "ChatTextTests", dependencies: ["ChatText", "ChatLayout", "ChatRaster", "ChatCodec"]),
+        .testTarget(name: "ChatTextTests", dependencies: ["ChatText", "ChatModel", "ChatLayout", "ChatRaster", "ChatCodec"]),
         .testTarget(name: "ChatRenderTests", dependencies: ["ChatRender", "ChatCodec", "ChatRaster"]),
         .testTarget(name: "ChatRenderCLITests", dependencies: ["ChatRender"]),
     ]
