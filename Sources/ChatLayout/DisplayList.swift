@@ -1,0 +1,175 @@
+import ChatModel
+
+/// The truth of the picture: a canvas and the elements to draw on it, in drawing order.
+///
+/// The Layout stage produces it without touching a pixel; the Render stage draws exactly this list.
+/// `chatrender layout` prints it as JSON.
+public struct DisplayList: Sendable, Equatable {
+    /// Canvas size in points and the pixels-per-point scale of the output.
+    public var canvas: CanvasInfo
+    /// The colour the canvas is filled with before any element (nil when `backgroundImage` is set).
+    public var background: Color
+    /// A background image path (resolved against the conversation), drawn aspect-filled over `background`.
+    public var backgroundImage: String?
+    /// Elements in drawing order.
+    public var elements: [LayoutElement]
+
+    public init(canvas: CanvasInfo, background: Color, backgroundImage: String? = nil, elements: [LayoutElement]) {
+        self.canvas = canvas
+        self.background = background
+        self.backgroundImage = backgroundImage
+        self.elements = elements
+    }
+}
+
+/// The output surface in points: the PNG is `width × scale` by `height × scale` pixels.
+public struct CanvasInfo: Sendable, Equatable {
+    public var width: Double
+    public var height: Double
+    public var scale: Double
+
+    public init(width: Double, height: Double, scale: Double) {
+        self.width = width
+        self.height = height
+        self.scale = scale
+    }
+
+    /// Pixel size of the output image.
+    public var pixelWidth: Int { Int((width * scale).rounded()) }
+    public var pixelHeight: Int { Int((height * scale).rounded()) }
+}
+
+/// One thing to draw.
+public struct LayoutElement: Sendable, Equatable {
+    /// Index into the conversation's `messages`, when the element belongs to one.
+    public var message: Int?
+    /// Where it goes, in points.
+    public var frame: Rect
+    public var content: ElementContent
+
+    public init(message: Int?, frame: Rect, content: ElementContent) {
+        self.message = message
+        self.frame = frame
+        self.content = content
+    }
+
+    /// The `kind` string of the layout JSON.
+    public var kind: String { content.kind }
+}
+
+/// What an element draws.
+public enum ElementContent: Sendable, Equatable {
+    case bubble(BubbleElement)
+    case photo(PhotoElement)
+    case text(TextElement)
+    case label(TextElement)
+    case avatar(AvatarElement)
+    case status(StatusElement)
+
+    /// The `kind` string of the layout JSON.
+    public var kind: String {
+        switch self {
+        case .bubble: "bubble"
+        case .photo: "image"
+        case .text: "text"
+        case .label: "label"
+        case .avatar: "avatar"
+        case .status: "status"
+        }
+    }
+}
+
+/// A bubble: a theme template tinted with `color`, mirrored when needed, nine-sliced to the frame.
+public struct BubbleElement: Sendable, Equatable {
+    /// Template image name in the theme pack.
+    public var image: String
+    /// Optional untinted overlay image, stretched the same way.
+    public var outline: String?
+    /// True when the template is flipped horizontally (its tail is drawn on the other side).
+    public var mirrored: Bool
+    /// Cap insets of the template as written in the theme (the renderer swaps left/right when mirrored).
+    public var capInsets: CapInsets
+    public var color: Color
+    /// The group position that chose this template.
+    public var position: GroupPosition
+
+    public init(image: String, outline: String?, mirrored: Bool, capInsets: CapInsets, color: Color, position: GroupPosition) {
+        self.image = image
+        self.outline = outline
+        self.mirrored = mirrored
+        self.capInsets = capInsets
+        self.color = color
+        self.position = position
+    }
+}
+
+/// A photo clipped into a bubble template's alpha (aspect-filled, centred).
+public struct PhotoElement: Sendable, Equatable {
+    /// The photo's path as written in the conversation.
+    public var path: String
+    /// The bubble template used as mask.
+    public var mask: BubbleElement
+    /// Pixel size of the photo file as displayed (after EXIF orientation).
+    public var sourceSize: Size
+
+    public init(path: String, mask: BubbleElement, sourceSize: Size) {
+        self.path = path
+        self.mask = mask
+        self.sourceSize = sourceSize
+    }
+}
+
+/// Shaped text: the lines a TextMeasuring produced, drawn in `color`.
+public struct TextElement: Sendable, Equatable {
+    public var style: TextStyle
+    public var color: Color
+    /// The wrap width in points.
+    public var maxWidth: Double
+    public var block: TextBlock
+    /// What the text is: `body`, `caption`, `name`, `time`, `initials`, `statusLabel`.
+    public var role: String
+
+    public init(style: TextStyle, color: Color, maxWidth: Double, block: TextBlock, role: String) {
+        self.style = style
+        self.color = color
+        self.maxWidth = maxWidth
+        self.block = block
+        self.role = role
+    }
+}
+
+/// A round avatar: a photo, or initials on a colour.
+public struct AvatarElement: Sendable, Equatable {
+    /// The participant it shows.
+    public var participant: String
+    /// Image path as written in the conversation; nil draws `initials` on `fill`.
+    public var image: String?
+    public var initials: TextElement?
+    public var fill: Color
+    /// Border width in points (0 for none) and colour.
+    public var borderWidth: Double
+    public var borderColor: Color
+
+    public init(participant: String, image: String?, initials: TextElement?, fill: Color, borderWidth: Double, borderColor: Color) {
+        self.participant = participant
+        self.image = image
+        self.initials = initials
+        self.fill = fill
+        self.borderWidth = borderWidth
+        self.borderColor = borderColor
+    }
+}
+
+/// An outgoing delivery mark: a theme icon tinted with `color`.
+public struct StatusElement: Sendable, Equatable {
+    public var status: DeliveryStatus
+    /// Icon image name in the theme pack.
+    public var icon: String
+    public var color: Color
+
+    public init(status: DeliveryStatus, icon: String, color: Color) {
+        self.status = status
+        self.icon = icon
+        self.color = color
+    }
+}

@@ -1,0 +1,44 @@
+import ChatModel
+
+/// Splits messages into runs of one sender and names each message's place in its run.
+public enum GroupPositions {
+    /// One position per message: `single` for a run of one, else `first`, `middle`…, `last`.
+    public static func compute(for messages: [Message]) -> [GroupPosition] {
+        var result: [GroupPosition] = []
+        result.reserveCapacity(messages.count)
+        for (i, message) in messages.enumerated() {
+            let joinsPrevious = i > 0 && messages[i - 1].from == message.from
+            let joinsNext = i + 1 < messages.count && messages[i + 1].from == message.from
+            switch (joinsPrevious, joinsNext) {
+            case (false, false): result.append(.single)
+            case (false, true): result.append(.first)
+            case (true, true): result.append(.middle)
+            case (true, false): result.append(.last)
+            }
+        }
+        return result
+    }
+}
+
+extension GroupPosition {
+    /// True for the first bubble of a run (`single` or `first`).
+    public var startsGroup: Bool { self == .single || self == .first }
+    /// True for the last bubble of a run (`single` or `last`).
+    public var endsGroup: Bool { self == .single || self == .last }
+
+    /// The position of the upper of two bubbles that split this one (a photo above its caption).
+    var upperHalf: GroupPosition {
+        switch self {
+        case .single, .first: .first
+        case .middle, .last: .middle
+        }
+    }
+
+    /// The position of the lower of two bubbles that split this one.
+    var lowerHalf: GroupPosition {
+        switch self {
+        case .single, .last: .last
+        case .first, .middle: .middle
+        }
+    }
+}

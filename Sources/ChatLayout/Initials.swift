@@ -1,0 +1,33 @@
+import ChatModel
+
+/// Initials and a background colour for participants without an avatar image.
+public enum Initials {
+    /// Up to two initials: the first letters of the first and last words of `name` (uppercased);
+    /// a single word gives its first letter; CJK names give their first character.
+    public static func of(_ name: String) -> String {
+        let words = name.split(whereSeparator: { $0.isWhitespace || $0 == "-" || $0 == "_" })
+        guard let first = words.first?.first else { return "?" }
+        if words.count >= 2, let last = words.last?.first, first.isLetter, last.isLetter {
+            return (String(first) + String(last)).uppercased()
+        }
+        return String(first).uppercased()
+    }
+
+    /// iOS-contacts-like palette of saturated colours that white initials read well on.
+    static let palette: [Color] = [
+        Color(hex: "#FF6B5E")!, Color(hex: "#FF9F43")!, Color(hex: "#F5B700")!, Color(hex: "#34C759")!,
+        Color(hex: "#00B8A9")!, Color(hex: "#32ADE6")!, Color(hex: "#5B7CFA")!, Color(hex: "#AF52DE")!,
+        Color(hex: "#FF5FA2")!, Color(hex: "#8E8E93")!,
+    ]
+
+    /// A colour derived from the participant id (FNV-1a hash into the palette): the same id always gets
+    /// the same colour, on every machine.
+    public static func color(for id: String) -> Color {
+        var hash: UInt32 = 2_166_136_261
+        for byte in id.utf8 {
+            hash ^= UInt32(byte)
+            hash = hash &* 16_777_619
+        }
+        return palette[Int(hash % UInt32(palette.count))]
+    }
+}

@@ -1,0 +1,341 @@
+import ChatModel
+import Foundation
+
+/// Turns a conversation and a theme into a display list: pure geometry, no pixels.
+///
+/// Every size is in points. Text is measured through `TextMeasuring`, file sizes come from
+/// `LayoutResources`; nothing else is read, so the same inputs always give the same list.
+public struct LayoutEngine: Sendable {
+    public let conversation: Conversation
+    public let theme: ThemeSpec
+    public let text: any TextMeasuring
+    public let resources: any LayoutResources
+
+    public init(conversation: Conversation, theme: ThemeSpec, text: any TextMeasuring, resources: any LayoutResources) {
+        self.conversation = conversation
+        self.theme = theme
+        self.text = text
+        self.resources = resources
+    }
+
+    /// Space between a time header and the message under it, and above a header inside a chat.
+    static let headerSpacing = 8.0
+    /// Space between a bubble and a label under it (time, "Not Delivered"), and between a name and its bubble.
+    static let labelSpacing = 2.0
+    /// Space between an outgoing bubble and its status mark.
+    static let statusGap = 4.0
+    /// Height of an empty chat's canvas when no `canvas.height` is given.
+    static let minimumHeight = 100.0
+
+    /// Lays out every message and returns the display list.
+    public func layout() throws(LayoutError) -> DisplayList {
+        var state = LayoutState(engine: self)
+        for message in conversation.messages {
+            try state.place(message)
+        }
+        return try state.finish()
+    }
+}
+
+/// The cursor and output of one layout pass.
+struct LayoutState {
+    let engine: LayoutEngine
+    let colors: ThemeColors
+    let metrics: ThemeMetrics
+    let positions: [GroupPosition]
+    let formatter: TimeLabelFormatter
+    var elements: [LayoutElement] = []
+    var y: Double
+    var previousDate: Date?
+    var previousTimeText: String?
+
+    init(engine: LayoutEngine) {
+        self.engine = engine
+        colors = engine.theme.colors(for: engine.conversation.appearance)
+        metrics = engine.theme.metrics
+        positions = GroupPositions.compute(for: engine.conversation.messages)
+        formatter = TimeLabelFormatter(locale: engine.conversation.locale, timeZone: engine.conversation.timeZone)
+        y = engine.conversation.canvas.padding + engine.theme.metrics.verticalMargin
+    }
+
+    var canvasWidth: Double { engine.conversation.canvas.width }
+    var contentLeft: Double { engine.conversation.canvas.padding + metrics.margin }
+    var contentRight: Double { canvasWidth - engine.conversation.canvas.padding - metrics.margin }
+
+    // MARK: One message
+
+    mutating func place(_ message: Message) throws(LayoutError) {
+        let sender = engine.conversation.participant(id: message.from) ?? Participant(id: message.from)
+        let outgoing = sender.isMe
+        let position = positions[message.index]
+        if message.index > 0 {
+            y += position.startsGroup ? metrics.groupSpacing : metrics.messageSpacing
+        }
+        try placeTimeHeader(for: message)
+
+        let avatarShown = metrics.avatarPlacement != .none && (outgoing ? metrics.outgoingAvatars : metrics.incomingAvatars)
+        let avatarSpace = avatarShown ? metrics.avatarSize + metrics.avatarGap : 0
+        let side = BubbleSide(
+            outgoing: outgoing,
+            leading: contentLeft + (outgoing ? 0 : avatarSpace),
+            trailing: contentRight - (outgoing ? avatarSpace : 0),
+            maxWidth: min((canvasWidth * metrics.maxBubbleWidth).rounded(.down), contentRight - contentLeft - avatarSpace)
+        )
+
+        if !outgoing && engine.conversation.isGroupChat && metrics.showNames && position.startsGroup {
+            try placeName(of: sender, message: message.index, side: side)
+        }
+
+        let top = y
+        var bubbles: [Rect] = []
+        switch message.content {
+        case .text(let body):
+            bubbles.append(try placeTextBubble(body, role: "body", position: position, side: side, message: message.index))
+        case .image(let path, let caption):
+            let photoPosition = caption == nil ? position : position.upperHalf
+            bubbles.append(try placePhoto(path: path, position: photoPosition, side: side, message: message.index))
+            if let caption {
+                y += metrics.messageSpacing
+                bubbles.append(try placeTextBubble(caption, role: "caption", position: position.lowerHalf, side: side, message: message.index))
+            }
+        }
+        let union = bubbles.dropFirst().reduce(bubbles[0]) { $0.union($1) }
+        var bottom = union.maxY
+
+        if avatarShown, avatarWanted(at: position) {
+            try placeAvatar(of: sender, outgoing: outgoing, top: top, bottom: bottom, message: message.index)
+        }
+        if metrics.timePlacement == .below, let time = message.time {
+            bottom = try placeLabel(formatter.shortTime(time), role: "time", size: engine.theme.fonts.time,
+                                    color: colors.time, under: union, outgoing: outgoing, message: message.index)
+        }
+        if outgoing, let status = message.status {
+            bottom = try placeStatus(status, beside: union, lastBubble: bubbles[bubbles.count - 1], bottom: bottom, message: message.index)
+        }
+        y = bottom
+    }
+
+    /// A centred header with the date and time when this message's time starts a new period.
+    mutating func placeTimeHeader(for message: Message) throws(LayoutError) {
+        guard metrics.timePlacement == .header, let time = message.time else { return }
+        let date = formatter.date(from: time)
+        let show: Bool
+        if let date {
+            show = previousDate.map { date.timeIntervalSince($0) >= metrics.timeHeaderGap || date < $0 } ?? true
+            previousDate = date
+        } else {
+            show = time != previousTimeText
+        }
+        previousTimeText = time
+        guard show else { return }
+        if message.index > 0 { y += LayoutEngine.headerSpacing }
+        let style = TextStyle(fontSize: engine.theme.fonts.time, weight: .regular, alignment: .center)
+        let block = try measure(formatter.header(time), style: style, maxWidth: contentRight - contentLeft, message: message.index)
+        let frame = Rect(x: ((canvasWidth - block.size.width) / 2), y: y, width: block.size.width, height: block.size.height)
+        elements.append(LayoutElement(message: message.index, frame: frame, content: .label(
+            TextElement(style: style, color: colors.time, maxWidth: contentRight - contentLeft, block: block, role: "timeHeader"))))
+        y = frame.maxY + LayoutEngine.headerSpacing
+    }
+
+    mutating func placeName(of sender: Participant, message: Int, side: BubbleSide) throws(LayoutError) {
+        let style = TextStyle(fontSize: engine.theme.fonts.name, weight: .semibold)
+        let inset = nameIndent()
+        let block = try measure(sender.name, style: style, maxWidth: side.maxWidth - inset, message: message)
+        let frame = Rect(x: side.leading + inset, y: y, width: block.size.width, height: block.size.height)
+        elements.append(LayoutElement(message: message, frame: frame, content: .label(
+            TextElement(style: style, color: sender.color ?? colors.name, maxWidth: side.maxWidth - inset, block: block, role: "name"))))
+        y = frame.maxY + LayoutEngine.labelSpacing
+    }
+
+    /// Names line up with the text inside an incoming bubble.
+    func nameIndent() -> Double {
+        let style = engine.theme.textBubbles.style(for: .first)
+        let mirrored = BubbleSide.mirrors(tailSide: style.tailSide, outgoing: false)
+        return (mirrored ? style.contentInsets.mirrored : style.contentInsets).left
+    }
+
+    // MARK: Bubbles
+
+    mutating func placeTextBubble(_ body: String, role: String, position: GroupPosition, side: BubbleSide, message: Int) throws(LayoutError) -> Rect {
+        let style = engine.theme.textBubbles.style(for: position)
+        let mirrored = BubbleSide.mirrors(tailSide: style.tailSide, outgoing: side.outgoing)
+        let insets = mirrored ? style.contentInsets.mirrored : style.contentInsets
+        let textStyle = TextStyle(fontSize: engine.theme.fonts.body)
+        let maxTextWidth = max(1, side.maxWidth - insets.horizontal)
+        let block = try measure(body, style: textStyle, maxWidth: maxTextWidth, message: message)
+        let minimum = try minimumSize(of: style)
+        let width = max((block.size.width + insets.horizontal).rounded(.up), minimum.width)
+        let height = max((block.size.height + insets.vertical).rounded(.up), minimum.height)
+        let frame = Rect(x: side.outgoing ? side.trailing - width : side.leading, y: y, width: width, height: height)
+        let bubble = BubbleElement(image: style.image, outline: style.outline, mirrored: mirrored, capInsets: style.capInsets,
+                                   color: side.outgoing ? colors.outgoingBubble : colors.incomingBubble, position: position)
+        elements.append(LayoutElement(message: message, frame: frame, content: .bubble(bubble)))
+        // Text sits at the content insets; a bubble held larger by its template centres it in the rest.
+        let content = frame.inset(by: insets)
+        let textFrame = Rect(x: content.x + max(0, (content.width - block.size.width) / 2),
+                             y: content.y + max(0, (content.height - block.size.height) / 2),
+                             width: block.size.width, height: block.size.height)
+        elements.append(LayoutElement(message: message, frame: textFrame, content: .text(
+            TextElement(style: textStyle, color: side.outgoing ? colors.outgoingText : colors.incomingText,
+                        maxWidth: maxTextWidth, block: block, role: role))))
+        y = frame.maxY
+        return frame
+    }
+
+    mutating func placePhoto(path: String, position: GroupPosition, side: BubbleSide, message: Int) throws(LayoutError) -> Rect {
+        let style = engine.theme.photoBubbles.style(for: position)
+        let mirrored = BubbleSide.mirrors(tailSide: style.tailSide, outgoing: side.outgoing)
+        let source: Size
+        do {
+            source = try engine.resources.photoSize(path: path, message: message)
+        } catch {
+            throw .photo(message: message, path: path, reason: "\(error)")
+        }
+        let minimum = try minimumSize(of: style)
+        let sized = PhotoSizing.bubbleSize(source: source, maxSize: min(canvasWidth * metrics.photoMaxSize, side.maxWidth),
+                                           minSize: max(metrics.photoMinSize, minimum.width, minimum.height),
+                                           maxAspectRatio: metrics.photoMaxAspectRatio)
+        let frame = Rect(x: side.outgoing ? side.trailing - sized.width : side.leading, y: y, width: sized.width, height: sized.height)
+        let mask = BubbleElement(image: style.image, outline: style.outline, mirrored: mirrored, capInsets: style.capInsets,
+                                 color: side.outgoing ? colors.outgoingBubble : colors.incomingBubble, position: position)
+        elements.append(LayoutElement(message: message, frame: frame, content: .photo(PhotoElement(path: path, mask: mask, sourceSize: source))))
+        y = frame.maxY
+        return frame
+    }
+
+    /// The smallest size a template can be stretched to without squeezing its caps.
+    func minimumSize(of style: BubbleStyle) throws(LayoutError) -> Size {
+        switch style.capInsets {
+        case .insets(let caps):
+            return Size(width: (caps.left + caps.right + 1).rounded(.up), height: (caps.top + caps.bottom + 1).rounded(.up))
+        case .legacy:
+            do {
+                return try engine.resources.templateSize(image: style.image)
+            } catch {
+                throw .template(image: style.image, reason: "\(error)")
+            }
+        }
+    }
+
+    // MARK: Avatars, labels, status
+
+    func avatarWanted(at position: GroupPosition) -> Bool {
+        switch metrics.avatarPlacement {
+        case .all: true
+        case .first: position.startsGroup
+        case .last: position.endsGroup
+        case .none: false
+        }
+    }
+
+    mutating func placeAvatar(of sender: Participant, outgoing: Bool, top: Double, bottom: Double, message: Int) throws(LayoutError) {
+        let size = metrics.avatarSize
+        let x = outgoing ? contentRight - size : contentLeft
+        let y = metrics.avatarPlacement == .first ? top : bottom - size
+        let frame = Rect(x: x, y: y, width: size, height: size)
+        var initials: TextElement?
+        if sender.avatar == nil {
+            let style = TextStyle(fontSize: (size * 0.4).rounded(), weight: .semibold, alignment: .center)
+            let block = try measure(Initials.of(sender.name), style: style, maxWidth: size * 2, message: message)
+            initials = TextElement(style: style, color: .white, maxWidth: size * 2, block: block, role: "initials")
+        }
+        elements.append(LayoutElement(message: message, frame: frame, content: .avatar(AvatarElement(
+            participant: sender.id, image: sender.avatar, initials: initials,
+            fill: sender.avatar == nil ? Initials.color(for: sender.id) : colors.incomingBubble,
+            borderWidth: metrics.avatarBorder, borderColor: colors.avatarBorder))))
+    }
+
+    /// A small label under `bubble`, aligned with its outer edge; returns the new bottom.
+    mutating func placeLabel(_ string: String, role: String, size: Double, color: Color, under bubble: Rect, outgoing: Bool, message: Int) throws(LayoutError) -> Double {
+        let style = TextStyle(fontSize: size, alignment: outgoing ? .right : .left)
+        let block = try measure(string, style: style, maxWidth: contentRight - contentLeft, message: message)
+        let inset = 4.0
+        let x = outgoing ? bubble.maxX - inset - block.size.width : bubble.minX + inset
+        let frame = Rect(x: x, y: max(y, bubble.maxY) + LayoutEngine.labelSpacing, width: block.size.width, height: block.size.height)
+        elements.append(LayoutElement(message: message, frame: frame, content: .label(
+            TextElement(style: style, color: color, maxWidth: contentRight - contentLeft, block: block, role: role))))
+        y = frame.maxY
+        return frame.maxY
+    }
+
+    mutating func placeStatus(_ status: DeliveryStatus, beside union: Rect, lastBubble: Rect, bottom: Double, message: Int) throws(LayoutError) -> Double {
+        var bottom = bottom
+        if let icon = engine.theme.statusIcons[status] {
+            let size = metrics.statusIconSize
+            let iconY = status == .failed ? lastBubble.midY - size / 2 : lastBubble.maxY - size
+            let frame = Rect(x: union.minX - LayoutEngine.statusGap - size, y: iconY, width: size, height: size)
+            let color = switch status {
+            case .read: colors.statusRead
+            case .failed: colors.failed
+            default: colors.status
+            }
+            elements.append(LayoutElement(message: message, frame: frame, content: .status(StatusElement(status: status, icon: icon, color: color))))
+        }
+        if status == .failed {
+            y = bottom
+            bottom = try placeLabel("Not Delivered", role: "statusLabel", size: engine.theme.fonts.status, color: colors.failed,
+                                    under: lastBubble, outgoing: true, message: message)
+        }
+        return bottom
+    }
+
+    func measure(_ string: String, style: TextStyle, maxWidth: Double, message: Int?) throws(LayoutError) -> TextBlock {
+        do {
+            return try engine.text.layout(string, style: style, maxWidth: maxWidth)
+        } catch {
+            throw .textMeasurement(message: message, reason: "\(error)")
+        }
+    }
+
+    // MARK: Canvas
+
+    /// Closes the list: canvas height, viewport cropping, background.
+    func finish() throws(LayoutError) -> DisplayList {
+        let canvas = engine.conversation.canvas
+        let contentHeight = max(y + metrics.verticalMargin + canvas.padding, LayoutEngine.minimumHeight)
+        var height = contentHeight.rounded(.up)
+        var elements = self.elements
+        if let viewport = canvas.height {
+            // A phone viewport: the newest messages at the bottom, older ones scrolled off the top.
+            if height > viewport {
+                let shift = viewport - height
+                elements = elements.compactMap { element in
+                    var moved = element
+                    moved.frame = element.frame.offsetBy(dx: 0, dy: shift)
+                    return moved.frame.maxY > 0 ? moved : nil
+                }
+            }
+            height = viewport
+        }
+        let limit = Canvas.heightRange.upperBound
+        guard height <= limit else { throw .tooTall(height: height, limit: limit) }
+        var background = colors.background
+        var backgroundImage: String?
+        switch canvas.background {
+        case .color(let color): background = color
+        case .image(let path): backgroundImage = path
+        case nil: break
+        }
+        return DisplayList(canvas: CanvasInfo(width: canvas.width, height: height, scale: canvas.scale),
+                           background: background, backgroundImage: backgroundImage, elements: elements)
+    }
+}
+
+/// Which side of the canvas a message's bubbles go to and how wide they may be.
+struct BubbleSide {
+    let outgoing: Bool
+    /// Left edge for incoming bubbles.
+    let leading: Double
+    /// Right edge for outgoing bubbles.
+    let trailing: Double
+    let maxWidth: Double
+
+    /// Whether a template with its tail on `tailSide` must be flipped for this direction.
+    static func mirrors(tailSide: TailSide, outgoing: Bool) -> Bool {
+        switch tailSide {
+        case .none: false
+        case .right: !outgoing
+        case .left: outgoing
+        }
+    }
+}

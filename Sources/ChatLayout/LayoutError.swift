@@ -1,0 +1,26 @@
+/// Why a conversation could not be laid out.
+public enum LayoutError: Error, Equatable, CustomStringConvertible {
+    /// Text measurement failed (a font problem) for a message.
+    case textMeasurement(message: Int?, reason: String)
+    /// A photo's size could not be read.
+    case photo(message: Int, path: String, reason: String)
+    /// A theme template image could not be read.
+    case template(image: String, reason: String)
+    /// The conversation is taller than the largest canvas allowed.
+    case tooTall(height: Double, limit: Double)
+
+    public var description: String {
+        switch self {
+        case .textMeasurement(let message, let reason):
+            let place = message.map { "messages[\($0)]: " } ?? ""
+            return "\(place)cannot measure text: \(reason)"
+        case .photo(let message, let path, let reason):
+            return "messages[\(message)].image: cannot read \"\(path)\": \(reason)"
+        case .template(let image, let reason):
+            return "theme image \"\(image)\": \(reason)"
+        case .tooTall(let height, let limit):
+            return "the conversation is \(Int(height)) pt tall, more than the \(Int(limit)) pt limit; "
+                + "split it into several files or set canvas.height to render a phone viewport"
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import ChatModel
+
+/// What the layout needs to know about files without decoding pixels: the Render stage answers from
+/// image headers, tests answer with fixed numbers.
+public protocol LayoutResources: Sendable {
+    /// Displayed pixel size of the photo at `path` used by message `message` (only its aspect ratio matters).
+    func photoSize(path: String, message: Int) throws -> Size
+    /// Size in points of a theme template image (its @1x size: pixels divided by the variant's scale).
+    func templateSize(image: String) throws -> Size
+}

@@ -1,0 +1,83 @@
+import ChatLayout
+import ChatModel
+
+/// A monospaced stand-in for the Text stage: every character is half the font size wide, lines are
+/// 1.25 × the font size tall, words wrap greedily at spaces. Exact numbers make layout tests exact.
+struct FakeMeasurer: TextMeasuring {
+    func layout(_ text: String, style: TextStyle, maxWidth: Double) throws -> TextBlock {
+        let advance = style.fontSize / 2
+        let lineHeight = style.fontSize * 1.25
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var current = ""
+            for word in paragraph.split(separator: " ") {
+                let candidate = current.isEmpty ? String(word) : current + " " + word
+                if Double(candidate.count) * advance > maxWidth, !current.isEmpty {
+                    lines.append(current)
+                    current = String(word)
+                } else {
+                    current = candidate
+                }
+            }
+            lines.append(current)
+        }
+        let textLines = lines.enumerated().map { i, line in
+            TextLine(text: line, frame: Rect(x: 0, y: Double(i) * lineHeight, width: Double(line.count) * advance, height: lineHeight),
+                     baseline: Double(i) * lineHeight + style.fontSize)
+        }
+        let width = textLines.map(\.frame.width).max() ?? 0
+        return TextBlock(lines: textLines, size: Size(width: width, height: Double(lines.count) * lineHeight), fonts: ["fake.ttf"])
+    }
+}
+
+/// Photo sizes by path, and 40×30 pt templates.
+struct FakeResources: LayoutResources {
+    var photos: [String: Size] = [:]
+    func photoSize(path: String, message: Int) throws -> Size {
+        guard let size = photos[path] else { throw FakeError.missing(path) }
+        return size
+    }
+    func templateSize(image: String) throws -> Size { Size(width: 40, height: 30) }
+}
+
+enum FakeError: Error { case missing(String) }
+
+func testTheme(timePlacement: TimePlacement = .header, avatarPlacement: AvatarPlacement = .last) -> ThemeSpec {
+    let colors = ThemeColors(
+        background: .white, outgoingBubble: Color(hex: "#007AFF")!, incomingBubble: Color(hex: "#E9E9EB")!,
+        outgoingText: .white, incomingText: .black, link: Color(hex: "#0000FF")!, time: Color(hex: "#8E8E93")!,
+        name: Color(hex: "#8E8E93")!, separator: Color(hex: "#C6C6C8")!, status: Color(hex: "#8E8E93")!,
+        statusRead: Color(hex: "#34B7F1")!, failed: Color(hex: "#FF3B30")!, avatarBorder: .white)
+    let plain = BubbleStyle(image: "bubble", tailSide: .right, capInsets: .insets(EdgeInsets(top: 10, left: 10, bottom: 10, right: 16)),
+                            contentInsets: EdgeInsets(top: 6, left: 10, bottom: 6, right: 16))
+    var tail = plain
+    tail.image = "bubble-tail"
+    return ThemeSpec(
+        name: "Test", textBubbles: BubbleSet(default: plain, overrides: [.last: tail, .single: tail]),
+        statusIcons: [.sending: "status-sending", .sent: "status-sent", .delivered: "status-delivered", .read: "status-read", .failed: "status-failed"],
+        fonts: ThemeFonts(body: 16, name: 12, time: 12, status: 12),
+        metrics: ThemeMetrics(maxBubbleWidth: 0.75, margin: 8, verticalMargin: 10, groupSpacing: 10, messageSpacing: 2,
+                              avatarSize: 30, avatarGap: 6, avatarPlacement: avatarPlacement, timePlacement: timePlacement),
+        light: colors, dark: colors)
+}
+
+let me = Participant(id: "me", name: "Me", isMe: true)
+let ana = Participant(id: "ana", name: "Ana Lima")
+let bo = Participant(id: "bo", name: "Bo", avatar: "bo.png")
+
+func layout(_ messages: [Message], participants: [Participant] = [me, ana], theme: ThemeSpec = testTheme(),
+            canvas: Canvas = Canvas(width: 400, scale: 2), photos: [String: Size] = [:]) throws -> DisplayList {
+    let conversation = Conversation(canvas: canvas, participants: participants, messages: messages)
+    return try LayoutEngine(conversation: conversation, theme: theme, text: FakeMeasurer(),
+                            resources: FakeResources(photos: photos)).layout()
+}
+
+func text(_ i: Int, _ from: String, _ body: String, time: String? = nil, status: DeliveryStatus? = nil) -> Message {
+    Message(index: i, from: from, content: .text(body), time: time, status: status)
+}
+
+extension DisplayList {
+    func elements(_ kind: String, message: Int? = nil) -> [LayoutElement] {
+        elements.filter { $0.kind == kind && (message == nil || $0.message == message) }
+    }
+}
