@@ -11,7 +11,7 @@ let package = Package(
     name: "chatrender",
     products: [
         .executable(name: "chatrender", targets: ["ChatRenderCLI"]),
-        .executable(name: "chatrender-themegen", targets: ["ChatThemeGenerator"]),
+        .executable(name: "chatrender-assets", targets: ["ChatAssetGenerator"]),
         .library(name: "ChatRender", targets: ["ChatRender"]),
     ],
     dependencies: [
@@ -43,9 +43,9 @@ let package = Package(
         .target(name: "ChatRender", dependencies: ["ChatModel", "ChatLayout", "ChatRaster", "ChatCodec", "ChatText"]),
         .executableTarget(
             name: "ChatRenderCLI",
-            dependencies: ["ChatRender", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["ChatRender", "ChatModel", "ChatLayout", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .executableTarget(name: "ChatThemeGenerator", dependencies: ["ChatRaster", "ChatCodec"]),
+        .executableTarget(name: "ChatAssetGenerator", dependencies: ["ChatRaster", "ChatCodec"]),
 
         // MARK: Tests.
         .testTarget(name: "ChatModelTests", dependencies: ["ChatModel"]),

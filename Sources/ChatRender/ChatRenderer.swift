@@ -1,0 +1,126 @@
+import ChatCodec
+import ChatLayout
+import ChatModel
+import ChatRaster
+import ChatText
+import Foundation
+
+/// The library's front door: conversation.json in, display list or pixels or PNG bytes out.
+///
+/// ```swift
+/// let renderer = ChatRenderer()
+/// let conversation = try renderer.loadConversation(path: "chat.json")
+/// let png = try renderer.renderPNG(conversation)
+/// ```
+public struct ChatRenderer: Sendable {
+    public var options: RenderOptions
+
+    public init(options: RenderOptions = RenderOptions()) {
+        self.options = options
+    }
+
+    /// Reads and validates a conversation file (`-` reads standard input; relative paths then resolve
+    /// against the current directory).
+    public func loadConversation(path: String) throws(RenderError) -> Conversation {
+        let bytes: [UInt8]
+        let baseDirectory: String
+        if path == "-" {
+            bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+            baseDirectory = FileManager.default.currentDirectoryPath
+        } else {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw .inputUnreadable(path: path, reason: "no such file")
+            }
+            guard !isDirectory.boolValue else { throw .inputUnreadable(path: path, reason: "it is a directory, not a JSON file") }
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw .inputUnreadable(path: path, reason: "permission denied")
+            }
+            bytes = [UInt8](data)
+            baseDirectory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        }
+        return try decodeConversation(bytes, file: path, baseDirectory: baseDirectory)
+    }
+
+    /// Validates conversation JSON bytes. `file` names the source in error messages.
+    public func decodeConversation(_ bytes: [UInt8], file: String, baseDirectory: String) throws(RenderError) -> Conversation {
+        do {
+            return try ConversationDecoder().decode(bytes, baseDirectory: baseDirectory)
+        } catch {
+            throw .invalidConversation(file: file, error: error)
+        }
+    }
+
+    /// Lays the conversation out: the display list the renderer will draw.
+    public func layout(_ conversation: Conversation) throws(RenderError) -> DisplayList {
+        try RenderSession(conversation: conversation, options: options).layout()
+    }
+
+    /// Lays out and draws the conversation.
+    public func render(_ conversation: Conversation) throws(RenderError) -> Pixmap {
+        let session = try RenderSession(conversation: conversation, options: options)
+        return try session.draw(session.layout())
+    }
+
+    /// Lays out, draws and encodes as PNG (deterministic bytes).
+    public func renderPNG(_ conversation: Conversation) throws(RenderError) -> [UInt8] {
+        try Self.encodePNG(render(conversation))
+    }
+
+    /// PNG bytes of a pixmap with the project's measured encoder settings.
+    public static func encodePNG(_ pixmap: Pixmap) throws(RenderError) -> [UInt8] {
+        do {
+            return try PNGEncoder.encode(pixmap)
+        } catch {
+            throw .encoding(reason: "\(error)")
+        }
+    }
+
+    /// JPEG bytes of a pixmap (transparent areas flattened onto white).
+    public static func encodeJPEG(_ pixmap: Pixmap, quality: Int = 92) throws(RenderError) -> [UInt8] {
+        do {
+            return try JPEGEncoder.encode(pixmap, quality: quality)
+        } catch {
+            throw .encoding(reason: "\(error)")
+        }
+    }
+}
+
+/// One conversation with its options applied, its theme pack, fonts and images loaded.
+struct RenderSession {
+    let conversation: Conversation
+    let theme: ThemePack
+    let text: TextEngine
+    let images: ImageStore
+
+    init(conversation original: Conversation, options: RenderOptions) throws(RenderError) {
+        var conversation = original
+        if let theme = options.theme { conversation.theme = theme }
+        if let appearance = options.appearance { conversation.appearance = appearance }
+        if let scale = options.scale { conversation.canvas.scale = scale }
+        if let width = options.width { conversation.canvas.width = width }
+        self.conversation = conversation
+        let directory = try options.themeLocator.locate(conversation.theme, baseDirectory: conversation.baseDirectory)
+        theme = try ThemePack(directory: directory)
+        text = try FontLoader.textEngine(theme: theme, pinnedFiles: options.fontFiles)
+        images = ImageStore(baseDirectory: conversation.baseDirectory)
+    }
+
+    func layout() throws(RenderError) -> DisplayList {
+        let engine = LayoutEngine(conversation: conversation, theme: theme.spec, text: text,
+                                  resources: FileResources(images: images, theme: theme))
+        do {
+            return try engine.layout()
+        } catch {
+            // Image errors found while probing sizes keep their own, more precise message.
+            if case .photo(let message, let path, _) = error {
+                _ = try images.info(path, usedBy: "messages[\(message)].image")
+            }
+            throw .layout(error)
+        }
+    }
+
+    func draw(_ list: DisplayList) throws(RenderError) -> Pixmap {
+        try DisplayListRenderer(list: list, theme: theme, text: text, images: images).render()
+    }
+}

@@ -1,0 +1,81 @@
+import ChatCodec
+import ChatLayout
+import ChatModel
+
+/// Everything that can stop a render, each with a message that says what, where and how to fix it.
+public enum RenderError: Error, CustomStringConvertible {
+    /// The input file does not exist or cannot be read (CLI exit 66).
+    case inputUnreadable(path: String, reason: String)
+    /// The conversation JSON is invalid (CLI exit 65). `file` is the path as given ("-" for stdin).
+    case invalidConversation(file: String, error: ModelError)
+    /// A theme name that is not built in and not a directory.
+    case themeNotFound(name: String, builtIn: [String])
+    /// A theme pack whose theme.json is invalid.
+    case invalidTheme(file: String, error: ModelError)
+    /// A theme pack image missing or undecodable.
+    case themeImage(pack: String, image: String, reason: String)
+    /// An image referenced by the conversation is missing or cannot be decoded.
+    case image(path: String, usedBy: String, reason: String)
+    /// Fonts could not be loaded.
+    case fonts(reason: String)
+    /// Layout failed (a photo size, text measurement, a canvas too tall).
+    case layout(LayoutError)
+    /// The output could not be written (CLI exit 73).
+    case outputUnwritable(path: String, reason: String)
+    /// Encoding the image failed.
+    case encoding(reason: String)
+
+    public var description: String {
+        switch self {
+        case .inputUnreadable(let path, let reason):
+            return "cannot read \(path): \(reason)"
+        case .invalidConversation(let file, let error):
+            return "\(file == "-" ? "<stdin>" : file): \(error)"
+        case .themeNotFound(let name, let builtIn):
+            return "theme \"\(name)\" is neither a built-in theme (\(builtIn.joined(separator: ", "))) nor a theme pack directory "
+                + "containing theme.json\(Suggestion.nearest(to: name, in: builtIn).map { " (did you mean \"\($0)\"?)" } ?? "")"
+        case .invalidTheme(let file, let error):
+            return "\(file): \(error)"
+        case .themeImage(let pack, let image, let reason):
+            return "theme pack \(pack): image \"\(image)\": \(reason)"
+        case .image(let path, let usedBy, let reason):
+            return "\(usedBy): image \"\(path)\": \(reason)"
+        case .fonts(let reason):
+            return "fonts: \(reason)"
+        case .layout(let error):
+            return error.description
+        case .outputUnwritable(let path, let reason):
+            return "cannot write \(path): \(reason)"
+        case .encoding(let reason):
+            return "cannot encode the image: \(reason)"
+        }
+    }
+}
+
+/// Nearest-name suggestions for error messages.
+enum Suggestion {
+    /// The candidate closest to `word` by edit distance, if it is close enough to be a likely typo.
+    static func nearest(to word: String, in candidates: [String]) -> String? {
+        let w = Array(word.lowercased())
+        var best: (String, Int)?
+        for candidate in candidates {
+            let d = distance(w, Array(candidate.lowercased()))
+            if d <= max(2, w.count / 3), best == nil || d < best!.1 { best = (candidate, d) }
+        }
+        return best?.0
+    }
+
+    private static func distance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + [Int](repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

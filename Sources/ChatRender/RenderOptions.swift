@@ -1,0 +1,27 @@
+import ChatModel
+
+/// Overrides and settings for a render; anything left nil comes from the conversation.
+public struct RenderOptions: Sendable {
+    /// A built-in theme name or a theme pack directory, overriding the conversation's `theme`.
+    public var theme: String?
+    public var appearance: Appearance?
+    /// Pixels per point, 1…4.
+    public var scale: Double?
+    /// Canvas width in points.
+    public var width: Double?
+    /// Font files to use INSTEAD of the theme's families and the machine's fonts (pinned rendering:
+    /// goldens stay the same on any machine with these files). Nil uses the theme's fonts with fontconfig fallback.
+    public var fontFiles: [String]?
+    /// Where built-in theme packs are looked for.
+    public var themeLocator: ThemeLocator
+
+    public init(theme: String? = nil, appearance: Appearance? = nil, scale: Double? = nil, width: Double? = nil,
+                fontFiles: [String]? = nil, themeLocator: ThemeLocator = ThemeLocator()) {
+        self.theme = theme
+        self.appearance = appearance
+        self.scale = scale
+        self.width = width
+        self.fontFiles = fontFiles
+        self.themeLocator = themeLocator
+    }
+}

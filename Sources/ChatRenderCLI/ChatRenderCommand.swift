@@ -1,0 +1,26 @@
+import ArgumentParser
+import ChatRender
+
+/// `chatrender`: the root command; rendering is the default subcommand, so `chatrender in.json -o out.png` works.
+@main
+struct ChatRenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "chatrender",
+        abstract: "Render a conversation described in JSON as a pixel-exact chat screenshot.",
+        discussion: """
+            EXAMPLES:
+              chatrender chat.json -o chat.png              render with the conversation's theme
+              chatrender chat.json -o chat.png --theme classic --appearance dark
+              chatrender chat.json -o chat@2x.png --scale 2 --width 375
+              cat chat.json | chatrender - -o - > chat.png  stdin to stdout
+              chatrender layout chat.json                   print the layout as JSON
+              chatrender schema                             print the JSON Schema of the input
+
+            EXIT CODES:
+              0 ok, 64 usage error, 65 bad input data, 66 input file missing,
+              70 internal error, 73 cannot write the output.
+            """,
+        subcommands: [RenderCommand.self, LayoutCommand.self, SchemaCommand.self],
+        defaultSubcommand: RenderCommand.self
+    )
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import ChatLayout
+import ChatRender
+import Foundation
+
+/// `chatrender layout INPUT`: the display list as JSON — exactly what `render` would draw.
+struct LayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Print the layout (every element's kind, message and frame in points) as JSON."
+    )
+
+    @Argument(help: ArgumentHelp("The conversation JSON file, or - for standard input.", valueName: "input"))
+    var input: String
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write the JSON to this file instead of standard output.", valueName: "output"))
+    var output: String?
+
+    @OptionGroup var overrides: RenderOverrides
+
+    func run() throws {
+        let renderer = ChatRenderer(options: overrides.options)
+        do {
+            let conversation = try renderer.loadConversation(path: input)
+            let json = LayoutJSON.encode(try renderer.layout(conversation))
+            if let output, output != "-" {
+                try OutputFile.write(Array(json.utf8), to: output)
+            } else {
+                FileHandle.standardOutput.write(Data(json.utf8))
+            }
+        } catch {
+            throw fail(error)
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import ArgumentParser
+import ChatRender
+import Foundation
+
+/// Exit codes from sysexits.h, which scripts can test.
+enum ExitStatus {
+    static let dataError: Int32 = 65
+    static let noInput: Int32 = 66
+    static let software: Int32 = 70
+    static let cannotCreate: Int32 = 73
+
+    /// The exit status for a render error.
+    static func of(_ error: RenderError) -> Int32 {
+        switch error {
+        case .inputUnreadable: noInput
+        case .outputUnwritable: cannotCreate
+        case .encoding: software
+        case .invalidConversation, .themeNotFound, .invalidTheme, .themeImage, .image, .fonts, .layout: dataError
+        }
+    }
+}
+
+/// Prints `chatrender: error: …` to standard error and exits with the matching status.
+func fail(_ error: RenderError) -> ExitCode {
+    FileHandle.standardError.write(Data("chatrender: error: \(error)\n".utf8))
+    return ExitCode(ExitStatus.of(error))
+}
+
+/// `chatrender render INPUT -o OUTPUT` (the default subcommand).
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render a conversation to PNG (or JPEG)."
+    )
+
+    @Argument(help: ArgumentHelp("The conversation JSON file, or - for standard input.", valueName: "input"))
+    var input: String
+
+    @Option(name: .shortAndLong, help: ArgumentHelp(
+        "Output file (.png, .jpg), or - for standard output. Default: the input's name with .png.", valueName: "output"))
+    var output: String?
+
+    @Option(help: "Output format: png or jpeg. Default: from the output's extension, else png.")
+    var format: OutputFormat?
+
+    @OptionGroup var overrides: RenderOverrides
+
+    mutating func validate() throws {
+        if input == "-" && output == nil {
+            throw ValidationError("Reading from standard input needs an output: add -o out.png, or -o - for standard output.")
+        }
+    }
+
+    var outputPath: String {
+        if let output { return output }
+        let url = URL(fileURLWithPath: input)
+        return url.deletingPathExtension().appendingPathExtension("png").path
+    }
+
+    func run() throws {
+        let renderer = ChatRenderer(options: overrides.options)
+        let path = outputPath
+        let chosen = format ?? OutputFormat(path: path)
+        do {
+            let conversation = try renderer.loadConversation(path: input)
+            let pixmap = try renderer.render(conversation)
+            let bytes = chosen == .jpeg ? try ChatRenderer.encodeJPEG(pixmap) : try ChatRenderer.encodePNG(pixmap)
+            if path == "-" {
+                FileHandle.standardOutput.write(Data(bytes))
+            } else {
+                try OutputFile.write(bytes, to: path)
+            }
+        } catch {
+            throw fail(error)
+        }
+    }
+}
+
+/// What to encode the picture as.
+enum OutputFormat: String, ExpressibleByArgument {
+    case png, jpeg
+
+    /// From a file extension: `.jpg`/`.jpeg` → JPEG, anything else PNG.
+    init(path: String) {
+        let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
+        self = (ext == "jpg" || ext == "jpeg") ? .jpeg : .png
+    }
+}

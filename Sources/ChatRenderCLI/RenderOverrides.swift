@@ -1,0 +1,39 @@
+import ArgumentParser
+import ChatModel
+import ChatRender
+
+extension Appearance: ExpressibleByArgument {}
+
+/// Options shared by `render` and `layout` that override the conversation's own settings.
+struct RenderOverrides: ParsableArguments {
+    @Option(help: "Theme: a built-in name (\(ThemeLocator.builtInNames.joined(separator: ", "))) or a theme pack directory.")
+    var theme: String?
+
+    @Option(help: "light or dark.")
+    var appearance: Appearance?
+
+    @Option(help: "Pixels per point, 1 to 4 (iPhone screenshots are 3).")
+    var scale: Double?
+
+    @Option(help: "Canvas width in points (\(Int(Canvas.widthRange.lowerBound))–\(Int(Canvas.widthRange.upperBound))).")
+    var width: Double?
+
+    @Option(name: .customLong("font"), help: ArgumentHelp(
+        "Use this font file instead of the theme's fonts; repeat for fallbacks, in order.",
+        discussion: "Pinned fonts make output independent of the fonts installed on the machine.",
+        valueName: "file"))
+    var fonts: [String] = []
+
+    mutating func validate() throws {
+        if let scale, !Canvas.scaleRange.contains(scale) {
+            throw ValidationError("--scale must be between 1 and 4, got \(scale).")
+        }
+        if let width, !Canvas.widthRange.contains(width) {
+            throw ValidationError("--width must be between \(Int(Canvas.widthRange.lowerBound)) and \(Int(Canvas.widthRange.upperBound)) points, got \(width).")
+        }
+    }
+
+    var options: RenderOptions {
+        RenderOptions(theme: theme, appearance: appearance, scale: scale, width: width, fontFiles: fonts.isEmpty ? nil : fonts)
+    }
+}
