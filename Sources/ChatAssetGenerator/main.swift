@@ -1,1 +1,91 @@
-print("themegen")
+import ChatCodec
+import ChatRaster
+import Foundation
+
+// chatrender-assets: remakes the PNGs of the built-in theme packs and the sample pictures from drawing code.
+//
+//   chatrender-assets themes assets/themes [--scales 1,2,3]
+//   chatrender-assets samples samples/images
+
+let usage = """
+    usage: chatrender-assets themes <assets/themes dir> [--scales 1,2,3]
+           chatrender-assets samples <samples/images dir>
+    """
+
+func write(_ bytes: [UInt8], _ path: String) {
+    guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
+        FileHandle.standardError.write(Data("chatrender-assets: cannot write \(path)\n".utf8))
+        exit(73)
+    }
+    print("wrote \(path)")
+}
+
+func png(_ pixmap: Pixmap, _ path: String) {
+    do { write(try PNGEncoder.encode(pixmap), path) } catch {
+        FileHandle.standardError.write(Data("chatrender-assets: \(error)\n".utf8)); exit(70)
+    }
+}
+
+func jpeg(_ pixmap: Pixmap, _ path: String) {
+    do { write(try JPEGEncoder.encode(pixmap, quality: 88), path) } catch {
+        FileHandle.standardError.write(Data("chatrender-assets: \(error)\n".utf8)); exit(70)
+    }
+}
+
+func makeDirectory(_ path: String) {
+    do { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) } catch {
+        FileHandle.standardError.write(Data("chatrender-assets: cannot create \(path): \(error)\n".utf8)); exit(73)
+    }
+}
+
+/// Every template of every built-in pack.
+let packs: [String: [String: Shape]] = [
+    "classic": [
+        "bubble": ThemeShapes.classicBubble,
+        "status-sending": ThemeShapes.statusSending, "status-sent": ThemeShapes.statusSent,
+        "status-delivered": ThemeShapes.statusDelivered, "status-read": ThemeShapes.statusRead,
+        "status-failed": ThemeShapes.statusFailed,
+    ],
+    "imessage": [
+        "bubble": ThemeShapes.messagesBubble, "bubble-tail": ThemeShapes.messagesBubbleTail,
+        "status-sending": ThemeShapes.statusSending, "status-sent": ThemeShapes.statusSent,
+        "status-delivered": ThemeShapes.statusDelivered, "status-read": ThemeShapes.statusRead,
+        "status-failed": ThemeShapes.statusFailed,
+    ],
+]
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+guard arguments.count >= 2 else { print(usage); exit(64) }
+let command = arguments.removeFirst()
+let output = arguments.removeFirst()
+var scales = [1, 2, 3]
+if let i = arguments.firstIndex(of: "--scales"), i + 1 < arguments.count {
+    scales = arguments[i + 1].split(separator: ",").compactMap { Int($0) }.filter { (1...4).contains($0) }
+}
+
+switch command {
+case "themes":
+    for (pack, shapes) in packs.sorted(by: { $0.key < $1.key }) {
+        let directory = (output as NSString).appendingPathComponent(pack)
+        makeDirectory(directory)
+        for (name, shape) in shapes.sorted(by: { $0.key < $1.key }) {
+            for scale in scales {
+                let file = scale == 1 ? "\(name).png" : "\(name)@\(scale)x.png"
+                png(shape.render(scale: scale), (directory as NSString).appendingPathComponent(file))
+            }
+        }
+    }
+case "samples":
+    makeDirectory(output)
+    func at(_ name: String) -> String { (output as NSString).appendingPathComponent(name) }
+    jpeg(SampleImages.landscape(), at("landscape.jpg"))
+    jpeg(SampleImages.portrait(), at("portrait.jpg"))
+    jpeg(SampleImages.panorama(), at("panorama.jpg"))
+    png(SampleImages.square(), at("square.png"))
+    png(SampleImages.avatar(background: 0x9BC4E2, skin: 0xF1C7A5, hair: 0x2B1B17, shirt: 0xE76F51, longHair: true), at("avatar-maya.png"))
+    png(SampleImages.avatar(background: 0xF6D6AD, skin: 0xB5835A, hair: 0x1B1212, shirt: 0x2A9D8F, longHair: true), at("avatar-priya.png"))
+    png(SampleImages.avatar(background: 0xC7E9C0, skin: 0xE8B896, hair: 0x7A4E2D, shirt: 0x264653, longHair: false), at("avatar-jordan.png"))
+default:
+    print(usage)
+    exit(64)
+}

@@ -1,0 +1,40 @@
+# chatrender — the README's two commands are `make samples` and `make test`.
+SWIFT ?= swift
+BIN := .build/release/chatrender
+SAMPLES := $(wildcard samples/*.json)
+
+.PHONY: deps build samples test goldens assets bench clean
+
+deps:
+	@scripts/install-deps.sh
+
+build: deps
+	$(SWIFT) build -c release --product chatrender
+
+## Render every samples/*.json to the PNG beside it (installs missing system packages first).
+samples: build
+	@for f in $(SAMPLES); do \
+	  echo "render $$f -> $${f%.json}.png"; \
+	  $(BIN) "$$f" -o "$${f%.json}.png" || exit 1; \
+	done
+
+## The whole test suite: unit, golden-image and CLI tests.
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+## Re-record the golden images deliberately (then look at every changed PNG before committing).
+goldens: deps
+	CHATRENDER_RECORD=1 $(SWIFT) test --filter GoldenTests
+
+## Regenerate the built-in theme PNGs and the sample images from their drawing code.
+assets: deps
+	$(SWIFT) run -c release chatrender-assets themes assets/themes
+	$(SWIFT) run -c release chatrender-assets samples samples/images
+
+## Benchmarks: prints timings and sizes (not a test).
+bench: deps
+	scripts/bench.sh
+
+clean:
+	rm -rf .build

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Runs the built `chatrender` binary and captures what it does.
+struct CLIResult {
+    let status: Int32
+    let stdout: [UInt8]
+    let stderr: String
+    var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
+}
+
+enum CLI {
+    static let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The binary built next to the test bundle (`swift build` builds it with the tests).
+    static var binary: String {
+        let bundle = Bundle.main.bundleURL
+        let candidates = [
+            bundle.appendingPathComponent("chatrender").path,
+            bundle.deletingLastPathComponent().appendingPathComponent("chatrender").path,
+            repo.appendingPathComponent(".build/debug/chatrender").path,
+        ]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates.last!
+    }
+
+    /// Runs `chatrender arguments…` in `directory` with `stdin` as standard input.
+    static func run(_ arguments: [String], in directory: String? = nil, stdin: [UInt8] = []) throws -> CLIResult {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        let input = Pipe(), output = Pipe(), error = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        input.fileHandleForWriting.write(Data(stdin))
+        try input.fileHandleForWriting.close()
+        // Read both pipes concurrently so a large PNG on stdout cannot deadlock the child.
+        var errData = Data()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            errData = error.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return CLIResult(status: process.terminationStatus, stdout: [UInt8](outData), stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// A fresh temporary directory.
+    static func scratch(_ name: String) throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("chatrender-cli-\(name)-\(getpid())").path
+        try? FileManager.default.removeItem(atPath: dir)
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    static let pinnedFonts = [
+        "--font", "/usr/share/fonts/opentype/inter/Inter-Regular.otf",
+        "--font", "/usr/share/fonts/opentype/inter/Inter-SemiBold.otf",
+        "--font", "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+        "--font", "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
+    ]
+}

@@ -1,0 +1,23 @@
+import ChatRender
+import Foundation
+import Testing
+
+/// The samples and every built-in theme × appearance, rendered with pinned fonts and compared pixel by pixel.
+@Suite("Golden images")
+struct GoldenTests {
+    static let samples = ["bilingual", "photos", "group"]
+
+    @Test("samples/*.json render exactly as their goldens", arguments: samples)
+    func sample(_ name: String) throws {
+        let renderer = ChatRenderer(options: PinnedFonts.options())
+        let conversation = try renderer.loadConversation(path: Repo.path("samples/\(name).json"))
+        try assertGolden(renderer.render(conversation), named: "sample-\(name)")
+    }
+
+    @Test("every built-in theme in light and dark", arguments: ThemeLocator.builtInNames, Appearance.allCases)
+    func theme(_ theme: String, _ appearance: Appearance) throws {
+        let renderer = ChatRenderer(options: PinnedFonts.options(theme: theme, appearance: appearance, scale: 2))
+        let conversation = try renderer.loadConversation(path: "\(Repo.fixtures)/themes.json")
+        try assertGolden(renderer.render(conversation), named: "theme-\(theme)-\(appearance.rawValue)")
+    }
+}
