@@ -57,7 +57,7 @@ public struct BubbleSet: Sendable, Equatable {
 }
 
 /// Which side of a template its tail is drawn on.
-public enum TailSide: String, Sendable, Hashable, Codable {
+public enum TailSide: String, Sendable, Hashable, Codable, CaseIterable {
     case left, right, none
 }
 
@@ -113,7 +113,7 @@ public struct ThemeFonts: Sendable, Equatable {
 }
 
 /// Which bubbles of a group show an avatar.
-public enum AvatarPlacement: String, Sendable, Hashable, Codable {
+public enum AvatarPlacement: String, Sendable, Hashable, Codable, CaseIterable {
     /// Only the first (top) bubble of a group; the others keep the space.
     case first
     /// Only the last (bottom) bubble of a group; the others keep the space.
@@ -125,7 +125,7 @@ public enum AvatarPlacement: String, Sendable, Hashable, Codable {
 }
 
 /// Where a message's time label goes.
-public enum TimePlacement: String, Sendable, Hashable, Codable {
+public enum TimePlacement: String, Sendable, Hashable, Codable, CaseIterable {
     /// A small label under the bubble, aligned with its outer edge (SPH classic).
     case below
     /// A centred grey header above the message (iMessage, WeChat).
