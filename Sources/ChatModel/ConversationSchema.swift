@@ -118,19 +118,19 @@ public enum ConversationSchema {
               "minimum": \#(number(Canvas.heightRange.lowerBound)),
               "maximum": \#(number(Canvas.heightRange.upperBound))
             },
-            "padding": {
-              "description": "Extra space around the conversation, in points; less than half the width and height.",
-              "type": "number",
-              "minimum": \#(number(Canvas.paddingRange.lowerBound)),
-              "maximum": \#(number(Canvas.paddingRange.upperBound)),
-              "default": \#(number(Canvas().padding))
-            },
             "background": {
               "description": "A colour, or the path of a background image; overrides the theme's background.",
               "anyOf": [
                 { "$ref": "#/$defs/color" },
                 { "allOf": [{ "$ref": "#/$defs/path" }, { "not": { "pattern": "^#" } }] }
               ]
+            },
+            "padding": {
+              "description": "Extra space around the conversation, in points; less than half the width and height.",
+              "type": "number",
+              "minimum": \#(number(Canvas.paddingRange.lowerBound)),
+              "maximum": \#(number(Canvas.paddingRange.upperBound)),
+              "default": \#(number(Canvas().padding))
             }
           }
         },
