@@ -31,7 +31,7 @@ public struct ConversationDecoder: Sendable {
             conversation.canvas = try CanvasDecoder.decode(canvas, at: root.path("canvas"))
         }
         if let locale = root.value("locale") {
-            conversation.locale = try TimeZoneRules.locale(locale, at: root.path("locale"))
+            conversation.locale = try LocaleRules.locale(locale, at: root.path("locale"))
         }
         if let timeZone = root.value("timeZone") {
             conversation.timeZone = try TimeZoneRules.timeZone(timeZone, at: root.path("timeZone"))

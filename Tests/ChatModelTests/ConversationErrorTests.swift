@@ -93,7 +93,7 @@ struct ConversationErrorTests {
         let json = TestSupport.chat("", extra: "\"\(key)\": 1, ")
         let error = TestSupport.conversationError(json)
         #expect(error == .unknownKey(key, suggestion: suggestion, allowed: ConversationKeys.topLevel,
-                                     at: ChatModel.SourceLocation(path: .root, position: SourcePosition(line: 2, column: 3, offset: 4))))
+                                     at: JSONLocation(path: .root, position: SourcePosition(line: 2, column: 3, offset: 4))))
     }
 
     @Test func unknownKeyFarFromEveryKeyListsTheAllowedKeys() {
@@ -119,7 +119,7 @@ struct ConversationErrorTests {
     @Test func missingParticipants() {
         let json = #"{"messages": []}"#
         let error = TestSupport.conversationError(json)
-        #expect(error == .missingKey("participants", at: ChatModel.SourceLocation(path: .root, position: SourcePosition(line: 1, column: 1, offset: 0))))
+        #expect(error == .missingKey("participants", at: JSONLocation(path: .root, position: SourcePosition(line: 1, column: 1, offset: 0))))
         #expect(error?.description == #"(root) (line 1, column 1): missing the required key "participants""#)
     }
 
@@ -196,7 +196,7 @@ struct ConversationErrorTests {
     @Test func paddingThatLeavesNoRoomIsRefused() {
         let json = TestSupport.chat("", extra: #""canvas": {"width": 390, "height": 300, "padding": 150}, "#)
         expect(TestSupport.conversationError(json), path: "canvas.padding", at: "150", in: json,
-               says: ["150 pt of padding on each side leaves no room on a canvas of 390 × 300 pt"])
+               says: ["150 pt of padding on each side leaves no room on a 390 × 300 pt canvas"])
     }
 
     @Test func canvasValueOfTheWrongType() {
@@ -305,7 +305,7 @@ struct ConversationErrorTests {
         let error = TestSupport.conversationError(json)
         expect(error, path: "participants[0].avatar", at: "\"\(url)\"", in: json,
                says: ["is a network address; chatrender never touches the network; download the file and give its path"])
-        #expect(error == .remoteURL(url, at: error?.location ?? ChatModel.SourceLocation(path: .root, position: SourcePosition(line: 0, column: 0, offset: 0))))
+        #expect(error == .remoteURL(url, at: error?.location ?? JSONLocation(path: .root, position: SourcePosition(line: 0, column: 0, offset: 0))))
     }
 
     // MARK: Messages
@@ -393,7 +393,7 @@ struct ConversationErrorTests {
         let error = TestSupport.conversationError(json)
         expect(error, path: "messages[0].\(kind)", at: value, after: "\"\(kind)\": ", in: json,
                says: ["\"\(kind)\" messages are not supported yet; supported kinds are text and image"])
-        #expect(error == .unsupportedContent(kind: kind, supported: ["text", "image"], at: error?.location ?? ChatModel.SourceLocation(path: .root, position: SourcePosition(line: 0, column: 0, offset: 0))))
+        #expect(error == .unsupportedContent(kind: kind, supported: ["text", "image"], at: error?.location ?? JSONLocation(path: .root, position: SourcePosition(line: 0, column: 0, offset: 0))))
     }
 
     @Test func unsupportedKindWithoutFromIsReportedAsUnsupported() {

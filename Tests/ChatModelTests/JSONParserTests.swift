@@ -182,7 +182,7 @@ struct JSONParserErrorTests {
         let error = TestSupport.parseError(Array(text.utf8))
         #expect(error == .duplicateKey(
             "width", first: SourcePosition(line: 3, column: 5, offset: 20),
-            at: ChatModel.SourceLocation(path: JSONPath([.key("canvas"), .key("width")]), position: SourcePosition(line: 4, column: 5, offset: 38))))
+            at: JSONLocation(path: JSONPath([.key("canvas"), .key("width")]), position: SourcePosition(line: 4, column: 5, offset: 38))))
         #expect(error?.description
             == "canvas.width (line 4, column 5): the key \"width\" appears twice in one object (first at line 3, column 5); keep only one")
     }

@@ -3,8 +3,8 @@ import Testing
 
 @Suite("ModelError and JSONPath: messages and accessors")
 struct ModelErrorTests {
-    private static func at(_ components: [JSONPath.Component], _ line: Int, _ column: Int) -> ChatModel.SourceLocation {
-        ChatModel.SourceLocation(path: JSONPath(components), position: SourcePosition(line: line, column: column, offset: 0))
+    private static func at(_ components: [JSONPath.Component], _ line: Int, _ column: Int) -> JSONLocation {
+        JSONLocation(path: JSONPath(components), position: SourcePosition(line: line, column: column, offset: 0))
     }
 
     @Test(arguments: [

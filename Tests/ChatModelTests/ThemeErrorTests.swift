@@ -66,7 +66,7 @@ struct ThemeErrorTests {
 
     @Test func requiredTopLevelKeys() {
         let noName = TestSupport.theme(replacing: [(#""name": "Classic","#, "")])
-        #expect(TestSupport.themeError(noName) == .missingKey("name", at: ChatModel.SourceLocation(path: .root, position: SourcePosition(line: 1, column: 1, offset: 0))))
+        #expect(TestSupport.themeError(noName) == .missingKey("name", at: JSONLocation(path: .root, position: SourcePosition(line: 1, column: 1, offset: 0))))
         let noBubbles = TestSupport.minimalTheme.replacing(#""bubbles""#, with: #""bubbels""#)
         #expect(TestSupport.themeError(noBubbles)?.description.contains(#"(did you mean "bubbles"?)"#) == true)
     }

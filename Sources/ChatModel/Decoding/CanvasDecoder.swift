@@ -18,9 +18,10 @@ enum CanvasDecoder {
             canvas.padding = try padding.number(in: Canvas.paddingRange, at: path, what: "paddings", unit: " pt")
             let side = canvas.height.map { min(canvas.width, $0) } ?? canvas.width
             guard 2 * canvas.padding < side else {
+                let size = canvas.height.map { "\(NumberText.format(canvas.width)) × \(NumberText.format($0)) pt canvas" }
+                    ?? "\(NumberText.format(canvas.width)) pt wide canvas"
                 throw padding.invalid(
-                    "\(NumberText.format(canvas.padding)) pt of padding on each side leaves no room on a canvas of "
-                        + "\(NumberText.format(canvas.width)) × \(canvas.height.map(NumberText.format) ?? "any") pt",
+                    "\(NumberText.format(canvas.padding)) pt of padding on each side leaves no room on a \(size)",
                     hint: "use less than half of the canvas width and height", at: path)
             }
         }

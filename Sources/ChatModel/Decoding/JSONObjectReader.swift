@@ -18,7 +18,7 @@ struct JSONObjectReader {
     }
 
     /// The object's location (used when a key is missing).
-    var location: SourceLocation { SourceLocation(path: path, position: position) }
+    var location: JSONLocation { JSONLocation(path: path, position: position) }
 
     /// The path of the member `key`.
     func path(_ key: String) -> JSONPath { path.appending(key: key) }
@@ -43,7 +43,7 @@ struct JSONObjectReader {
         for member in members where !allowed.contains(member.key) {
             throw .unknownKey(
                 member.key, suggestion: Suggestion.nearest(to: member.key, in: allowed), allowed: allowed,
-                at: SourceLocation(path: path, position: member.keyPosition))
+                at: JSONLocation(path: path, position: member.keyPosition))
         }
     }
 }

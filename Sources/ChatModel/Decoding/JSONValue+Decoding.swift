@@ -1,7 +1,7 @@
 /// Typed reads of JSON values that report a `ModelError` at the value's path and position.
 extension JSONValue {
     /// The value's location under `path`.
-    func location(_ path: JSONPath) -> SourceLocation { SourceLocation(path: path, position: position) }
+    func location(_ path: JSONPath) -> JSONLocation { JSONLocation(path: path, position: position) }
 
     /// "expected `expected`, found …" at this value.
     func mismatch(expected: String, at path: JSONPath) -> ModelError {

@@ -18,7 +18,7 @@ struct MessageDecoder {
         }
         guard contents.count == 1 else {
             throw .multipleContents(
-                keys: contents.map(\.key), at: SourceLocation(path: path, position: contents[1].keyPosition))
+                keys: contents.map(\.key), at: JSONLocation(path: path, position: contents[1].keyPosition))
         }
         guard ConversationKeys.supportedContentKinds.contains(content.key) else {
             throw .unsupportedContent(

@@ -46,7 +46,10 @@ enum PathRules {
     static func relativePackPath(_ value: JSONValue, at path: JSONPath, what: String) throws(ModelError) -> String {
         let text = try value.nonEmptyString(at: path, what: what)
         let quoted = JSONStringLiteral.quotedExcerpt(text, limit: 60)
-        if text.hasPrefix("/") || text.hasPrefix("~") || (text.count >= 2 && text.dropFirst().first == ":") {
+        let scalars = Array(text.unicodeScalars.prefix(2))
+        let hasDriveLetter = scalars.count == 2 && scalars[1] == ":"
+            && (("a"..."z").contains(scalars[0]) || ("A"..."Z").contains(scalars[0]))
+        if text.hasPrefix("/") || text.hasPrefix("~") || hasDriveLetter {
             throw value.invalid("\(quoted) is an absolute path", hint: "name files relative to the theme pack directory", at: path)
         }
         if text.contains("\\") {

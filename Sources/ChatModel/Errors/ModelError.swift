@@ -9,42 +9,42 @@ public enum ModelError: Error, Equatable, CustomStringConvertible {
     /// The bytes at `byteOffset` are not UTF-8.
     case invalidUTF8(byteOffset: Int, line: Int, column: Int)
     /// The text is not JSON; the message says what was expected (the path is the enclosing object or array).
-    case syntax(String, at: SourceLocation)
+    case syntax(String, at: JSONLocation)
     /// Objects and arrays are nested deeper than `limit`.
-    case nestingTooDeep(limit: Int, at: SourceLocation)
+    case nestingTooDeep(limit: Int, at: JSONLocation)
     /// An object has the same key twice; `at` is the second one, `first` the first.
-    case duplicateKey(String, first: SourcePosition, at: SourceLocation)
+    case duplicateKey(String, first: SourcePosition, at: JSONLocation)
     /// A key that this format does not know, with the nearest known key when one is close.
-    case unknownKey(String, suggestion: String?, allowed: [String], at: SourceLocation)
+    case unknownKey(String, suggestion: String?, allowed: [String], at: JSONLocation)
     /// A required key is absent; `at` is the object that lacks it.
-    case missingKey(String, at: SourceLocation)
+    case missingKey(String, at: JSONLocation)
     /// A value of the wrong JSON type: `expected` e.g. "a string", `found` e.g. "the number 3".
-    case typeMismatch(expected: String, found: String, at: SourceLocation)
+    case typeMismatch(expected: String, found: String, at: JSONLocation)
     /// A value of the right type that is not allowed: `problem` says what is wrong, `hint` how to fix it.
-    case invalidValue(String, hint: String, at: SourceLocation)
+    case invalidValue(String, hint: String, at: JSONLocation)
     /// A `version` this chatrender does not read.
-    case unsupportedVersion(found: String, supported: [Int], at: SourceLocation)
+    case unsupportedVersion(found: String, supported: [Int], at: JSONLocation)
     /// A message content kind of the format that this release does not draw yet.
-    case unsupportedContent(kind: String, supported: [String], at: SourceLocation)
+    case unsupportedContent(kind: String, supported: [String], at: JSONLocation)
     /// A feature of the format that this release does not implement yet; the message says what to do.
-    case unsupportedFeature(String, at: SourceLocation)
+    case unsupportedFeature(String, at: JSONLocation)
     /// A message's `from` that names no participant.
-    case unknownParticipant(String, known: [String], suggestion: String?, at: SourceLocation)
+    case unknownParticipant(String, known: [String], suggestion: String?, at: JSONLocation)
     /// Two participants with one id; `firstIndex` is the earlier one.
-    case duplicateParticipant(String, firstIndex: Int, at: SourceLocation)
+    case duplicateParticipant(String, firstIndex: Int, at: JSONLocation)
     /// A message with more than one content key (listed in source order).
-    case multipleContents(keys: [String], at: SourceLocation)
+    case multipleContents(keys: [String], at: JSONLocation)
     /// A message without any content key; `kinds` are the content keys of the format.
-    case noContent(kinds: [String], at: SourceLocation)
+    case noContent(kinds: [String], at: JSONLocation)
     /// `caption` on a message that is not an image message.
-    case captionWithoutImage(at: SourceLocation)
+    case captionWithoutImage(at: JSONLocation)
     /// An `http://` or `https://` (or other network) address where a file path is expected.
-    case remoteURL(String, at: SourceLocation)
+    case remoteURL(String, at: JSONLocation)
     /// `status` on a message whose sender is not `"me": true`.
-    case statusOnIncoming(sender: String, at: SourceLocation)
+    case statusOnIncoming(sender: String, at: JSONLocation)
 
     /// The path and position of the error, when it has one (all cases but `emptyInput` and `invalidUTF8`).
-    public var location: SourceLocation? {
+    public var location: JSONLocation? {
         switch self {
         case .emptyInput, .invalidUTF8:
             return nil

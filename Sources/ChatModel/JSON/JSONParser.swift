@@ -78,11 +78,11 @@ extension JSONParser {
             switch failure {
             case .syntax(let message, let position):
                 let depth = readingValue ? stack.count : max(0, stack.count - 1)
-                return .syntax(message, at: SourceLocation(path: path(depth: depth), position: position))
+                return .syntax(message, at: JSONLocation(path: path(depth: depth), position: position))
             case .nestingTooDeep(let position):
-                return .nestingTooDeep(limit: maxDepth, at: SourceLocation(path: path(depth: stack.count), position: position))
+                return .nestingTooDeep(limit: maxDepth, at: JSONLocation(path: path(depth: stack.count), position: position))
             case .duplicateKey(let key, let first, let position):
-                let location = SourceLocation(path: path(depth: max(0, stack.count - 1)).appending(key: key), position: position)
+                let location = JSONLocation(path: path(depth: max(0, stack.count - 1)).appending(key: key), position: position)
                 return .duplicateKey(key, first: first, at: location)
             }
         }

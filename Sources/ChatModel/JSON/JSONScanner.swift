@@ -8,15 +8,16 @@ struct JSONScanner {
     private var line = 1
     private var column = 1
 
+    /// The offset where the document proper begins: 3 after a UTF-8 byte order mark, else 0.
+    let contentStart: Int
+
     /// A scanner at the start of `bytes`, after a UTF-8 byte order mark if there is one.
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
         let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
-        self.index = hasBOM ? 3 : 0
+        self.contentStart = hasBOM ? 3 : 0
+        self.index = contentStart
     }
-
-    /// The offset where the document proper begins (3 after a byte order mark, else 0).
-    var contentStart: Int { bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0 }
 
     var position: SourcePosition { SourcePosition(line: line, column: column, offset: index) }
     var isAtEnd: Bool { index >= bytes.count }
@@ -161,7 +162,7 @@ struct JSONScanner {
         guard let scalar = Unicode.Scalar(scalarValue) else {
             throw .syntax("invalid escape: \\u\(JSONStringLiteral.hex4(scalarValue)) is not a Unicode scalar", start)
         }
-        text.append(contentsOf: Array(String(Character(scalar)).utf8))
+        UTF8.encode(scalar) { text.append($0) }
     }
 
     /// Reads the four hex digits after `\u`.

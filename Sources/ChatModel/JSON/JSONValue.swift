@@ -3,11 +3,17 @@
 /// Objects keep their members in source order (duplicate keys are refused by `JSONParser`), numbers keep
 /// their source text and whether they were written as integers.
 public enum JSONValue: Sendable, Hashable {
+    /// An object: its members in source order, and where its `{` is.
     case object([JSONMember], at: SourcePosition)
+    /// An array: its elements, and where its `[` is.
     case array([JSONValue], at: SourcePosition)
+    /// A string, unescaped, and where its opening quote is.
     case string(String, at: SourcePosition)
+    /// A number as written, and where it starts.
     case number(JSONNumber, at: SourcePosition)
+    /// `true` or `false`, and where it starts.
     case bool(Bool, at: SourcePosition)
+    /// `null`, and where it starts.
     case null(at: SourcePosition)
 
     /// Where the value starts (its first character: `{`, `[`, `"`, a digit or `-`, `t`, `f`, `n`).
