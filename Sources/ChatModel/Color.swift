@@ -5,6 +5,7 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
     public var blue: UInt8
     public var alpha: UInt8
 
+    /// A colour from straight 8-bit channels.
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red
         self.green = green
@@ -47,7 +48,10 @@ public struct Color: Sendable, Hashable, CustomStringConvertible {
         return "#" + hex(red) + hex(green) + hex(blue) + (alpha == 255 ? "" : hex(alpha))
     }
 
+    /// Opaque black.
     public static let black = Color(red: 0, green: 0, blue: 0)
+    /// Opaque white.
     public static let white = Color(red: 255, green: 255, blue: 255)
+    /// Fully transparent.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 }

@@ -18,6 +18,7 @@ public struct Conversation: Sendable, Equatable {
     /// Directory that relative paths (images, avatars, theme packs) are resolved against.
     public var baseDirectory: String
 
+    /// A conversation; every argument but the participants and messages has the format's default.
     public init(
         version: Int = 1, theme: String = "imessage", appearance: Appearance = .light, canvas: Canvas = Canvas(),
         locale: String = "en_US", timeZone: String = "UTC", participants: [Participant], messages: [Message],
@@ -37,7 +38,7 @@ public struct Conversation: Sendable, Equatable {
     /// The participant with this id, if any.
     public func participant(id: String) -> Participant? { participants.first { $0.id == id } }
 
-    /// True when more than two people take part, or more than one of them is not `me`: names are then shown.
+    /// True when more than one participant is not `me`: sender names are then shown.
     public var isGroupChat: Bool { participants.filter { !$0.isMe }.count > 1 }
 }
 
@@ -59,6 +60,7 @@ public struct Canvas: Sendable, Equatable {
     /// Extra space around the conversation, in points (default 0: the theme's margins apply).
     public var padding: Double
 
+    /// A canvas; the defaults are an iPhone 14/15 portrait screen at @3x.
     public init(width: Double = 390, scale: Double = 3, height: Double? = nil, background: Background? = nil, padding: Double = 0) {
         self.width = width
         self.scale = scale
@@ -92,6 +94,7 @@ public struct Participant: Sendable, Equatable {
     /// Name colour in group chats; nil lets the theme choose from the id.
     public var color: Color?
 
+    /// A participant; `name` defaults to the id.
     public init(id: String, name: String? = nil, avatar: String? = nil, isMe: Bool = false, color: Color? = nil) {
         self.id = id
         self.name = name ?? id
@@ -117,6 +120,7 @@ public struct Message: Sendable, Equatable {
     public var time: String?
     public var status: DeliveryStatus?
 
+    /// A message at `index` in `messages`, sent by the participant `from`.
     public init(index: Int, from: String, content: MessageContent, time: String? = nil, status: DeliveryStatus? = nil) {
         self.index = index
         self.from = from

@@ -1,23 +1,58 @@
-// SKELETON — replaced by the ChatModel implementation.
 /// Decodes and validates conversation.json bytes into a `Conversation`.
+///
+/// Validation is strict and complete before anything is drawn: unknown keys, wrong types, values out of
+/// range, content kinds and features this release does not draw yet, and references to unknown participants
+/// are all errors that name the JSON path, line and column. The file system is never touched: paths are
+/// kept as written and checked by the render stage.
 public struct ConversationDecoder: Sendable {
+    /// A decoder.
     public init() {}
+
+    /// Decodes one conversation.json document.
     /// - Parameter baseDirectory: directory of the JSON file ("." for stdin); relative paths resolve against it.
+    /// - Throws: the first problem found, as a `ModelError`.
     public func decode(_ bytes: [UInt8], baseDirectory: String) throws(ModelError) -> Conversation {
-        throw ModelError.emptyInput
-    }
-}
+        let document = try JSONParser().parse(bytes)
+        let root = try JSONObjectReader(document, path: .root)
+        try root.rejectUnknownKeys(ConversationKeys.topLevel)
+        let version = try FormatVersion.read(root, supported: ConversationKeys.supportedVersions)
 
-/// Decodes and validates theme.json bytes into a `ThemeSpec`.
-public struct ThemeDecoder: Sendable {
-    public init() {}
-    public func decode(_ bytes: [UInt8]) throws(ModelError) -> ThemeSpec {
-        throw ModelError.emptyInput
-    }
-}
+        var conversation = Conversation(version: version, participants: [], messages: [], baseDirectory: baseDirectory)
+        if let schema = root.value("$schema") {
+            _ = try schema.string(at: root.path("$schema"))
+        }
+        if let theme = root.value("theme") {
+            conversation.theme = try PathRules.conversationPath(theme, at: root.path("theme"), what: "the theme")
+        }
+        if let appearance = root.value("appearance") {
+            conversation.appearance = try appearance.named(Appearance.self, noun: "an appearance", at: root.path("appearance"))
+        }
+        if let canvas = root.value("canvas") {
+            conversation.canvas = try CanvasDecoder.decode(canvas, at: root.path("canvas"))
+        }
+        if let locale = root.value("locale") {
+            conversation.locale = try LocaleRules.locale(locale, at: root.path("locale"))
+        }
+        if let timeZone = root.value("timeZone") {
+            conversation.timeZone = try TimeZoneRules.timeZone(timeZone, at: root.path("timeZone"))
+        }
+        if let emoticons = root.value("emoticons"), try emoticons.bool(at: root.path("emoticons")) {
+            throw .unsupportedFeature(
+                "emoticons are not supported yet; remove the key or set it to false",
+                at: emoticons.location(root.path("emoticons")))
+        }
+        if let chrome = root.value("chrome"), chrome != .bool(false, at: chrome.position) {
+            throw .unsupportedFeature(
+                "mock-up chrome is not supported yet; remove the key or set it to false",
+                at: chrome.location(root.path("chrome")))
+        }
 
-/// Everything that can be wrong with a conversation.json or theme.json.
-public enum ModelError: Error, Equatable, CustomStringConvertible {
-    case emptyInput
-    public var description: String { "the input is empty" }
+        conversation.participants = try ParticipantDecoder.decodeAll(try root.required("participants"), at: root.path("participants"))
+        let messagesPath = root.path("messages")
+        let decoder = MessageDecoder(participants: conversation.participants)
+        for (index, element) in try root.required("messages").array(at: messagesPath).enumerated() {
+            conversation.messages.append(try decoder.decode(element, index: index, at: messagesPath.appending(index: index)))
+        }
+        return conversation
+    }
 }

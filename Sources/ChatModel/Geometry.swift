@@ -2,7 +2,9 @@
 public struct Point: Sendable, Hashable, Codable {
     public var x: Double
     public var y: Double
+    /// A point at `x`, `y`.
     public init(x: Double, y: Double) { self.x = x; self.y = y }
+    /// The origin.
     public static let zero = Point(x: 0, y: 0)
 }
 
@@ -10,7 +12,9 @@ public struct Point: Sendable, Hashable, Codable {
 public struct Size: Sendable, Hashable, Codable {
     public var width: Double
     public var height: Double
+    /// A size of `width` × `height`.
     public init(width: Double, height: Double) { self.width = width; self.height = height }
+    /// No extent.
     public static let zero = Size(width: 0, height: 0)
 }
 
@@ -21,10 +25,12 @@ public struct Rect: Sendable, Hashable, Codable {
     public var width: Double
     public var height: Double
 
+    /// A rectangle with its top-left corner at `x`, `y`.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x; self.y = y; self.width = width; self.height = height
     }
 
+    /// A rectangle with its top-left corner at `origin`.
     public init(origin: Point, size: Size) {
         self.init(x: origin.x, y: origin.y, width: size.width, height: size.height)
     }
@@ -64,10 +70,12 @@ public struct EdgeInsets: Sendable, Hashable, Codable {
     public var bottom: Double
     public var right: Double
 
+    /// Insets in the UIKit order.
     public init(top: Double, left: Double, bottom: Double, right: Double) {
         self.top = top; self.left = left; self.bottom = bottom; self.right = right
     }
 
+    /// No insets.
     public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 
     /// Left and right exchanged: what a horizontally mirrored image needs.

@@ -18,6 +18,7 @@ public struct ThemeSpec: Sendable, Equatable {
     public var light: ThemeColors
     public var dark: ThemeColors
 
+    /// A theme; `photoBubbles` defaults to `textBubbles`.
     public init(
         name: String, platform: String = "ios", textBubbles: BubbleSet, photoBubbles: BubbleSet? = nil,
         statusIcons: [DeliveryStatus: String] = [:], fonts: ThemeFonts = ThemeFonts(), metrics: ThemeMetrics = ThemeMetrics(),
@@ -48,16 +49,18 @@ public struct BubbleSet: Sendable, Equatable {
     public var `default`: BubbleStyle
     public var overrides: [GroupPosition: BubbleStyle]
 
+    /// A set with a `default` style and styles for some positions.
     public init(default: BubbleStyle, overrides: [GroupPosition: BubbleStyle] = [:]) {
         self.default = `default`
         self.overrides = overrides
     }
 
+    /// The style of a bubble at `position`: its override, or `default`.
     public func style(for position: GroupPosition) -> BubbleStyle { overrides[position] ?? `default` }
 }
 
 /// Which side of a template its tail is drawn on.
-public enum TailSide: String, Sendable, Hashable, Codable {
+public enum TailSide: String, Sendable, Hashable, Codable, CaseIterable {
     case left, right, none
 }
 
@@ -81,6 +84,7 @@ public struct BubbleStyle: Sendable, Equatable {
     /// (tail side wider); mirrored with the image.
     public var contentInsets: EdgeInsets
 
+    /// A bubble style.
     public init(image: String, outline: String? = nil, tailSide: TailSide, capInsets: CapInsets, contentInsets: EdgeInsets) {
         self.image = image
         self.outline = outline
@@ -101,6 +105,7 @@ public struct ThemeFonts: Sendable, Equatable {
     public var time: Double
     public var status: Double
 
+    /// Fonts; the defaults use fonts that Debian packages ship.
     public init(families: [String] = ["Inter", "Noto Sans", "Noto Sans CJK SC", "Noto Color Emoji"], files: [String] = [],
                 body: Double = 17, name: Double = 12, time: Double = 11, status: Double = 11) {
         self.families = families
@@ -113,7 +118,7 @@ public struct ThemeFonts: Sendable, Equatable {
 }
 
 /// Which bubbles of a group show an avatar.
-public enum AvatarPlacement: String, Sendable, Hashable, Codable {
+public enum AvatarPlacement: String, Sendable, Hashable, Codable, CaseIterable {
     /// Only the first (top) bubble of a group; the others keep the space.
     case first
     /// Only the last (bottom) bubble of a group; the others keep the space.
@@ -125,7 +130,7 @@ public enum AvatarPlacement: String, Sendable, Hashable, Codable {
 }
 
 /// Where a message's time label goes.
-public enum TimePlacement: String, Sendable, Hashable, Codable {
+public enum TimePlacement: String, Sendable, Hashable, Codable, CaseIterable {
     /// A small label under the bubble, aligned with its outer edge (SPH classic).
     case below
     /// A centred grey header above the message (iMessage, WeChat).
@@ -170,6 +175,7 @@ public struct ThemeMetrics: Sendable, Equatable {
     /// Whether sender names are shown above the first bubble of an incoming group in group chats.
     public var showNames: Bool
 
+    /// Metrics; the defaults are an iMessage-like layout.
     public init(
         maxBubbleWidth: Double = 0.72, margin: Double = 8, verticalMargin: Double = 12, groupSpacing: Double = 10,
         messageSpacing: Double = 3, avatarSize: Double = 32, avatarBorder: Double = 0, avatarGap: Double = 6,
@@ -219,6 +225,7 @@ public struct ThemeColors: Sendable, Equatable {
     public var failed: Color
     public var avatarBorder: Color
 
+    /// The colours of one appearance.
     public init(
         background: Color, outgoingBubble: Color, incomingBubble: Color, outgoingText: Color, incomingText: Color,
         link: Color, time: Color, name: Color, separator: Color, status: Color, statusRead: Color, failed: Color,

@@ -1,0 +1,308 @@
+/// The JSON Schema (draft 2020-12) of conversation.json, version 1, as printed by `chatrender schema`.
+///
+/// It describes every content kind and feature of the format; those this release refuses say so in their
+/// `description`. The canvas limits are taken from `Canvas`, so the schema and the decoder agree.
+public enum ConversationSchema {
+    /// The schema document, pretty-printed JSON ending with a line feed.
+    public static let json: String = #"""
+    {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$id": "urn:chatrender:conversation:1",
+      "title": "chatrender conversation, version 1",
+      "description": "A conversation that chatrender draws as a chat screenshot PNG. Units are points (pt); the image is canvas.width × canvas.scale pixels wide. Paths are relative to the directory of the JSON file (the current directory for stdin); http(s) URLs are refused because chatrender never touches the network.",
+      "type": "object",
+      "required": ["participants", "messages"],
+      "additionalProperties": false,
+      "properties": {
+        "$schema": {
+          "description": "The URI of this schema, for editors; ignored by chatrender.",
+          "type": "string"
+        },
+        "version": {
+          "description": "The format version; this chatrender reads version 1 only.",
+          "type": "integer",
+          "const": 1,
+          "default": 1
+        },
+        "theme": {
+          "description": "A built-in theme (imessage, whatsapp, messenger, telegram, qq, classic) or the path of a theme pack directory.",
+          "type": "string",
+          "minLength": 1,
+          "default": "imessage",
+          "examples": ["imessage", "whatsapp", "messenger", "telegram", "qq", "classic", "themes/my-theme"]
+        },
+        "appearance": {
+          "description": "Which colours of the theme to use.",
+          "enum": ["light", "dark"],
+          "default": "light"
+        },
+        "canvas": { "$ref": "#/$defs/canvas" },
+        "locale": {
+          "description": "Locale identifier used to format ISO-8601 times and day separators.",
+          "type": "string",
+          "minLength": 1,
+          "pattern": "^[A-Za-z][A-Za-z0-9_@=.;-]*$",
+          "default": "en_US",
+          "examples": ["en_US", "zh_CN", "de_DE"]
+        },
+        "timeZone": {
+          "description": "IANA time zone identifier used to format ISO-8601 times.",
+          "type": "string",
+          "minLength": 1,
+          "default": "UTC",
+          "examples": ["UTC", "America/New_York", "Europe/Berlin", "Asia/Shanghai"]
+        },
+        "emoticons": {
+          "description": "Turn ASCII emoticons such as :) and <3 into emoji. Not supported by this release: only false is accepted.",
+          "type": "boolean",
+          "default": false
+        },
+        "chrome": {
+          "description": "Mock-up dressing (status bar, header, composer). Not supported by this release: only false is accepted.",
+          "oneOf": [
+            { "const": false },
+            { "$ref": "#/$defs/chrome" }
+          ]
+        },
+        "participants": {
+          "description": "Everyone in the conversation; ids are unique.",
+          "type": "array",
+          "minItems": 1,
+          "items": { "$ref": "#/$defs/participant" }
+        },
+        "messages": {
+          "description": "The messages, oldest first; may be empty.",
+          "type": "array",
+          "items": { "$ref": "#/$defs/message" }
+        }
+      },
+      "$defs": {
+        "color": {
+          "description": "An sRGB colour: #RGB, #RRGGBB or #RRGGBBAA (alpha last).",
+          "type": "string",
+          "pattern": "^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"
+        },
+        "path": {
+          "description": "A file path, relative to the JSON file's directory or absolute. Network URLs are refused.",
+          "type": "string",
+          "minLength": 1,
+          "not": { "pattern": "^[A-Za-z][A-Za-z0-9+.-]*://" }
+        },
+        "duration": {
+          "description": "A duration in seconds.",
+          "type": "number",
+          "minimum": 0
+        },
+        "canvas": {
+          "description": "The output surface.",
+          "type": "object",
+          "additionalProperties": false,
+          "properties": {
+            "width": {
+              "description": "Width in points.",
+              "type": "number",
+              "minimum": \#(number(Canvas.widthRange.lowerBound)),
+              "maximum": \#(number(Canvas.widthRange.upperBound)),
+              "default": \#(number(Canvas().width))
+            },
+            "scale": {
+              "description": "Pixels per point (@1x to @4x).",
+              "type": "number",
+              "minimum": \#(number(Canvas.scaleRange.lowerBound)),
+              "maximum": \#(number(Canvas.scaleRange.upperBound)),
+              "default": \#(number(Canvas().scale))
+            },
+            "height": {
+              "description": "When given, the image is a phone viewport of this height showing the newest messages at the bottom; when absent, the image is as tall as the conversation.",
+              "type": "number",
+              "minimum": \#(number(Canvas.heightRange.lowerBound)),
+              "maximum": \#(number(Canvas.heightRange.upperBound))
+            },
+            "background": {
+              "description": "A colour, or the path of a background image; overrides the theme's background.",
+              "anyOf": [
+                { "$ref": "#/$defs/color" },
+                { "allOf": [{ "$ref": "#/$defs/path" }, { "not": { "pattern": "^#" } }] }
+              ]
+            },
+            "padding": {
+              "description": "Extra space around the conversation, in points; less than half the width and height.",
+              "type": "number",
+              "minimum": \#(number(Canvas.paddingRange.lowerBound)),
+              "maximum": \#(number(Canvas.paddingRange.upperBound)),
+              "default": \#(number(Canvas().padding))
+            }
+          }
+        },
+        "participant": {
+          "description": "Someone in the conversation. Messages from a participant with \"me\": true are outgoing.",
+          "type": "object",
+          "required": ["id"],
+          "additionalProperties": false,
+          "properties": {
+            "id": { "description": "Unique id that messages name in \"from\".", "type": "string", "minLength": 1 },
+            "name": { "description": "Display name; defaults to the id.", "type": "string", "minLength": 1 },
+            "avatar": {
+              "description": "Avatar image; without it, initials on a colour derived from the id are drawn.",
+              "$ref": "#/$defs/path"
+            },
+            "me": { "description": "True for the person whose phone this is (outgoing side).", "type": "boolean", "default": false },
+            "color": { "description": "Name colour in group chats.", "$ref": "#/$defs/color" }
+          }
+        },
+        "message": {
+          "description": "One message with exactly one content key: text, image, video, audio, location, file, sticker, typing, day or system. This release draws text and image messages and refuses the other kinds.",
+          "type": "object",
+          "additionalProperties": false,
+          "properties": {
+            "from": { "description": "The id of the sender (a participant).", "type": "string" },
+            "text": {
+              "description": "A text bubble. Links, e-mail addresses and phone numbers are styled; 1–3 emoji alone are drawn large without a bubble.",
+              "type": "string",
+              "minLength": 1
+            },
+            "image": { "description": "A photo (PNG or JPEG) clipped into the bubble shape.", "$ref": "#/$defs/path" },
+            "caption": { "description": "Text under an image; only with \"image\".", "type": "string", "minLength": 1 },
+            "video": {
+              "description": "A video thumbnail with a play button and duration. Not supported by this release.",
+              "type": "object",
+              "required": ["thumbnail"],
+              "additionalProperties": false,
+              "properties": {
+                "thumbnail": { "$ref": "#/$defs/path" },
+                "duration": { "$ref": "#/$defs/duration" }
+              }
+            },
+            "audio": {
+              "description": "A voice message: play button, waveform, duration. Not supported by this release.",
+              "type": "object",
+              "required": ["duration"],
+              "additionalProperties": false,
+              "properties": { "duration": { "$ref": "#/$defs/duration" } }
+            },
+            "location": {
+              "description": "A map bubble with a pin and a title. Not supported by this release.",
+              "type": "object",
+              "required": ["title"],
+              "additionalProperties": false,
+              "properties": {
+                "title": { "type": "string", "minLength": 1 },
+                "subtitle": { "type": "string" },
+                "image": { "$ref": "#/$defs/path" }
+              }
+            },
+            "file": {
+              "description": "A document bubble with an icon, name and size. Not supported by this release.",
+              "type": "object",
+              "required": ["name", "size"],
+              "additionalProperties": false,
+              "properties": {
+                "name": { "type": "string", "minLength": 1 },
+                "size": { "description": "Size in bytes.", "type": "integer", "minimum": 0 }
+              }
+            },
+            "sticker": { "description": "An image drawn without a bubble. Not supported by this release.", "$ref": "#/$defs/path" },
+            "typing": { "description": "A typing indicator (three dots). Not supported by this release.", "const": true },
+            "day": {
+              "description": "A centred day separator (ISO date or free text); no \"from\". Not supported by this release.",
+              "type": "string",
+              "minLength": 1
+            },
+            "system": {
+              "description": "A centred grey notice such as \"Alice joined\"; no \"from\". Not supported by this release.",
+              "type": "string",
+              "minLength": 1
+            },
+            "time": {
+              "description": "An ISO-8601 date-time (formatted per theme, locale and time zone) or any other text, shown as written.",
+              "type": "string",
+              "minLength": 1
+            },
+            "status": {
+              "description": "Delivery status; only on messages from a participant with \"me\": true.",
+              "enum": [\#(DeliveryStatus.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))]
+            },
+            "replyTo": {
+              "description": "Index of an earlier message, drawn as a quoted preview. Not supported by this release.",
+              "type": "integer",
+              "minimum": 0
+            },
+            "reactions": {
+              "description": "Emoji drawn as a badge on the bubble. Not supported by this release.",
+              "type": "array",
+              "items": { "type": "string", "minLength": 1 }
+            }
+          },
+          "oneOf": [
+            { "required": ["text"] },
+            { "required": ["image"] },
+            { "required": ["video"] },
+            { "required": ["audio"] },
+            { "required": ["location"] },
+            { "required": ["file"] },
+            { "required": ["sticker"] },
+            { "required": ["typing"] },
+            { "required": ["day"] },
+            { "required": ["system"] }
+          ],
+          "anyOf": [
+            { "required": ["from"] },
+            { "required": ["day"] },
+            { "required": ["system"] }
+          ],
+          "dependentRequired": { "caption": ["image"] }
+        },
+        "chrome": {
+          "description": "Mock-up dressing around the conversation; each part may be false. Not supported by this release.",
+          "type": "object",
+          "additionalProperties": false,
+          "properties": {
+            "statusBar": {
+              "oneOf": [
+                { "const": false },
+                {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "properties": {
+                    "time": { "type": "string" },
+                    "battery": { "type": "number", "minimum": 0, "maximum": 100 },
+                    "signal": { "type": "integer", "minimum": 0, "maximum": 4 },
+                    "wifi": { "type": "boolean" }
+                  }
+                }
+              ]
+            },
+            "header": {
+              "oneOf": [
+                { "const": false },
+                {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "properties": {
+                    "title": { "type": "string" },
+                    "subtitle": { "type": "string" },
+                    "avatar": { "$ref": "#/$defs/path" }
+                  }
+                }
+              ]
+            },
+            "composer": {
+              "oneOf": [
+                { "const": false },
+                {
+                  "type": "object",
+                  "additionalProperties": false,
+                  "properties": { "placeholder": { "type": "string" } }
+                }
+              ]
+            }
+          }
+        }
+      }
+    }
+
+    """#
+
+    /// A schema number: `390`, `0.5`.
+    private static func number(_ value: Double) -> String { NumberText.format(value) }
+}

@@ -1,0 +1,16 @@
+/// The keys of conversation.json, version 1, in the order messages list them.
+enum ConversationKeys {
+    /// The versions this release reads.
+    static let supportedVersions = [1]
+    static let topLevel = [
+        "$schema", "version", "theme", "appearance", "canvas", "locale", "timeZone", "emoticons", "chrome",
+        "participants", "messages",
+    ]
+    static let canvas = ["width", "scale", "height", "background", "padding"]
+    static let participant = ["id", "name", "avatar", "me", "color"]
+    /// Every content key of the format; a message has exactly one.
+    static let contentKinds = ["text", "image", "video", "audio", "location", "file", "sticker", "typing", "day", "system"]
+    /// The content kinds this release draws.
+    static let supportedContentKinds = ["text", "image"]
+    static let message = ["from"] + contentKinds + ["caption", "time", "status", "replyTo", "reactions"]
+}

@@ -1,0 +1,78 @@
+/// Reads one entry of `messages`: its sender, its one content, and the optional time and status.
+struct MessageDecoder {
+    /// The conversation's participants, in order.
+    let participants: [Participant]
+
+    /// Problems are reported in this order: unknown keys, the number of content keys, content kinds and
+    /// features this release refuses, the sender, the content, `time`, `status`.
+    func decode(_ value: JSONValue, index: Int, at path: JSONPath) throws(ModelError) -> Message {
+        let object = try JSONObjectReader(value, path: path)
+        try object.rejectUnknownKeys(ConversationKeys.message)
+
+        let contents = object.members.filter { ConversationKeys.contentKinds.contains($0.key) }
+        guard let content = contents.first else {
+            if let caption = object.member("caption") {
+                throw .captionWithoutImage(at: caption.value.location(object.path("caption")))
+            }
+            throw .noContent(kinds: ConversationKeys.contentKinds, at: object.location)
+        }
+        guard contents.count == 1 else {
+            throw .multipleContents(
+                keys: contents.map(\.key), at: JSONLocation(path: path, position: contents[1].keyPosition))
+        }
+        guard ConversationKeys.supportedContentKinds.contains(content.key) else {
+            throw .unsupportedContent(
+                kind: content.key, supported: ConversationKeys.supportedContentKinds,
+                at: content.value.location(object.path(content.key)))
+        }
+        if let replyTo = object.value("replyTo") {
+            throw .unsupportedFeature(
+                "replies (\"replyTo\") are not supported yet; remove the key", at: replyTo.location(object.path("replyTo")))
+        }
+        if let reactions = object.value("reactions") {
+            throw .unsupportedFeature(
+                "reactions are not supported yet; remove the key", at: reactions.location(object.path("reactions")))
+        }
+
+        let sender = try decodeSender(object)
+        var message = Message(index: index, from: sender.id, content: try decodeContent(content, object))
+        if let time = object.value("time") {
+            message.time = try time.nonEmptyString(at: object.path("time"), what: "the time")
+        }
+        if let status = object.value("status") {
+            let statusPath = object.path("status")
+            guard sender.isMe else { throw .statusOnIncoming(sender: sender.id, at: status.location(statusPath)) }
+            message.status = try status.named(DeliveryStatus.self, noun: "a delivery status", at: statusPath)
+        }
+        return message
+    }
+
+    /// The participant named by `from`.
+    private func decodeSender(_ object: JSONObjectReader) throws(ModelError) -> Participant {
+        let value = try object.required("from")
+        let path = object.path("from")
+        let id = try value.string(at: path)
+        if let participant = participants.first(where: { $0.id == id }) { return participant }
+        let known = participants.map(\.id)
+        throw .unknownParticipant(id, known: known, suggestion: Suggestion.nearest(to: id, in: known), at: value.location(path))
+    }
+
+    /// The `text` or `image` content (with its optional `caption`).
+    private func decodeContent(_ content: JSONMember, _ object: JSONObjectReader) throws(ModelError) -> MessageContent {
+        let path = object.path(content.key)
+        let caption = object.member("caption")
+        switch content.key {
+        case "image":
+            let imagePath = try PathRules.conversationPath(content.value, at: path, what: "the image path")
+            let text = try caption.map { member throws(ModelError) in
+                try member.value.nonEmptyString(at: object.path("caption"), what: "the caption")
+            }
+            return .image(path: imagePath, caption: text)
+        default:
+            if let caption {
+                throw .captionWithoutImage(at: caption.value.location(object.path("caption")))
+            }
+            return .text(try content.value.nonEmptyString(at: path, what: "the text"))
+        }
+    }
+}

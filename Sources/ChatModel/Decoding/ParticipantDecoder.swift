@@ -1,0 +1,43 @@
+/// Reads `participants`: a non-empty array of objects with unique ids.
+enum ParticipantDecoder {
+    static func decodeAll(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> [Participant] {
+        let elements = try value.array(at: path)
+        guard !elements.isEmpty else {
+            throw value.invalid(
+                "there are no participants", hint: "add at least one, e.g. {\"id\": \"me\", \"me\": true}", at: path)
+        }
+        var participants: [Participant] = []
+        var indexByID: [String: Int] = [:]  // lookups only
+        for (index, element) in elements.enumerated() {
+            let elementPath = path.appending(index: index)
+            let participant = try decode(element, at: elementPath)
+            if let first = indexByID[participant.id] {
+                let idValue = element["id"] ?? element
+                throw .duplicateParticipant(participant.id, firstIndex: first, at: idValue.location(elementPath.appending(key: "id")))
+            }
+            indexByID[participant.id] = index
+            participants.append(participant)
+        }
+        return participants
+    }
+
+    private static func decode(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> Participant {
+        let object = try JSONObjectReader(value, path: path)
+        try object.rejectUnknownKeys(ConversationKeys.participant)
+        let id = try object.required("id").nonEmptyString(at: object.path("id"), what: "the participant id")
+        var participant = Participant(id: id)
+        if let name = object.value("name") {
+            participant.name = try name.nonEmptyString(at: object.path("name"), what: "the name")
+        }
+        if let avatar = object.value("avatar") {
+            participant.avatar = try PathRules.conversationPath(avatar, at: object.path("avatar"), what: "the avatar path")
+        }
+        if let me = object.value("me") {
+            participant.isMe = try me.bool(at: object.path("me"))
+        }
+        if let color = object.value("color") {
+            participant.color = try color.color(at: object.path("color"))
+        }
+        return participant
+    }
+}

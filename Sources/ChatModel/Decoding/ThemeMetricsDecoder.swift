@@ -1,0 +1,68 @@
+/// Reads `metrics`: every key optional, with `ThemeMetrics`'s defaults, each checked against its range.
+enum ThemeMetricsDecoder {
+    static func decode(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> ThemeMetrics {
+        let object = try JSONObjectReader(value, path: path)
+        try object.rejectUnknownKeys(ThemeKeys.metrics)
+        var metrics = ThemeMetrics()
+
+        /// A fraction of the canvas width: more than 0, at most 1.
+        func fraction(_ key: String, into target: inout Double) throws(ModelError) {
+            guard let value = object.value(key) else { return }
+            let number = try value.number(at: object.path(key))
+            guard number.value > 0, number.value <= 1 else {
+                throw value.invalid(
+                    "\(key) is \(number.literal), not a fraction of the canvas width",
+                    hint: "use a number more than 0 and at most 1, e.g. 0.66", at: object.path(key))
+            }
+            target = number.value
+        }
+        /// A length or duration that is at least zero.
+        func length(_ key: String, into target: inout Double) throws(ModelError) {
+            guard let value = object.value(key) else { return }
+            target = try value.nonNegativeNumber(at: object.path(key), what: key)
+        }
+        func flag(_ key: String, into target: inout Bool) throws(ModelError) {
+            guard let value = object.value(key) else { return }
+            target = try value.bool(at: object.path(key))
+        }
+
+        try fraction("maxBubbleWidth", into: &metrics.maxBubbleWidth)
+        try length("margin", into: &metrics.margin)
+        try length("verticalMargin", into: &metrics.verticalMargin)
+        try length("groupSpacing", into: &metrics.groupSpacing)
+        try length("messageSpacing", into: &metrics.messageSpacing)
+        try length("avatarSize", into: &metrics.avatarSize)
+        try length("avatarBorder", into: &metrics.avatarBorder)
+        try length("avatarGap", into: &metrics.avatarGap)
+        if let value = object.value("avatarPlacement") {
+            metrics.avatarPlacement = try value.named(AvatarPlacement.self, noun: "an avatar placement", at: object.path("avatarPlacement"))
+        }
+        try flag("incomingAvatars", into: &metrics.incomingAvatars)
+        try flag("outgoingAvatars", into: &metrics.outgoingAvatars)
+        try fraction("photoMaxSize", into: &metrics.photoMaxSize)
+        try length("photoMinSize", into: &metrics.photoMinSize)
+        if let value = object.value("photoMaxAspectRatio") {
+            let number = try value.number(at: object.path("photoMaxAspectRatio"))
+            guard number.value >= 1 else {
+                throw value.invalid(
+                    "photoMaxAspectRatio is \(number.literal), less than 1",
+                    hint: "give the longer side over the shorter side, at least 1 (e.g. 3)", at: object.path("photoMaxAspectRatio"))
+            }
+            metrics.photoMaxAspectRatio = number.value
+        }
+        if let value = object.value("timePlacement") {
+            metrics.timePlacement = try value.named(TimePlacement.self, noun: "a time placement", at: object.path("timePlacement"))
+        }
+        try length("timeHeaderGap", into: &metrics.timeHeaderGap)
+        try length("statusIconSize", into: &metrics.statusIconSize)
+        try flag("showNames", into: &metrics.showNames)
+
+        if let border = object.value("avatarBorder"), metrics.avatarBorder * 2 > metrics.avatarSize {
+            throw border.invalid(
+                "an avatar border of \(NumberText.format(metrics.avatarBorder)) pt is wider than half the "
+                    + "\(NumberText.format(metrics.avatarSize)) pt avatar",
+                hint: "use at most half of avatarSize", at: object.path("avatarBorder"))
+        }
+        return metrics
+    }
+}

@@ -1,0 +1,64 @@
+/// Decodes and validates theme.json bytes into a `ThemeSpec`.
+///
+/// Same strictness as `ConversationDecoder`: unknown keys (with the nearest known key), wrong types, values
+/// out of range and malformed image names are errors naming their path (`colors.dark.outgoingBubble`), line
+/// and column. Position styles inherit missing keys from `default`; `bubbles.photo` defaults to `bubbles.text`.
+/// Image names are checked as text only (relative, no `..`); the files are loaded by the render stage.
+public struct ThemeDecoder: Sendable {
+    /// A decoder.
+    public init() {}
+
+    /// Decodes one theme.json document.
+    /// - Throws: the first problem found, as a `ModelError`.
+    public func decode(_ bytes: [UInt8]) throws(ModelError) -> ThemeSpec {
+        let document = try JSONParser().parse(bytes)
+        let root = try JSONObjectReader(document, path: .root)
+        try root.rejectUnknownKeys(ThemeKeys.topLevel)
+        _ = try FormatVersion.read(root, supported: ThemeKeys.supportedVersions)
+        if let schema = root.value("$schema") {
+            _ = try schema.string(at: root.path("$schema"))
+        }
+
+        let name = try root.required("name").nonEmptyString(at: root.path("name"), what: "the theme name")
+        var platform = "ios"
+        if let value = root.value("platform") {
+            let path = root.path("platform")
+            platform = try value.string(at: path)
+            guard ThemeKeys.platforms.contains(platform) else {
+                throw value.invalid(
+                    "\(JSONStringLiteral.quotedExcerpt(platform)) is not a platform",
+                    hint: JSONValue.choiceHint(ThemeKeys.platforms, suggestion: Suggestion.nearest(to: platform, in: ThemeKeys.platforms)),
+                    at: path)
+            }
+        }
+
+        let bubbles = try JSONObjectReader(root.required("bubbles"), path: root.path("bubbles"))
+        try bubbles.rejectUnknownKeys(ThemeKeys.bubbles)
+        let textBubbles = try BubbleSetDecoder.decode(bubbles.required("text"), at: bubbles.path("text"))
+        let photoBubbles = try bubbles.value("photo").map { value throws(ModelError) in
+            try BubbleSetDecoder.decode(value, at: bubbles.path("photo"))
+        }
+
+        var statusIcons: [DeliveryStatus: String] = [:]
+        if let value = root.value("statusIcons") {
+            let icons = try JSONObjectReader(value, path: root.path("statusIcons"))
+            try icons.rejectUnknownKeys(DeliveryStatus.allCases.map(\.rawValue))
+            for status in DeliveryStatus.allCases {
+                guard let icon = icons.value(status.rawValue) else { continue }
+                statusIcons[status] = try PathRules.themeImageName(icon, at: icons.path(status.rawValue))
+            }
+        }
+
+        let fonts = try root.value("fonts").map { value throws(ModelError) in
+            try ThemeFontsDecoder.decode(value, at: root.path("fonts"))
+        } ?? ThemeFonts()
+        let metrics = try root.value("metrics").map { value throws(ModelError) in
+            try ThemeMetricsDecoder.decode(value, at: root.path("metrics"))
+        } ?? ThemeMetrics()
+        let colors = try ThemeColorsDecoder.decode(root.required("colors"), at: root.path("colors"))
+
+        return ThemeSpec(
+            name: name, platform: platform, textBubbles: textBubbles, photoBubbles: photoBubbles, statusIcons: statusIcons,
+            fonts: fonts, metrics: metrics, light: colors.light, dark: colors.dark)
+    }
+}
