@@ -79,7 +79,7 @@ struct RenderTests {
 
     @Test("an empty chat is a correct picture: the theme background")
     func emptyChat() throws {
-        let (list, image) = try draw(#"{"participants":[],"messages":[]}"#)
+        let (list, image) = try draw(#"{"participants":[{"id":"me","me":true}],"messages":[]}"#)
         #expect(list.elements.isEmpty)
         #expect(image.height == 200)
         #expect(image[10, 10] == PremultipliedColor(red: 0xEB, green: 0xEB, blue: 0xEB, alpha: 255))
