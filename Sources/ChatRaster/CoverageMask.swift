@@ -1,8 +1,11 @@
 /// An 8-bit alpha-only image: how much of each pixel a shape covers (0 = none, 255 = all), rows top to bottom,
 /// no padding (`values.count == width * height`). The rasterizer produces it; masking and filling consume it.
 public struct CoverageMask: Sendable, Equatable {
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
+    /// One coverage byte per pixel, `width * height` of them, row after row.
     public var values: [UInt8]
 
     /// An empty (all-zero) mask. A negative size is a programmer error.

@@ -10,10 +10,10 @@ public struct PixelRect: Sendable, Hashable {
         self.x = x; self.y = y; self.width = width; self.height = height
     }
 
-    /// The column just right of the rectangle (`x + width`).
-    public var maxX: Int { x + width }
-    /// The row just below the rectangle (`y + height`).
-    public var maxY: Int { y + height }
+    /// The column just right of the rectangle (`x + width`, saturating at the limits of `Int`).
+    public var maxX: Int { Self.saturatingSum(x, width) }
+    /// The row just below the rectangle (`y + height`, saturating at the limits of `Int`).
+    public var maxY: Int { Self.saturatingSum(y, height) }
 
     /// True when the rectangle contains no pixel.
     public var isEmpty: Bool { width <= 0 || height <= 0 }
@@ -24,6 +24,13 @@ public struct PixelRect: Sendable, Hashable {
         let x1 = Swift.min(maxX, other.maxX), y1 = Swift.min(maxY, other.maxY)
         guard x1 > x0, y1 > y0 else { return PixelRect(x: x0, y: y0, width: 0, height: 0) }
         return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// `a + b`, or `Int.max` / `Int.min` where it would overflow, so extreme positions clip instead of trapping.
+    private static func saturatingSum(_ a: Int, _ b: Int) -> Int {
+        let (sum, overflow) = a.addingReportingOverflow(b)
+        guard overflow else { return sum }
+        return b > 0 ? Int.max : Int.min
     }
 
     /// True when pixel (`px`, `py`) lies inside.

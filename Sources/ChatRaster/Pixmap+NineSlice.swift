@@ -11,7 +11,8 @@ extension Pixmap {
     /// - a zero-width (zero-height) centre stretches the single pixel column (row) where the caps meet — the
     ///   middle column (row) for insets at the image centre;
     /// - when the target is smaller than the two caps of an axis, those caps are shrunk in proportion to their
-    ///   sizes (and area-averaged) and there is no centre on that axis.
+    ///   sizes (resampled with a tent filter widened by the shrink factor, still clamped inside each cap) and
+    ///   there is no centre on that axis.
     ///
     /// The insets are first made valid with `NineSliceInsets.clamped(imageWidth:imageHeight:)`. A negative
     /// target size counts as 0; an empty source gives a transparent image of the target size.

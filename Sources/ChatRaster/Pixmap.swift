@@ -4,8 +4,11 @@
 /// All operations of ChatRaster are value-returning or `mutating` methods on this type, work in premultiplied
 /// space and round products with `(x + 127) / 255` (see `PixelMath`), so equal inputs give equal bytes.
 public struct Pixmap: Sendable, Equatable {
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
+    /// Premultiplied RGBA bytes, `width * height * 4` of them, row after row.
     public var pixels: [UInt8]
 
     /// A transparent pixmap. A negative size is a programmer error.

@@ -16,8 +16,11 @@ public struct PremultipliedColor: Sendable, Hashable {
                   blue: PixelMath.multiply(b, a), alpha: a)
     }
 
+    /// Fully transparent (all zero).
     public static let transparent = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0)
+    /// Opaque black.
     public static let black = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 255)
+    /// Opaque white.
     public static let white = PremultipliedColor(red: 255, green: 255, blue: 255, alpha: 255)
 
     /// The colour with its red, green and blue channels multiplied by `1 − fraction` (rounded to nearest),

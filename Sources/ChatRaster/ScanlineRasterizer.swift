@@ -1,17 +1,17 @@
 /// Scan-converts flattened paths into antialiased coverage.
 ///
-/// Each pixel row is sampled by `samplesPerRow` evenly spaced horizontal sub-scanlines (at `(s + 0.5) / N`).
+/// Each pixel row is sampled by `samplesPerRow` (N = 64) evenly spaced horizontal sub-scanlines (at `(s + 0.5) / N`).
 /// On each sub-scanline the exact crossings with every edge are found and the fill rule is applied to the
 /// winding numbers between them, giving exact spans; each span adds its exact horizontal overlap with every
 /// pixel it touches (fractional at its ends). Coverage is the mean over the sub-scanlines, rounded to 8 bits.
-/// Horizontal coverage is therefore exact, vertical coverage is quantised to 1/N, and overlapping subpaths are
-/// handled exactly under either fill rule (unlike signed-area accumulation, which over-counts where the edges
-/// of overlapping shapes share a pixel).
+/// Horizontal coverage is therefore exact, vertical coverage is quantised to 1/64 (at most 2 of 255 levels off
+/// on a near-horizontal edge), and overlapping subpaths are handled exactly under either fill rule (unlike
+/// signed-area accumulation, which over-counts where the edges of overlapping shapes share a pixel).
 ///
 /// Coordinates beyond ±2²⁴ pixels are clamped; edges with non-finite coordinates are ignored.
 struct ScanlineRasterizer {
     /// Sub-scanlines per pixel row.
-    static let samplesPerRow = 16
+    static let samplesPerRow = 64
     /// Largest coordinate magnitude kept, so that every computed crossing stays finite.
     static let coordinateLimit = Double(1 << 24)
 

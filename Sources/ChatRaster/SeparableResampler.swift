@@ -58,24 +58,23 @@ enum SeparableResampler {
         table.count.withUnsafeBufferPointer { count in
         table.offset.withUnsafeBufferPointer { offset in
         table.weights.withUnsafeBufferPointer { weights in
+            guard let base = src.baseAddress else { return }
+            let raw = UnsafeRawPointer(base)
             for (outRow, y) in rows.enumerated() {
                 let rowBase = y * sourceWidth * 4
                 var d = outRow * outWidth * 4
                 for x in 0..<outWidth {
-                    var r = half, g = half, b = half, a = half
+                    var sum = SIMD4<Int32>(repeating: half)
                     var p = rowBase + (first[x] - columnOffset) * 4
                     var w = offset[x]
                     let wEnd = w + count[x]
                     while w < wEnd {
-                        let weight = weights[w]
-                        r &+= weight &* Int32(src[p])
-                        g &+= weight &* Int32(src[p + 1])
-                        b &+= weight &* Int32(src[p + 2])
-                        a &+= weight &* Int32(src[p + 3])
+                        let pixel = SIMD4<Int32>(truncatingIfNeeded: raw.loadUnaligned(fromByteOffset: p, as: SIMD4<UInt8>.self))
+                        sum &+= pixel &* weights[w]
                         p += 4
                         w += 1
                     }
-                    store(r, g, b, a, at: d, in: dst)
+                    store(sum[0], sum[1], sum[2], sum[3], at: d, in: dst)
                     d += 4
                 }
             }
@@ -87,29 +86,33 @@ enum SeparableResampler {
     private static func verticalPass(_ src: UnsafeBufferPointer<UInt8>, sourceWidth: Int, columns: Range<Int>,
                                      rowOffset: Int, table: AxisResampleTable,
                                      into dst: UnsafeMutableBufferPointer<UInt8>) {
-        let rowBytes = columns.count * 4
+        guard let base = src.baseAddress else { return }
+        let raw = UnsafeRawPointer(base)
+        let outWidth = columns.count
         let sourceRowBytes = sourceWidth * 4
         let columnByteOffset = columns.lowerBound * 4
-        let half = AxisResampleTable.one / 2
-        var accumulator = [Int32](repeating: 0, count: rowBytes)
+        let half = SIMD4<Int32>(repeating: AxisResampleTable.one / 2)
+        var accumulator = [SIMD4<Int32>](repeating: half, count: outWidth)
         accumulator.withUnsafeMutableBufferPointer { acc in
         table.weights.withUnsafeBufferPointer { weights in
             for y in 0..<table.outputCount {
-                for i in 0..<rowBytes { acc[i] = half }
+                for i in 0..<outWidth { acc[i] = half }
                 let firstRow = table.first[y] - rowOffset
-                let base = table.offset[y]
+                let weightBase = table.offset[y]
                 for k in 0..<table.count[y] {
-                    let weight = weights[base + k]
-                    let s = (firstRow + k) * sourceRowBytes + columnByteOffset
-                    for i in 0..<rowBytes {
-                        acc[i] &+= weight &* Int32(src[s + i])
+                    let weight = weights[weightBase + k]
+                    var s = (firstRow + k) * sourceRowBytes + columnByteOffset
+                    for i in 0..<outWidth {
+                        let pixel = SIMD4<Int32>(truncatingIfNeeded: raw.loadUnaligned(fromByteOffset: s, as: SIMD4<UInt8>.self))
+                        acc[i] &+= pixel &* weight
+                        s += 4
                     }
                 }
-                let d = y * rowBytes
-                var i = 0
-                while i < rowBytes {
-                    store(acc[i], acc[i + 1], acc[i + 2], acc[i + 3], at: d + i, in: dst)
-                    i += 4
+                var d = y * outWidth * 4
+                for i in 0..<outWidth {
+                    let sum = acc[i]
+                    store(sum[0], sum[1], sum[2], sum[3], at: d, in: dst)
+                    d += 4
                 }
             }
         }}

@@ -90,3 +90,23 @@ struct CompositeTests {
         #expect(canvas == before)
     }
 }
+
+@Suite("Pixel rectangles")
+struct PixelRectTests {
+    @Test func intersectionClipsAndReportsEmpty() {
+        let a = PixelRect(x: 0, y: 0, width: 10, height: 5)
+        #expect(a.intersection(PixelRect(x: 8, y: -2, width: 5, height: 4)) == PixelRect(x: 8, y: 0, width: 2, height: 2))
+        #expect(a.intersection(PixelRect(x: 20, y: 0, width: 5, height: 5)).isEmpty)
+        #expect(a.contains(x: 9, y: 4) && !a.contains(x: 10, y: 4))
+    }
+
+    @Test func extremePositionsClipInsteadOfOverflowing() {
+        let far = PixelRect(x: Int.max - 1, y: Int.min + 1, width: 10, height: -10)
+        #expect(far.maxX == Int.max && far.maxY == Int.min)
+        var canvas = Pixmap(width: 4, height: 4)
+        canvas.draw(Pixmap(width: 3, height: 3, fill: .white), x: Int.max - 1, y: Int.max - 1)
+        canvas.fill(PixelRect(x: Int.min, y: 0, width: Int.max, height: 2), color: .white)
+        canvas.fill(CoverageMask(width: 2, height: 2, values: [255, 255, 255, 255]), x: Int.max, y: 0, color: .white)
+        #expect(canvas == Pixmap(width: 4, height: 4))
+    }
+}
