@@ -1,75 +1,74 @@
-/// A colour with premultiplied 8-bit channels: `red ≤ alpha`, and so on.
-public struct PremultipliedColor: Sendable, Hashable {
-    public var red: UInt8
-    public var green: UInt8
-    public var blue: UInt8
-    public var alpha: UInt8
-
-    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
-        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
-    }
-
-    /// Premultiplies straight sRGB channels (rounded to nearest).
-    public init(straightRed r: UInt8, green g: UInt8, blue b: UInt8, alpha a: UInt8) {
-        func mul(_ c: UInt8) -> UInt8 { UInt8((UInt32(c) * UInt32(a) + 127) / 255) }
-        self.init(red: mul(r), green: mul(g), blue: mul(b), alpha: a)
-    }
-
-    public static let transparent = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 0)
-    public static let black = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 255)
-    public static let white = PremultipliedColor(red: 255, green: 255, blue: 255, alpha: 255)
-}
-
 /// A raster image in memory: premultiplied RGBA, 8 bits per channel, rows top to bottom, no padding
 /// (`pixels.count == width * height * 4`).
+///
+/// All operations of ChatRaster are value-returning or `mutating` methods on this type, work in premultiplied
+/// space and round products with `(x + 127) / 255` (see `PixelMath`), so equal inputs give equal bytes.
 public struct Pixmap: Sendable, Equatable {
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
+    /// Premultiplied RGBA bytes, `width * height * 4` of them, row after row.
     public var pixels: [UInt8]
 
-    /// A transparent pixmap.
+    /// A transparent pixmap. A negative size is a programmer error.
     public init(width: Int, height: Int) {
-        precondition(width >= 0 && height >= 0, "negative pixmap size")
+        precondition(width >= 0 && height >= 0, "negative pixmap size \(width)×\(height)")
         self.width = width
         self.height = height
         self.pixels = [UInt8](repeating: 0, count: width * height * 4)
     }
 
-    /// A pixmap filled with one colour.
+    /// A pixmap filled with one colour. A negative size is a programmer error.
     public init(width: Int, height: Int, fill: PremultipliedColor) {
         self.init(width: width, height: height)
-        for i in stride(from: 0, to: pixels.count, by: 4) {
-            pixels[i] = fill.red; pixels[i + 1] = fill.green; pixels[i + 2] = fill.blue; pixels[i + 3] = fill.alpha
+        pixels.withUnsafeMutableBufferPointer { buffer in
+            var i = 0
+            while i < buffer.count {
+                buffer[i] = fill.red; buffer[i + 1] = fill.green; buffer[i + 2] = fill.blue; buffer[i + 3] = fill.alpha
+                i += 4
+            }
         }
     }
 
-    /// Wraps existing premultiplied RGBA bytes.
+    /// Wraps existing premultiplied RGBA bytes; a buffer of the wrong length is a programmer error.
     public init(width: Int, height: Int, pixels: [UInt8]) {
+        precondition(width >= 0 && height >= 0, "negative pixmap size \(width)×\(height)")
         precondition(pixels.count == width * height * 4, "pixel buffer does not match \(width)×\(height)")
         self.width = width
         self.height = height
         self.pixels = pixels
     }
 
-    /// The pixel at (x, y); (0, 0) is the top-left.
+    /// The pixel at (x, y); (0, 0) is the top-left. Coordinates outside the pixmap are a programmer error.
     public subscript(x: Int, y: Int) -> PremultipliedColor {
         get {
+            precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)×\(height)")
             let i = (y * width + x) * 4
             return PremultipliedColor(red: pixels[i], green: pixels[i + 1], blue: pixels[i + 2], alpha: pixels[i + 3])
         }
         set {
+            precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)×\(height)")
             let i = (y * width + x) * 4
             pixels[i] = newValue.red; pixels[i + 1] = newValue.green; pixels[i + 2] = newValue.blue; pixels[i + 3] = newValue.alpha
         }
     }
 
+    /// The whole pixmap as a rectangle at the origin.
+    public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+
+    /// True when the pixmap has no pixels (zero width or height).
+    public var isEmpty: Bool { width == 0 || height == 0 }
+
     /// True when every pixel has alpha 255.
     public var isOpaque: Bool {
-        var i = 3
-        while i < pixels.count {
-            if pixels[i] != 255 { return false }
-            i += 4
+        pixels.withUnsafeBufferPointer { buffer in
+            var i = 3
+            while i < buffer.count {
+                if buffer[i] != 255 { return false }
+                i += 4
+            }
+            return true
         }
-        return true
     }
 }

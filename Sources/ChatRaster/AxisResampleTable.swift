@@ -1,0 +1,117 @@
+/// Precomputed fixed-point filter weights for one axis: for every output pixel, the first source pixel, the
+/// number of taps and their weights. Weights are integers scaled by `2^precisionBits` that sum exactly to
+/// `2^precisionBits`, so a constant input stays exactly constant.
+struct AxisResampleTable: Sendable {
+    /// Weights are scaled by `1 << precisionBits`.
+    static let precisionBits = 16
+    static let one = Int32(1) << Int32(precisionBits)
+
+    /// Source pixels along the axis.
+    let sourceCount: Int
+    /// Output pixels along the axis.
+    let outputCount: Int
+    /// Index of the first source pixel of each output pixel.
+    private(set) var first: [Int] = []
+    /// Number of taps of each output pixel (at least 1).
+    private(set) var count: [Int] = []
+    /// Where each output pixel's weights start in `weights`.
+    private(set) var offset: [Int] = []
+    /// All weights, output pixel after output pixel.
+    private(set) var weights: [Int32] = []
+    /// True when output pixel i is exactly source pixel i (the pass can be skipped).
+    private(set) var isIdentity: Bool = true
+    /// The source pixels any tap reads (empty when there are no outputs).
+    private(set) var sourceRange: Range<Int> = 0..<0
+
+    /// Builds the table for consecutive segments along an axis of `sourceCount` pixels. Every segment's
+    /// `clamp` must be a non-empty subrange of `0..<sourceCount` (a programmer error otherwise).
+    init(sourceCount: Int, segments: [ResampleSegment], filter: ResamplingFilter) {
+        self.sourceCount = sourceCount
+        self.outputCount = segments.reduce(0) { $0 + $1.outputCount }
+        first.reserveCapacity(outputCount)
+        count.reserveCapacity(outputCount)
+        offset.reserveCapacity(outputCount)
+        var scratch: [Double] = []
+        var quantized: [Int32] = []
+        var low = Int.max, high = Int.min
+        for segment in segments where segment.outputCount > 0 {
+            precondition(!segment.clamp.isEmpty && segment.clamp.lowerBound >= 0 && segment.clamp.upperBound <= sourceCount,
+                         "resample segment clamp \(segment.clamp) outside 0..<\(sourceCount)")
+            let scale = segment.sourceLength / Double(segment.outputCount)
+            let isCopy = scale == 1 && segment.sourceStart == segment.sourceStart.rounded()
+            let filterScale = Swift.max(scale, 1)
+            let support = filter.support * filterScale
+            for i in 0..<segment.outputCount {
+                let outputIndex = first.count
+                let copySource: Int? = isCopy ? Int(segment.sourceStart) + i : nil
+                if let source = copySource, segment.clamp.contains(source) {
+                    append(first: source, taps: [AxisResampleTable.one])
+                    if source != outputIndex { isIdentity = false }
+                } else {
+                    isIdentity = false
+                    let center = segment.sourceStart + (Double(i) + 0.5) * scale
+                    let start = computeTaps(center: center, support: support, filterScale: filterScale,
+                                            clamp: segment.clamp, filter: filter, into: &scratch, quantized: &quantized)
+                    append(first: start, taps: quantized)
+                }
+                low = Swift.min(low, first[outputIndex])
+                high = Swift.max(high, first[outputIndex] + count[outputIndex])
+            }
+        }
+        if outputCount != sourceCount { isIdentity = false }
+        sourceRange = outputCount > 0 ? low..<high : 0..<0
+    }
+
+    private mutating func append(first source: Int, taps: [Int32]) {
+        first.append(source)
+        count.append(taps.count)
+        offset.append(weights.count)
+        weights.append(contentsOf: taps)
+    }
+
+    /// Fills `quantized` with the fixed-point taps of one output pixel centred at `center` and returns the index
+    /// of the first tap's source pixel.
+    private func computeTaps(center: Double, support: Double, filterScale: Double, clamp: Range<Int>,
+                             filter: ResamplingFilter, into scratch: inout [Double], quantized: inout [Int32]) -> Int {
+        // Taps are the pixels whose centre (x + 0.5) lies within `support` of `center`.
+        let lowEdge = (center - support - 0.5).rounded(.down) + 1
+        let highEdge = (center + support - 0.5).rounded(.up) - 1
+        var start = lowEdge > Double(clamp.lowerBound) ? Int(lowEdge) : clamp.lowerBound
+        let end = highEdge < Double(clamp.upperBound - 1) ? Int(highEdge) : clamp.upperBound - 1
+        scratch.removeAll(keepingCapacity: true)
+        var sum = 0.0
+        if start <= end {
+            for x in start...end {
+                let w = filter.weight((Double(x) + 0.5 - center) / filterScale)
+                scratch.append(w)
+                sum += w
+            }
+        }
+        quantized.removeAll(keepingCapacity: true)
+        guard sum > 0.01 else {
+            // Nothing of the filter falls inside `clamp` (or it cancels out): take the nearest allowed pixel.
+            let nearest = Swift.min(Swift.max(Int((center).rounded(.down)), clamp.lowerBound), clamp.upperBound - 1)
+            quantized.append(AxisResampleTable.one)
+            return nearest
+        }
+        var total: Int32 = 0
+        var strongest = 0
+        for (k, w) in scratch.enumerated() {
+            let q = Int32((w / sum * Double(AxisResampleTable.one)).rounded())
+            quantized.append(q)
+            total += q
+            if abs(w) > abs(scratch[strongest]) { strongest = k }
+        }
+        quantized[strongest] += AxisResampleTable.one - total
+        // Drop zero taps at both ends.
+        var lead = 0
+        while lead < quantized.count - 1 && quantized[lead] == 0 { lead += 1 }
+        var trail = quantized.count
+        while trail - 1 > lead && quantized[trail - 1] == 0 { trail -= 1 }
+        if lead > 0 || trail < quantized.count {
+            quantized = Array(quantized[lead..<trail])
+            start += lead
+        }
+        return start
+    }
+}

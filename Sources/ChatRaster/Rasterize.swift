@@ -1,0 +1,7 @@
+/// The antialiased coverage of `path` on a `width × height` grid (pixel (x, y) spans `[x, x + 1) × [y, y + 1)`),
+/// filled by `rule`. Curves are flattened to within 0.025 px; coverage is exact horizontally and sampled by 64
+/// sub-scanlines vertically (see `ScanlineRasterizer`). Every subpath is implicitly closed. Negative sizes
+/// count as 0.
+public func rasterize(_ path: Path, width: Int, height: Int, rule: FillRule = .nonZero) -> CoverageMask {
+    ScanlineRasterizer(path: path).coverage(width: Swift.max(0, width), height: Swift.max(0, height), rule: rule)
+}
