@@ -1,15 +1,15 @@
 import ChatRaster
 
 /// A drawing in points, rendered at any scale: the generator's only way of making pixels.
-struct Shape {
+struct Shape: Sendable {
     /// Size of the image in points (its @1x pixel size).
     let width: Double
     let height: Double
     let fillRule: FillRule
     /// Builds the outline at `scale` pixels per point.
-    let build: (inout Pen) -> Void
+    let build: @Sendable (inout Pen) -> Void
 
-    init(width: Double, height: Double, fillRule: FillRule = .nonZero, build: @escaping (inout Pen) -> Void) {
+    init(width: Double, height: Double, fillRule: FillRule = .nonZero, build: @escaping @Sendable (inout Pen) -> Void) {
         self.width = width
         self.height = height
         self.fillRule = fillRule

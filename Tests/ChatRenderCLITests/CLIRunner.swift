@@ -60,7 +60,7 @@ enum CLI {
     static let pinnedFonts = [
         "--font", "/usr/share/fonts/opentype/inter/Inter-Regular.otf",
         "--font", "/usr/share/fonts/opentype/inter/Inter-SemiBold.otf",
-        "--font", "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+        "--font", "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc#Noto Sans CJK SC",
         "--font", "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
     ]
 }

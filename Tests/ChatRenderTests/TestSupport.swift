@@ -18,8 +18,8 @@ enum PinnedFonts {
     static let files = [
         "/usr/share/fonts/opentype/inter/Inter-Regular.otf",
         "/usr/share/fonts/opentype/inter/Inter-SemiBold.otf",
-        "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
-        "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc",
+        "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc#Noto Sans CJK SC",
+        "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc#Noto Sans CJK SC",
         "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
     ]
 
