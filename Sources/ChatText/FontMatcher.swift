@@ -29,11 +29,14 @@ final class FontMatcher {
     /// Opens every face of `fonts` in `table`. Throws when a listed face cannot be opened or a weight has
     /// no face.
     init(fonts: FontSet, table: FontTable) throws {
-        guard !fonts.regular.isEmpty else { throw TextError.noFonts(weight: "regular") }
-        guard !fonts.semibold.isEmpty else { throw TextError.noFonts(weight: "semibold") }
+        func chain(_ weight: FontWeight) throws -> [Int] {
+            let faces = fonts.faces(for: weight)
+            guard !faces.isEmpty else { throw TextError.noFonts(weight: weight.rawValue) }
+            return try faces.map { try table.load($0).id }
+        }
         self.table = table
-        self.regularChain = try fonts.regular.map { try table.load($0).id }
-        self.semiboldChain = try fonts.semibold.map { try table.load($0).id }
+        self.regularChain = try chain(.regular)
+        self.semiboldChain = try chain(.semibold)
         self.systemFallback = fonts.systemFallback
     }
 

@@ -54,12 +54,14 @@ final class GlyphPainter {
         let stride = pixmap.width
         coverage.withUnsafeBufferPointer { source in
             pixmap.pixels.withUnsafeMutableBufferPointer { target in
-                guard let base = target.baseAddress else { return }
+                guard let sourceBase = source.baseAddress, let targetBase = target.baseAddress else { return }
                 for y in area.y0..<area.y1 {
-                    let sourceRow = y * image.width, targetRow = (top + y) * stride + left
-                    for x in area.x0..<area.x1 {
-                        let value = source[sourceRow + x]
-                        if value != 0 { blender.blend(coverage: value, into: base + (targetRow + x) * 4) }
+                    var s = sourceBase + y * image.width + area.x0
+                    var t = targetBase + ((top + y) * stride + left + area.x0) * 4
+                    for _ in area.x0..<area.x1 {
+                        if s.pointee != 0 { blender.blend(coverage: s.pointee, into: t) }
+                        s += 1
+                        t += 4
                     }
                 }
             }
@@ -74,20 +76,34 @@ final class GlyphPainter {
         let k = UInt32(opacity)
         rgba.withUnsafeBufferPointer { source in
             pixmap.pixels.withUnsafeMutableBufferPointer { target in
+                guard let sourceBase = source.baseAddress, let targetBase = target.baseAddress else { return }
                 for y in area.y0..<area.y1 {
-                    for x in area.x0..<area.x1 {
-                        let s = ((y * image.width) + x) * 4
-                        let sourceAlpha = (UInt32(source[s + 3]) * k + 127) / 255
-                        guard sourceAlpha > 0 else { continue }
-                        let t = ((top + y) * stride + left + x) * 4
-                        let keep = 255 - sourceAlpha
-                        for c in 0..<4 {
-                            let sourceValue = c == 3 ? sourceAlpha : (UInt32(source[s + c]) * k + 127) / 255
-                            target[t + c] = UInt8(min(255, sourceValue + (UInt32(target[t + c]) * keep + 127) / 255))
+                    var s = sourceBase + (y * image.width + area.x0) * 4
+                    var t = targetBase + ((top + y) * stride + left + area.x0) * 4
+                    for _ in area.x0..<area.x1 {
+                        defer { s += 4; t += 4 }
+                        let sourceAlpha = k == 255 ? UInt32(s[3]) : divide255(UInt32(s[3]) * k)
+                        if sourceAlpha == 0 { continue }
+                        if sourceAlpha == 255 && k == 255 {
+                            t[0] = s[0]; t[1] = s[1]; t[2] = s[2]; t[3] = 255
+                            continue
                         }
+                        let keep = 255 - sourceAlpha
+                        for c in 0..<3 {
+                            let sourceValue = k == 255 ? UInt32(s[c]) : divide255(UInt32(s[c]) * k)
+                            t[c] = UInt8(min(255, sourceValue + divide255(UInt32(t[c]) * keep)))
+                        }
+                        t[3] = UInt8(min(255, sourceAlpha + divide255(UInt32(t[3]) * keep)))
                     }
                 }
             }
         }
+    }
+
+    /// `value / 255` rounded to nearest, exact for `value` ≤ 255 × 255.
+    @inline(__always)
+    private static func divide255(_ value: UInt32) -> UInt32 {
+        let biased = value + 128
+        return (biased + (biased >> 8)) >> 8
     }
 }

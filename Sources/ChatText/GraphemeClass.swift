@@ -33,21 +33,31 @@ struct GraphemeClass: Sendable, Hashable {
             case 0xE0020...0xE007F: tag = true
             default: break
             }
-            if !scalar.properties.isDefaultIgnorableCodePoint { required.append(Self.shapingValue(of: scalar)) }
+            if !Self.isDefaultIgnorable(scalar) { required.append(Self.shapingValue(of: scalar)) }
         }
         let first = scalars.first?.value ?? 0
         let regionalIndicator = (0x1F1E6...0x1F1FF).contains(first)
-        let firstProperties = scalars.first?.properties
         let emoji: Bool
         if variation15 {
             emoji = false
+        } else if variation16 || keycap || modifier || tag || regionalIndicator {
+            emoji = true
+        } else if let base = scalars.first, base.value >= 0x231A {
+            // U+231A (watch) is the first Emoji_Presentation character; below it, only the joiner test applies.
+            emoji = (joiner && base.properties.isEmoji) || base.properties.isEmojiPresentation
         } else {
-            emoji = variation16 || keycap || modifier || tag || regionalIndicator
-                || (joiner && firstProperties?.isEmoji == true) || firstProperties?.isEmojiPresentation == true
+            emoji = joiner && scalars.first?.properties.isEmoji == true
         }
         self.presentation = variation15 ? .explicitText : (emoji ? .emoji : .text)
         self.required = required
         self.breakTraits = Self.breakTraits(first: first, emoji: emoji)
+    }
+
+    /// Default_Ignorable_Code_Point, with the common Latin range answered without a property lookup
+    /// (U+00AD soft hyphen is the only ignorable below U+034F).
+    static func isDefaultIgnorable(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x34F { return scalar.value == 0xAD }
+        return scalar.properties.isDefaultIgnorableCodePoint
     }
 
     /// The scalar as HarfBuzz receives it: a tab is set as a space (tabs have no glyph in most fonts).

@@ -42,14 +42,19 @@ struct LineBreaker {
                 candidate = 0
                 for segment in content { candidate += segment.width }
             }
-            if !hasContent && candidate > limit,
-               let cut = emergencyCut(lineStart: lineStart, leadingWidth: width, content: Array(content)) {
-                lines.append(lineStart..<cut)
-                lineStart = cut
-                width = 0
-                let rest = builder.segments(of: text, in: cut..<queue[wordEnd - 1].clusters.upperBound)
-                queue.replaceSubrange(position..<wordEnd, with: rest)
-                continue
+            if !hasContent && candidate > limit {
+                let cuts = emergencyCuts(lineStart: lineStart, leadingWidth: width, content: Array(content))
+                if let last = cuts.last {
+                    for cut in cuts {
+                        lines.append(lineStart..<cut)
+                        lineStart = cut
+                    }
+                    width = 0
+                    // Only the rest of the word (which fits a line, by the estimate) is shaped again.
+                    let rest = builder.segments(of: text, in: last..<queue[wordEnd - 1].clusters.upperBound)
+                    queue.replaceSubrange(position..<wordEnd, with: rest)
+                    continue
+                }
             }
             width = candidate
             for segment in spaces { width += segment.width }
@@ -68,25 +73,36 @@ struct LineBreaker {
         return end + 1
     }
 
-    /// Where to split a word too wide for an empty line: after as many grapheme clusters as fit (at least
-    /// one, at most all but one). Nil when the word is a single cluster and cannot be split.
-    private func emergencyCut(lineStart: Int, leadingWidth: Double, content: [Segment]) -> Int? {
-        guard let first = content.first, let last = content.last else { return nil }
-        let start = first.clusters.lowerBound
-        let count = last.clusters.upperBound - start
-        guard count > 1 else { return nil }
+    /// Where to split a word too wide for an empty line: each piece takes as many grapheme clusters as fit
+    /// (at least one), until the rest fits on a line of its own. The pieces are found from the clusters'
+    /// advances in the word as shaped, then each piece is confirmed by shaping it alone, so a very long word
+    /// costs one shaping of the word plus one per piece. Empty when the word is a single cluster.
+    private func emergencyCuts(lineStart: Int, leadingWidth: Double, content: [Segment]) -> [Int] {
+        guard let first = content.first, let last = content.last else { return [] }
+        let start = first.clusters.lowerBound, end = last.clusters.upperBound
+        guard end - start > 1 else { return [] }
         let advances = content.flatMap { builder.clusterAdvances(of: $0, in: text) }
-        var fitting = 0
-        var width = leadingWidth
-        while fitting < count - 1 && width + advances[fitting] <= limit {
-            width += advances[fitting]
-            fitting += 1
+        var remaining = advances.reduce(0, +)
+        var cuts: [Int] = []
+        var pieceLineStart = lineStart, pieceStart = start, leading = leadingWidth
+        while pieceStart < end - 1 && (cuts.isEmpty || leading + remaining > limit) {
+            var fitting = 0
+            var width = leading
+            while pieceStart + fitting < end - 1 && width + advances[pieceStart + fitting - start] <= limit {
+                width += advances[pieceStart + fitting - start]
+                fitting += 1
+            }
+            fitting = max(fitting, 1)
+            // Shaping the piece on its own can differ slightly from its share of the word (kerning and
+            // contextual forms at the cut): confirm with the real measurement.
+            while fitting > 1 && measuredWidth(pieceLineStart..<(pieceStart + fitting)) > limit { fitting -= 1 }
+            for index in pieceStart..<(pieceStart + fitting) { remaining -= advances[index - start] }
+            pieceStart += fitting
+            pieceLineStart = pieceStart
+            leading = 0
+            cuts.append(pieceStart)
         }
-        fitting = max(fitting, 1)
-        // The estimate sums cluster advances; shaping the cut piece on its own can differ slightly
-        // (kerning, contextual forms at the cut), so confirm with the real measurement.
-        while fitting > 1 && measuredWidth(lineStart..<(start + fitting)) > limit { fitting -= 1 }
-        return start + fitting
+        return cuts
     }
 
     private func measuredWidth(_ range: Range<Int>) -> Double {

@@ -8,6 +8,7 @@ public struct LineMetrics: Sendable, Hashable {
     /// The primary font's line gap at the size.
     public var lineGap: Double
 
+    /// Metrics from their parts, in points.
     public init(ascender: Double, descender: Double, lineGap: Double) {
         self.ascender = ascender
         self.descender = descender

@@ -30,6 +30,7 @@ public enum TextError: Error, CustomStringConvertible, Equatable, Sendable {
     /// A drawing scale that is not a positive finite number.
     case invalidScale(Double)
 
+    /// What went wrong, where, and how to fix it.
     public var description: String {
         switch self {
         case .fontFileMissing(let path):

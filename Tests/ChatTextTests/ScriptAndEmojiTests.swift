@@ -90,10 +90,69 @@ struct ScriptAndEmojiTests {
         #expect(engine.clusterFonts(of: "👍").map(\.fontPath) == [Fonts.emoji])
     }
 
+    @Test func arabicWordsAreShapedWithJoiningForms() throws {
+        let arabic = "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf"
+        let engine = try TextEngine(fonts: FontSet(regular: [FontFace(path: Fonts.interRegular), FontFace(path: arabic)]))
+        let word = "مرحبا"
+        let joined = try engine.width(of: word, style: .body)
+        // Each letter alone takes its isolated form; joined in a word, they take narrower connected forms.
+        let isolated = try word.map { try engine.width(of: String($0), style: .body) }.reduce(0, +)
+        #expect(joined > 0)
+        #expect(abs(joined - isolated) > 0.5)
+        #expect(try engine.layout("hi \(word)", style: .body, maxWidth: .infinity).fonts == [Fonts.interRegular, arabic])
+    }
+
     @Test func ignorablesTakeTheFontOfTheClusterBefore() throws {
         let engine = try Fonts.engine()
         let clusters = engine.clusterFonts(of: "你\u{200B}好")
         #expect(clusters.count == 2 || clusters.count == 3)
         #expect(clusters.allSatisfy { $0.fontPath == Fonts.cjkRegular })
+    }
+}
+
+@Suite("Grapheme classes")
+struct GraphemeClassTests {
+    private func classify(_ character: Character) -> GraphemeClass { GraphemeClass(scalars: character.unicodeScalars) }
+
+    @Test func presentation() {
+        #expect(classify("a").presentation == .text)
+        #expect(classify("1").presentation == .text)
+        #expect(classify("☺").presentation == .text)
+        #expect(classify("☺\u{FE0F}").presentation == .emoji)
+        #expect(classify("😀").presentation == .emoji)
+        #expect(classify("😀\u{FE0E}").presentation == .explicitText)
+        #expect(classify("#\u{FE0F}\u{20E3}").presentation == .emoji)
+        #expect(classify("🇫🇷").presentation == .emoji)
+        #expect(classify("👍🏽").presentation == .emoji)
+        #expect(classify("👨‍👩‍👧‍👦").presentation == .emoji)
+    }
+
+    @Test func requiredScalarsSkipIgnorables() {
+        #expect(classify("👨‍👩‍👧‍👦").required == [0x1F468, 0x1F469, 0x1F467, 0x1F466])
+        #expect(classify("1\u{FE0F}\u{20E3}").required == [0x31, 0x20E3])
+        #expect(classify("e\u{301}").required == [0x65, 0x301])
+        #expect(classify("\u{AD}").required.isEmpty)
+        #expect(classify("\u{200B}").required.isEmpty)
+        #expect(classify("\t").required == [0x20])
+    }
+
+    @Test func breakTraits() {
+        #expect(classify(" ").breakTraits == .space)
+        #expect(classify("\u{3000}").breakTraits == .space)
+        #expect(classify("中").breakTraits == .ideographic)
+        #expect(classify("😀").breakTraits == .ideographic)
+        #expect(classify("1\u{FE0F}\u{20E3}").breakTraits == .ideographic)
+        #expect(classify("。").breakTraits == [.noStart, .breakAfter])
+        #expect(classify("「").breakTraits == [.noEnd, .ideographic])
+        #expect(classify("ー").breakTraits == [.noStart, .ideographic])
+        #expect(classify("-").breakTraits == .hyphen)
+        #expect(classify("a").breakTraits == [])
+        #expect(BreakTraits.canBreak(between: .ideographic, and: .ideographic))
+        #expect(!BreakTraits.canBreak(between: .ideographic, and: [.noStart, .breakAfter]))
+        #expect(BreakTraits.canBreak(between: [.noStart, .breakAfter], and: []))
+        #expect(!BreakTraits.canBreak(between: [.noEnd, .ideographic], and: .ideographic))
+        #expect(!BreakTraits.canBreak(between: [], and: .space))
+        #expect(BreakTraits.canBreak(between: .space, and: []))
+        #expect(!BreakTraits.canBreak(between: .hyphen, and: .digit))
     }
 }

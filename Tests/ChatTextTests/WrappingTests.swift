@@ -55,6 +55,22 @@ struct WrappingTests {
         #expect(texts(pieces).joined() == accented)
     }
 
+    @Test func aVeryLongWordIsSplitIntoFullLines() throws {
+        let engine = try Fonts.engine()
+        let word = String(repeating: "abcdefghij", count: 500)
+        let block = try engine.layout(word + " end", style: .body, maxWidth: 100)
+        let texts = block.lines.map(\.text)
+        let rejoined = texts.last == "end" ? texts.dropLast().joined() + " end" : texts.joined()
+        #expect(rejoined == word + " end")
+        #expect(texts.count > 100)
+        for line in block.lines.dropLast(2) {
+            #expect(line.frame.width <= 100 + 1e-9)
+            #expect(line.frame.width > 100 - 12)  // full lines: less than one glyph short
+        }
+        // The engine shaped the word once, the pieces (a few distinct ones: the text repeats) and " end".
+        #expect(engine.cachedShapeCount < 40)
+    }
+
     @Test func aLongWordAfterOthersStartsItsOwnLine() throws {
         let engine = try Fonts.engine()
         let block = try engine.layout("hi Supercalifragilisticexpialidocious yo", style: .body, maxWidth: 90)
