@@ -79,8 +79,8 @@ final class GlyphRasterizer {
         guard error == 0 else { throw TextError.freeType(operation: operation, path: font.face.description, code: error) }
     }
 
-    /// Copies the slot's bitmap into a `GlyphImage`, scaling a colour bitmap by `factor` with its left edge
-    /// moved `offsetX` px right (coverage bitmaps are used as rendered).
+    /// Copies the slot's bitmap into a `GlyphImage`. A strike bitmap is scaled by `factor` with its left
+    /// edge moved `offsetX` px right; a rendered outline (factor 1, offset 0) is used as it is.
     private static func image(of slot: FT_GlyphSlot, factor: Double, offsetX: Double) -> GlyphImage {
         let bitmap = slot.pointee.bitmap
         let width = Int(bitmap.width), height = Int(bitmap.rows), pitch = Int(bitmap.pitch)
@@ -88,7 +88,7 @@ final class GlyphRasterizer {
         func row(_ y: Int) -> UnsafeMutablePointer<UInt8> {
             pitch >= 0 ? buffer + y * pitch : buffer + (height - 1 - y) * -pitch
         }
-        let left = Int(slot.pointee.bitmap_left), top = Int(slot.pointee.bitmap_top)
+        let pixels: GlyphImage.Pixels
         switch bitmap.pixel_mode {
         case UInt8(FT_PIXEL_MODE_GRAY.rawValue):
             var coverage = [UInt8](repeating: 0, count: width * height)
@@ -96,17 +96,17 @@ final class GlyphRasterizer {
             for y in 0..<height {
                 let source = row(y)
                 for x in 0..<width {
-                    coverage[y * width + x] = levels == 255 ? source[x] : UInt8(Int(source[x]) * 255 / levels)
+                    coverage[y * width + x] = levels == 255 ? source[x] : UInt8(min(255, Int(source[x]) * 255 / levels))
                 }
             }
-            return GlyphImage(width: width, height: height, left: left, top: top, pixels: .coverage(coverage))
+            pixels = .coverage(coverage)
         case UInt8(FT_PIXEL_MODE_MONO.rawValue):
             var coverage = [UInt8](repeating: 0, count: width * height)
             for y in 0..<height {
                 let source = row(y)
                 for x in 0..<width where source[x >> 3] & (0x80 >> UInt8(x & 7)) != 0 { coverage[y * width + x] = 255 }
             }
-            return GlyphImage(width: width, height: height, left: left, top: top, pixels: .coverage(coverage))
+            pixels = .coverage(coverage)
         case UInt8(FT_PIXEL_MODE_BGRA.rawValue):
             var rgba = [UInt8](repeating: 0, count: width * height * 4)
             for y in 0..<height {
@@ -116,18 +116,38 @@ final class GlyphRasterizer {
                     rgba[o] = source[i + 2]; rgba[o + 1] = source[i + 1]; rgba[o + 2] = source[i]; rgba[o + 3] = source[i + 3]
                 }
             }
-            let exactLeft = offsetX + Double(left) * factor
-            let wholeLeft = exactLeft.rounded(.down)
-            if factor == 1 && exactLeft == wholeLeft {
-                return GlyphImage(width: width, height: height, left: left, top: top, pixels: .color(rgba))
-            }
-            let scaled = BitmapResampler.resample(rgba, width: width, height: height, factor: factor,
-                                                  offsetX: exactLeft - wholeLeft)
-            return GlyphImage(width: scaled.width, height: scaled.height, left: Int(wholeLeft),
-                              top: Int((Double(top) * factor).rounded()), pixels: .color(scaled.pixels))
+            pixels = .color(rgba)
         default:
             // LCD and 2/4-bit modes are never requested (FT_RENDER_MODE_NORMAL, 8-bit strikes).
             return .empty
         }
+        let image = GlyphImage(width: width, height: height, left: Int(slot.pointee.bitmap_left),
+                               top: Int(slot.pointee.bitmap_top), pixels: pixels)
+        return scaled(image, factor: factor, offsetX: offsetX)
+    }
+
+    /// `image` scaled by `factor`, its left edge moved `offsetX` px right (the image itself unchanged when
+    /// neither changes anything).
+    private static func scaled(_ image: GlyphImage, factor: Double, offsetX: Double) -> GlyphImage {
+        let exactLeft = offsetX + Double(image.left) * factor
+        let wholeLeft = exactLeft.rounded(.down)
+        if factor == 1 && exactLeft == wholeLeft { return image }
+        let rgba: [UInt8]
+        switch image.pixels {
+        case .color(let pixels):
+            rgba = pixels
+        case .coverage(let coverage):
+            // Coverage is resampled as the alpha of premultiplied white.
+            rgba = coverage.flatMap { [$0, $0, $0, $0] }
+        }
+        let result = BitmapResampler.resample(rgba, width: image.width, height: image.height, factor: factor,
+                                              offsetX: exactLeft - wholeLeft)
+        let pixels: GlyphImage.Pixels
+        switch image.pixels {
+        case .color: pixels = .color(result.pixels)
+        case .coverage: pixels = .coverage(Swift.stride(from: 3, to: result.pixels.count, by: 4).map { result.pixels[$0] })
+        }
+        return GlyphImage(width: result.width, height: result.height, left: Int(wholeLeft),
+                          top: Int((Double(image.top) * factor).rounded()), pixels: pixels)
     }
 }

@@ -87,7 +87,10 @@ final class LoadedFont {
     /// Selects the bitmap strike best suited to draw at `pixelsPerEm`: the smallest strike at least that
     /// large (so it is scaled down), else the largest. Returns the strike's ppem.
     func selectStrike(forPixelsPerEm pixelsPerEm: Double) throws -> Int {
-        guard !strikes.isEmpty else { throw TextError.freeType(operation: "find a bitmap strike", path: face.path, code: 0x17) }
+        let invalidPixelSize: FT_Error = 0x17
+        guard !strikes.isEmpty else {
+            throw TextError.freeType(operation: "find a bitmap strike", path: face.path, code: invalidPixelSize)
+        }
         var best = 0
         for (index, ppem) in strikes.enumerated() {
             let bestPpem = strikes[best]

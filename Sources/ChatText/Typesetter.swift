@@ -57,7 +57,7 @@ final class Typesetter {
     func draw(lineText: String, style: TextStyle, color: Color, x: Double, baseline: Double, scale: Double,
               into pixmap: inout Pixmap) throws {
         let sizing = try sizing(for: style)
-        let line = try shapedLine(lineText, style: style, sizing: sizing)
+        let line = shapedLine(lineText, style: style, sizing: sizing)
         try painter.draw(line, sizing: sizing, color: color, x: x, baseline: baseline, scale: scale, into: &pixmap)
     }
 
@@ -66,7 +66,7 @@ final class Typesetter {
               into pixmap: inout Pixmap) throws {
         let sizing = try sizing(for: style)
         for blockLine in block.lines {
-            let line = try shapedLine(blockLine.text, style: style, sizing: sizing)
+            let line = shapedLine(blockLine.text, style: style, sizing: sizing)
             let x = origin.x + Self.alignedX(width: line.width, in: block.size.width, alignment: style.alignment)
             try painter.draw(line, sizing: sizing, color: color, x: x, baseline: origin.y + blockLine.baseline,
                              scale: scale, into: &pixmap)
@@ -75,7 +75,7 @@ final class Typesetter {
 
     /// The advance width of `text` set on one line (no wrapping; hard breaks are not expected).
     func width(of text: String, style: TextStyle) throws -> Double {
-        try shapedLine(text, style: style, sizing: sizing(for: style)).width
+        shapedLine(text, style: style, sizing: try sizing(for: style)).width
     }
 
     /// Number of cached shaped runs (for tests of the cache).
@@ -87,7 +87,7 @@ final class Typesetter {
         return analyzed.clusters.map { (String(text[$0.text]), table[$0.font].face.path) }
     }
 
-    private func shapedLine(_ text: String, style: TextStyle, sizing: FontSizing) throws -> ShapedLine {
+    private func shapedLine(_ text: String, style: TextStyle, sizing: FontSizing) -> ShapedLine {
         shapeLine(Substring(text), weight: style.weight,
                   builder: SegmentBuilder(shaper: shaper, table: table, sizing: sizing))
     }
