@@ -19,6 +19,9 @@ final class FreeTypeLibrary {
     /// Opens face `index` of `file`. The caller owns the returned face and must release it with
     /// `FT_Done_Face` before `file` goes away (FreeType reads the blob's bytes in place).
     func openFace(in file: FontFileBlob, index: Int) throws -> FT_Face {
+        guard index >= 0, index <= Int(Int32.max) else {
+            throw TextError.faceIndexOutOfRange(path: file.path, index: index, faceCount: try faceCount(in: file))
+        }
         var face: FT_Face?
         let error = FT_New_Memory_Face(handle, file.bytes, FT_Long(file.count), FT_Long(index), &face)
         if error == 0, let face { return face }

@@ -5,6 +5,11 @@ import ChatRaster
 /// fetches its image from the rasteriser and composites it — coverage in linear light with the text
 /// colour, colour glyphs source-over in their own colours (scaled by the text colour's alpha).
 final class GlyphPainter {
+    /// The largest glyph size drawn, in device pixels per em (a bigger one would need gigabytes).
+    static let maximumPixelsPerEm = 4096.0
+    /// Positions (device pixels) beyond this are off any pixmap: such lines and glyphs are skipped.
+    private static let maximumCoordinate = 1e9
+
     private let rasterizer = GlyphRasterizer()
 
     /// Draws `line` with its left end at `x` and its baseline at `baseline` (points), at `scale` device
@@ -12,7 +17,11 @@ final class GlyphPainter {
     func draw(_ line: ShapedLine, sizing: FontSizing, color: Color, x: Double, baseline: Double, scale: Double,
               into pixmap: inout Pixmap) throws {
         guard scale.isFinite, scale > 0 else { throw TextError.invalidScale(scale) }
-        guard pixmap.width > 0, pixmap.height > 0, color.alpha > 0 else { return }
+        for segment in line.segments where sizing.emSize(segment.font) * scale > Self.maximumPixelsPerEm {
+            throw TextError.textTooLarge(pixelsPerEm: sizing.emSize(segment.font) * scale)
+        }
+        guard pixmap.width > 0, pixmap.height > 0, color.alpha > 0,
+              abs(baseline * scale) < Self.maximumCoordinate else { return }
         let blender = LinearLightBlender(color: color)
         let baselinePixel = Int((baseline * scale).rounded())
         var pen = x
@@ -23,6 +32,7 @@ final class GlyphPainter {
             for glyph in segment.run.glyphs {
                 defer { pen += Double(glyph.xAdvance) * unit }
                 let exactX = (pen + Double(glyph.xOffset) * unit) * scale
+                guard abs(exactX) < Self.maximumCoordinate else { continue }
                 var wholeX = Int(exactX.rounded(.down))
                 var quarter = Int(((exactX - Double(wholeX)) * 4).rounded())
                 if quarter == 4 { wholeX += 1; quarter = 0 }

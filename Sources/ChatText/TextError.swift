@@ -29,6 +29,8 @@ public enum TextError: Error, CustomStringConvertible, Equatable, Sendable {
     case invalidMaxWidth(Double)
     /// A drawing scale that is not a positive finite number.
     case invalidScale(Double)
+    /// Glyphs would be rasterised larger than `GlyphPainter.maximumPixelsPerEm`.
+    case textTooLarge(pixelsPerEm: Double)
 
     /// What went wrong, where, and how to fix it.
     public var description: String {
@@ -69,11 +71,15 @@ public enum TextError: Error, CustomStringConvertible, Equatable, Sendable {
         case .harfBuzz(let operation, let path):
             return "HarfBuzz could not \(operation) for '\(path)' (out of memory?)."
         case .invalidFontSize(let size):
-            return "Font size \(size) pt is not usable: it must be a finite number greater than 0."
+            return "Font size \(size) pt is not usable: it must be greater than 0 and at most "
+                + "\(Int(Typesetter.maximumFontSize)) pt."
         case .invalidMaxWidth(let width):
             return "Maximum text width \(width) pt is not usable: it must be 0 or more (infinity = no wrapping)."
         case .invalidScale(let scale):
             return "Drawing scale \(scale) is not usable: it must be a finite number greater than 0."
+        case .textTooLarge(let pixelsPerEm):
+            return "Text would be drawn at \(Int(pixelsPerEm)) px per em, more than the limit of "
+                + "\(Int(GlyphPainter.maximumPixelsPerEm)) px. Lower the font size or the output scale."
         }
     }
 }

@@ -5,6 +5,9 @@ import ChatRaster
 /// The engine's state and work: open fonts, font matching, shaping and glyph caches, layout and drawing.
 /// Not thread-safe: `TextEngine` serialises every call with its lock.
 final class Typesetter {
+    /// The largest font size accepted, in points.
+    static let maximumFontSize = 4096.0
+
     private let table: FontTable
     private let matcher: FontMatcher
     private let shaper: Shaper
@@ -98,7 +101,9 @@ final class Typesetter {
     }
 
     private func sizing(for style: TextStyle) throws -> FontSizing {
-        guard style.fontSize.isFinite, style.fontSize > 0 else { throw TextError.invalidFontSize(style.fontSize) }
+        guard style.fontSize > 0, style.fontSize <= Self.maximumFontSize else {
+            throw TextError.invalidFontSize(style.fontSize)
+        }
         return FontSizing(fontSize: style.fontSize, primary: matcher.primary(for: style.weight).metrics)
     }
 

@@ -135,6 +135,25 @@ struct DrawingTests {
         #expect(throws: TextError.invalidScale(0)) {
             try engine.draw(block, style: .body, color: .black, origin: .zero, scale: 0, into: &pixmap)
         }
+        #expect {
+            try engine.draw(block, style: .body, color: .black, origin: .zero, scale: .nan, into: &pixmap)
+        } throws: { error in
+            guard case TextError.invalidScale(let scale) = error else { return false }
+            return scale.isNaN
+        }
+        // Far-away or absurd positions draw nothing and do not trap.
+        let before = pixmap.pixels
+        for origin in [Point(x: 1e300, y: 0), Point(x: 0, y: -1e300), Point(x: .infinity, y: .nan)] {
+            try engine.draw(block, style: .body, color: .black, origin: origin, scale: 2, into: &pixmap)
+        }
+        #expect(pixmap.pixels == before)
+        // Glyphs of thousands of pixels per em are refused rather than allocated.
+        #expect {
+            try engine.draw(block, style: .body, color: .black, origin: .zero, scale: 1000, into: &pixmap)
+        } throws: { error in
+            guard case TextError.textTooLarge = error else { return false }
+            return true
+        }
     }
 
     @Test func textOnATransparentPixmapCarriesAlpha() throws {

@@ -81,6 +81,9 @@ struct FontSetTests {
         #expect(throws: TextError.faceIndexOutOfRange(path: Fonts.cjkRegular, index: 42, faceCount: 10)) {
             try FontSet(parsing: [Fonts.cjkRegular + "#42"])
         }
+        #expect(throws: TextError.faceIndexOutOfRange(path: Fonts.emoji, index: -1, faceCount: 1)) {
+            try TextEngine(fonts: FontSet(regular: [FontFace(path: Fonts.emoji, index: -1)]))
+        }
         #expect {
             try FontSet(parsing: [Fonts.cjkRegular + "#Noto Sans Klingon"])
         } throws: { error in

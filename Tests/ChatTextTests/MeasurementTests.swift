@@ -80,6 +80,8 @@ struct MeasurementTests {
         #expect(throws: TextError.invalidFontSize(.infinity)) {
             try engine.layout("x", style: TextStyle(fontSize: .infinity), maxWidth: 10)
         }
+        #expect(throws: TextError.invalidFontSize(1e300)) { try engine.layout("x", style: TextStyle(fontSize: 1e300), maxWidth: 10) }
+        #expect(throws: (any Error).self) { try engine.layout("x", style: TextStyle(fontSize: .nan), maxWidth: 10) }
         #expect(throws: TextError.invalidMaxWidth(-1)) { try engine.layout("x", style: .body, maxWidth: -1) }
         #expect(throws: (any Error).self) { try engine.layout("x", style: .body, maxWidth: .nan) }
     }
