@@ -1,0 +1,17 @@
+/// One face of a font file: the file's path and, for a collection (`.ttc`), the face's index.
+/// For a variable font, FreeType's convention applies: bits 16 and up select a named instance (1-based).
+public struct FontFace: Sendable, Hashable, CustomStringConvertible {
+    /// Path of the font file.
+    public var path: String
+    /// Index of the face inside the file (0 for a single-face file).
+    public var index: Int
+
+    /// A face of `path`; `index` selects a face of a collection.
+    public init(path: String, index: Int = 0) {
+        self.path = path
+        self.index = index
+    }
+
+    /// `path`, or `path#index` when the index is not 0.
+    public var description: String { index == 0 ? path : "\(path)#\(index)" }
+}

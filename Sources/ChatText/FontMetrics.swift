@@ -1,0 +1,11 @@
+/// Vertical metrics of a font in font units, as HarfBuzz resolves them: OS/2 typo metrics when the
+/// font sets USE_TYPO_METRICS, else hhea (`hb_ot_metrics_get_position`). `descender` is positive (below).
+struct FontMetrics: Sendable, Hashable {
+    var unitsPerEm: Double
+    var ascender: Double
+    var descender: Double
+    var lineGap: Double
+
+    /// Ascender plus descender: the height of the box glyphs are designed into.
+    var boxHeight: Double { ascender + descender }
+}

@@ -1,0 +1,73 @@
+import ChatLayout
+import ChatModel
+import ChatRaster
+import Synchronization
+
+/// Lays out and draws text with HarfBuzz (shaping), FreeType (rasterising) and, optionally, fontconfig
+/// (system fallback). Thread-safe: every call runs under one internal lock.
+///
+/// Layout works in points and does not depend on the output scale: glyph advances are HarfBuzz's unhinted
+/// font units scaled to the size. Line height comes from the primary font only (ascender + descender +
+/// line gap, see `LineMetrics`); emoji are scaled so their ascender + descender box equals the primary
+/// font's. Drawing rasterises at `size × scale` pixels with light hinting and quarter-pixel positioning and
+/// composites in linear light.
+public final class TextEngine: TextMeasuring, @unchecked Sendable {
+    private let state: Mutex<Typesetter>
+    /// The fonts this engine was created with.
+    public let fonts: FontSet
+
+    /// Opens every face of `fonts`. Throws `TextError` when a file is missing, unreadable or not a font,
+    /// or when a weight has no face.
+    public init(fonts: FontSet) throws {
+        self.fonts = fonts
+        state = Mutex(try Typesetter(fonts: fonts))
+    }
+
+    /// Shapes `text` in `style`, wraps it at `maxWidth` points (infinity: no wrapping) and returns its lines.
+    /// Breaks after spaces (trailing spaces are dropped from a line and do not count), after hyphens,
+    /// between CJK ideographs, kana, hangul syllables and emoji, and after CJK punctuation, never before
+    /// closing punctuation such as `。，、）」！？：；`; a word wider than a line breaks between grapheme
+    /// clusters; every hard break (`\n`, `\r\n`, U+2028…) ends a line and an empty line keeps its height.
+    /// Each line's frame is relative to the block: x follows `style.alignment` within the block's width.
+    public func layout(_ text: String, style: TextStyle, maxWidth: Double) throws -> TextBlock {
+        try state.withLock { try $0.layout(text, style: style, maxWidth: maxWidth) }
+    }
+
+    /// Draws `block` (as returned by `layout`) in `color` with its top-left corner at `origin` (points) into
+    /// `pixmap`, at `scale` device pixels per point. Each line's text is shaped again (from the caches) and
+    /// aligned per `style.alignment` within the block's width.
+    public func draw(_ block: TextBlock, style: TextStyle, color: Color, origin: Point, scale: Double,
+                     into pixmap: inout Pixmap) throws {
+        try state.withLock { try $0.draw(block, style: style, color: color, origin: origin, scale: scale, into: &pixmap) }
+    }
+
+    /// Draws one line of text (no wrapping) with its left end at `origin.x` and its baseline at `origin.y`
+    /// (points), at `scale` device pixels per point.
+    public func draw(line text: String, style: TextStyle, color: Color, baselineOrigin origin: Point, scale: Double,
+                     into pixmap: inout Pixmap) throws {
+        try state.withLock {
+            try $0.draw(lineText: text, style: style, color: color, x: origin.x, baseline: origin.y, scale: scale,
+                        into: &pixmap)
+        }
+    }
+
+    /// The advance width in points of `text` set on one line without wrapping.
+    public func width(of text: String, style: TextStyle) throws -> Double {
+        try state.withLock { try $0.width(of: text, style: style) }
+    }
+
+    /// The line metrics (primary font of `style.weight` at `style.fontSize`) that `layout` uses.
+    public func lineMetrics(for style: TextStyle) throws -> LineMetrics {
+        try state.withLock { try $0.lineMetrics(for: style) }
+    }
+
+    /// The font file chosen for each grapheme cluster of `text` (without wrapping): for diagnostics and tests.
+    public func clusterFonts(of text: String, weight: FontWeight = .regular) -> [(cluster: String, fontPath: String)] {
+        state.withLock { $0.clusterFonts(text, weight: weight) }
+    }
+
+    /// Number of distinct (text, font) runs shaped and cached so far.
+    public var cachedShapeCount: Int {
+        state.withLock { $0.cachedRunCount }
+    }
+}
