@@ -1,0 +1,17 @@
+import ChatRaster
+
+/// Decodes PNG or JPEG data, whichever it is, into a premultiplied RGBA8 `Pixmap`.
+public enum ImageDecoder {
+    /// Sniffs the format from the magic bytes and hands the data to `PNGDecoder` or `JPEGDecoder`.
+    /// Other image formats (GIF, WebP, HEIC, …) fail with `unsupportedFormat`, which names them and
+    /// says how to convert them.
+    public static func decode(_ bytes: [UInt8], limits: ImageLimits = .default) throws(CodecError) -> Pixmap {
+        switch SniffedFormat.sniff(bytes) {
+        case .empty: throw CodecError.emptyData
+        case .supported(.png): return try PNGDecoder.decode(bytes, limits: limits)
+        case .supported(.jpeg): return try JPEGDecoder.decode(bytes, limits: limits)
+        case .foreign(let format): throw CodecError.unsupportedFormat(format)
+        case .unknown(let leadingBytes): throw CodecError.unrecognizedFormat(leadingBytes: leadingBytes)
+        }
+    }
+}

@@ -1,0 +1,15 @@
+/// An image format chatrender reads and writes.
+public enum ImageFormat: String, Sendable, Equatable, Hashable, CaseIterable {
+    /// Portable Network Graphics.
+    case png
+    /// JPEG (JFIF or Exif), baseline or progressive, 8 bits per sample.
+    case jpeg
+
+    /// The name people use for the format, for messages ("PNG", "JPEG").
+    public var displayName: String {
+        switch self {
+        case .png: "PNG"
+        case .jpeg: "JPEG"
+        }
+    }
+}
