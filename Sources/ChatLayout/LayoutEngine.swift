@@ -74,6 +74,7 @@ struct LayoutState {
         try placeTimeHeader(for: message)
 
         let avatarShown = metrics.avatarPlacement != .none && (outgoing ? metrics.outgoingAvatars : metrics.incomingAvatars)
+            && (engine.conversation.isGroupChat || !metrics.avatarsInGroupsOnly)
         let avatarSpace = avatarShown ? metrics.avatarSize + metrics.avatarGap : 0
         let side = BubbleSide(
             outgoing: outgoing,

@@ -174,6 +174,8 @@ public struct ThemeMetrics: Sendable, Equatable {
     public var statusIconSize: Double
     /// Whether sender names are shown above the first bubble of an incoming group in group chats.
     public var showNames: Bool
+    /// Whether avatars are shown only in group chats (iMessage shows none in a one-to-one chat).
+    public var avatarsInGroupsOnly: Bool
 
     /// Metrics; the defaults are an iMessage-like layout.
     public init(
@@ -182,7 +184,7 @@ public struct ThemeMetrics: Sendable, Equatable {
         avatarPlacement: AvatarPlacement = .last, incomingAvatars: Bool = true, outgoingAvatars: Bool = false,
         photoMaxSize: Double = 0.6, photoMinSize: Double = 60, photoMaxAspectRatio: Double = 3,
         timePlacement: TimePlacement = .header, timeHeaderGap: Double = 3600, statusIconSize: Double = 14,
-        showNames: Bool = true
+        showNames: Bool = true, avatarsInGroupsOnly: Bool = false
     ) {
         self.maxBubbleWidth = maxBubbleWidth
         self.margin = margin
@@ -202,6 +204,7 @@ public struct ThemeMetrics: Sendable, Equatable {
         self.timeHeaderGap = timeHeaderGap
         self.statusIconSize = statusIconSize
         self.showNames = showNames
+        self.avatarsInGroupsOnly = avatarsInGroupsOnly
     }
 }
 

@@ -67,7 +67,7 @@ struct DisplayListRenderer {
                 canvas.draw(overlay, x: target.x, y: target.y)
             }
         case .text(let t), .label(let t):
-            text.draw(t.block, style: t.style, color: t.color, origin: element.frame.origin, scale: scale, into: &canvas)
+            try drawText(t.block, style: t.style, color: t.color, origin: element.frame.origin, on: &canvas)
         case .avatar(let avatar):
             try drawAvatar(avatar, frame: element.frame, target: target, message: element.message, on: &canvas)
         case .status(let status):
@@ -88,7 +88,7 @@ struct DisplayListRenderer {
             if let initials = avatar.initials {
                 let block = initials.block
                 let origin = Point(x: frame.midX - block.size.width / 2, y: frame.midY - block.size.height / 2)
-                text.draw(block, style: initials.style, color: initials.color, origin: origin, scale: scale, into: &canvas)
+                try drawText(block, style: initials.style, color: initials.color, origin: origin, on: &canvas)
             }
         }
         if avatar.borderWidth > 0 {
@@ -101,4 +101,14 @@ struct DisplayListRenderer {
 /// Premultiplies a straight model colour.
 func premultiplied(_ color: Color) -> PremultipliedColor {
     PremultipliedColor(straightRed: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+}
+
+extension DisplayListRenderer {
+    func drawText(_ block: TextBlock, style: TextStyle, color: Color, origin: Point, on canvas: inout Pixmap) throws(RenderError) {
+        do {
+            try text.draw(block, style: style, color: color, origin: origin, scale: scale, into: &canvas)
+        } catch {
+            throw .fonts(reason: "\(error)")
+        }
+    }
 }

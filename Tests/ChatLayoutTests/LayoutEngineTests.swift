@@ -81,6 +81,17 @@ struct LayoutEngineTests {
         #expect(avatars[0].frame.minY == list.elements("bubble", message: 0)[0].frame.minY)
     }
 
+    @Test("`avatarsInGroupsOnly` hides avatars in a one-to-one chat and keeps them in groups")
+    func avatarsInGroupsOnly() throws {
+        var theme = testTheme()
+        theme.metrics.avatarsInGroupsOnly = true
+        let single = try layout([text(0, "ana", "a")], theme: theme)
+        #expect(single.elements("avatar").isEmpty)
+        #expect(single.elements("bubble")[0].frame.minX == 8)
+        let group = try layout([text(0, "ana", "a"), text(1, "bo", "b")], participants: [me, ana, bo], theme: theme)
+        #expect(group.elements("avatar").count == 2)
+    }
+
     @Test("names appear above the first incoming bubble in group chats only")
     func names() throws {
         let two = try layout([text(0, "ana", "a")])

@@ -110,7 +110,7 @@ enum TestSupport {
                        "avatarSize": 40, "avatarBorder": 2, "avatarGap": 6, "avatarPlacement": "last",
                        "incomingAvatars": true, "outgoingAvatars": true, "photoMaxSize": 0.6, "photoMinSize": 60,
                        "photoMaxAspectRatio": 3, "timePlacement": "below", "timeHeaderGap": 3600, "statusIconSize": 14,
-                       "showNames": true },
+                       "showNames": true, "avatarsInGroupsOnly": true },
           "colors": {
             "light": { "background": "#FFFFFF", "outgoingBubble": "#70DA39", "incomingBubble": "#FFFFFF",
                        "outgoingText": "#FFFFFF", "incomingText": "#000000", "link": "#0A60FF", "time": "#8E8E93",

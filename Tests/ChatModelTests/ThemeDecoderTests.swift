@@ -36,7 +36,7 @@ struct ThemeDecoderTests {
             maxBubbleWidth: 0.66, margin: 8, verticalMargin: 12, groupSpacing: 10, messageSpacing: 4, avatarSize: 40,
             avatarBorder: 2, avatarGap: 6, avatarPlacement: .last, incomingAvatars: true, outgoingAvatars: true,
             photoMaxSize: 0.6, photoMinSize: 60, photoMaxAspectRatio: 3, timePlacement: .below, timeHeaderGap: 3600,
-            statusIconSize: 14, showNames: true))
+            statusIconSize: 14, showNames: true, avatarsInGroupsOnly: true))
         #expect(theme.light == ThemeColors(
             background: hex("#FFFFFF"), outgoingBubble: hex("#70DA39"), incomingBubble: hex("#FFFFFF"),
             outgoingText: hex("#FFFFFF"), incomingText: hex("#000000"), link: hex("#0A60FF"), time: hex("#8E8E93"),

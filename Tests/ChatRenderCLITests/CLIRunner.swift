@@ -36,17 +36,17 @@ enum CLI {
         input.fileHandleForWriting.write(Data(stdin))
         try input.fileHandleForWriting.close()
         // Read both pipes concurrently so a large PNG on stdout cannot deadlock the child.
-        var errData = Data()
+        let errors = DataBox()
         let group = DispatchGroup()
         group.enter()
         DispatchQueue.global().async {
-            errData = error.fileHandleForReading.readDataToEndOfFile()
+            errors.data = error.fileHandleForReading.readDataToEndOfFile()
             group.leave()
         }
         let outData = output.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         process.waitUntilExit()
-        return CLIResult(status: process.terminationStatus, stdout: [UInt8](outData), stderr: String(decoding: errData, as: UTF8.self))
+        return CLIResult(status: process.terminationStatus, stdout: [UInt8](outData), stderr: String(decoding: errors.data, as: UTF8.self))
     }
 
     /// A fresh temporary directory.
@@ -63,4 +63,9 @@ enum CLI {
         "--font", "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc#Noto Sans CJK SC",
         "--font", "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
     ]
+}
+
+/// Standard error collected on another thread; read only after that thread is joined.
+private final class DataBox: @unchecked Sendable {
+    var data = Data()
 }

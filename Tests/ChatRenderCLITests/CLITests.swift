@@ -15,7 +15,8 @@ struct CLITests {
         let png = try [UInt8](Data(contentsOf: URL(fileURLWithPath: dir + "/out.png")))
         #expect(Array(png.prefix(8)) == pngMagic)
         // IHDR width at bytes 16…19: 390 pt × 2.
-        #expect(Int(png[16]) << 24 | Int(png[17]) << 16 | Int(png[18]) << 8 | Int(png[19]) == 780)
+        let width: Int = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        #expect(width == 780)
     }
 
     @Test("the output defaults to the input's name with .png")

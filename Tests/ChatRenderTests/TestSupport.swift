@@ -51,7 +51,8 @@ func assertGolden(_ pixmap: Pixmap, named name: String, sourceLocation: SourceLo
         let detail = comparison.sizeMismatch
             ? "size \(pixmap.width)×\(pixmap.height) vs golden \(expected.width)×\(expected.height)"
             : "\(comparison.differentPixels) pixels (\(String(format: "%.3f", comparison.percentage))%) differ in \(comparison.bounds.map { "\($0)" } ?? "-")"
-        Issue.record("\(name): \(detail); see test-artifacts/\(name).actual.png and .diff.png; "
-                     + "CHATRENDER_RECORD=1 re-records deliberately", sourceLocation: sourceLocation)
+        let message = "\(name): \(detail); see test-artifacts/\(name).actual.png and .diff.png; "
+            + "CHATRENDER_RECORD=1 re-records deliberately"
+        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     }
 }

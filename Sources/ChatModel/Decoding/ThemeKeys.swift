@@ -12,7 +12,7 @@ enum ThemeKeys {
     static let metrics = [
         "maxBubbleWidth", "margin", "verticalMargin", "groupSpacing", "messageSpacing", "avatarSize", "avatarBorder",
         "avatarGap", "avatarPlacement", "incomingAvatars", "outgoingAvatars", "photoMaxSize", "photoMinSize",
-        "photoMaxAspectRatio", "timePlacement", "timeHeaderGap", "statusIconSize", "showNames",
+        "photoMaxAspectRatio", "timePlacement", "timeHeaderGap", "statusIconSize", "showNames", "avatarsInGroupsOnly",
     ]
     static let appearances = ["light", "dark"]
     static let colors = [

@@ -56,6 +56,7 @@ enum ThemeMetricsDecoder {
         try length("timeHeaderGap", into: &metrics.timeHeaderGap)
         try length("statusIconSize", into: &metrics.statusIconSize)
         try flag("showNames", into: &metrics.showNames)
+        try flag("avatarsInGroupsOnly", into: &metrics.avatarsInGroupsOnly)
 
         if let border = object.value("avatarBorder"), metrics.avatarBorder * 2 > metrics.avatarSize {
             throw border.invalid(
