@@ -12,6 +12,7 @@ let package = Package(
     products: [
         .executable(name: "chatrender", targets: ["ChatRenderCLI"]),
         .executable(name: "chatrender-assets", targets: ["ChatAssetGenerator"]),
+        .executable(name: "chatrender-bench", targets: ["ChatRenderBench"]),
         .library(name: "ChatRender", targets: ["ChatRender"]),
     ],
     dependencies: [
@@ -46,6 +47,7 @@ let package = Package(
             dependencies: ["ChatRender", "ChatModel", "ChatLayout", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "ChatAssetGenerator", dependencies: ["ChatRaster", "ChatCodec"]),
+        .executableTarget(name: "ChatRenderBench", dependencies: ["ChatRender", "ChatCodec", "ChatText"]),
 
         // MARK: Tests.
         .testTarget(name: "ChatModelTests", dependencies: ["ChatModel"]),
