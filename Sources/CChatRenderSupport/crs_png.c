@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <zlib.h>
 
 /* State shared with the libpng callbacks. Lives on the heap: after a longjmp its fields are reliable. */
 typedef struct crs_png_writer {
@@ -74,8 +75,13 @@ static int crs_png_libpng_filters(int filters) {
 }
 
 static int crs_png_zlib_strategy(int strategy) {
-    /* zlib's Z_DEFAULT_STRATEGY .. Z_FIXED are 0 .. 4, in the same order as CRS_PNG_STRATEGY_*. */
-    return strategy;
+    switch (strategy) {
+    case CRS_PNG_STRATEGY_FILTERED: return Z_FILTERED;
+    case CRS_PNG_STRATEGY_HUFFMAN_ONLY: return Z_HUFFMAN_ONLY;
+    case CRS_PNG_STRATEGY_RLE: return Z_RLE;
+    case CRS_PNG_STRATEGY_FIXED: return Z_FIXED;
+    default: return Z_DEFAULT_STRATEGY;
+    }
 }
 
 static size_t crs_png_bytes_per_pixel(int layout) {

@@ -1,13 +1,21 @@
 /// An image format chatrender recognises by its magic bytes but does not read, so that it can say
 /// what the file is and how to convert it instead of calling it unknown data.
 public enum ForeignImageFormat: String, Sendable, Equatable, Hashable, CaseIterable {
+    /// Graphics Interchange Format ("GIF87a" / "GIF89a").
     case gif
+    /// WebP (a RIFF container of type "WEBP").
     case webp
+    /// HEIC/HEIF, the iPhone camera default (an ISO media `ftyp` box with a HEIF brand).
     case heic
+    /// AVIF (an ISO media `ftyp` box with an AVIF brand).
     case avif
+    /// Windows bitmap ("BM").
     case bmp
+    /// TIFF, either byte order ("II*\0" / "MM\0*").
     case tiff
+    /// JPEG XL, bare codestream or container.
     case jpegXL
+    /// SVG vector graphics (XML text with an `<svg` element).
     case svg
 
     /// The name people use for the format ("WebP", "HEIC/HEIF", …).

@@ -23,7 +23,8 @@ public enum JPEGDecoder {
         let headerRead = bytes.withUnsafeBufferPointer { buffer in
             tjDecompressHeader3(decompressor.raw, buffer.baseAddress, UInt(buffer.count), &width, &height, &subsampling, &colorspace)
         }
-        guard headerRead == 0 else { throw CodecError.corruptJPEG(decompressor.errorMessage) }
+        // A warning (−1 with TJERR_WARNING) still reads the whole header; the size check below confirms it.
+        guard headerRead == 0 || decompressor.lastFailureWasWarning else { throw CodecError.corruptJPEG(decompressor.errorMessage) }
         guard Int(width) == header.width, Int(height) == header.height else {
             throw CodecError.corruptJPEG("turbojpeg read a \(width) × \(height) frame where the frame header says \(header.width) × \(header.height)")
         }
@@ -35,7 +36,7 @@ public enum JPEGDecoder {
 
         let pitch = header.width * 4
         // Zero-filled rather than uninitialised: should libjpeg stop early after a warning, the missing
-        // rows are black, never leftover heap memory.
+        // rows are blank, never leftover heap memory.
         var pixels = [UInt8](repeating: 0, count: pitch * header.height)
         let status = bytes.withUnsafeBufferPointer { buffer in
             pixels.withUnsafeMutableBufferPointer { output in
@@ -43,12 +44,20 @@ public enum JPEGDecoder {
                               width, Int32(pitch), height, Int32(TJPF_RGBA.rawValue), TJFLAG_ACCURATEDCT | TJFLAG_LIMITSCANS)
             }
         }
-        // A warning (status −1 with TJERR_WARNING) still leaves every row decoded.
-        if status != 0, !decompressor.lastFailureWasWarning {
-            throw CodecError.corruptJPEG(decompressor.errorMessage)
+        if status != 0 {
+            // A warning (status −1 with TJERR_WARNING) leaves a complete, if damaged, image.
+            guard decompressor.lastFailureWasWarning else { throw CodecError.corruptJPEG(decompressor.errorMessage) }
+            Self.makeOpaque(&pixels)  // rows libjpeg might not have reached stay black, not transparent
         }
         // RGBA output from JPEG has alpha 255 everywhere, so the pixels are already premultiplied.
         let upright = header.orientation.apply(to: pixels, width: header.width, height: header.height)
         return Pixmap(width: upright.width, height: upright.height, pixels: upright.pixels)
+    }
+
+    /// Sets every alpha byte of RGBA pixels to 255.
+    private static func makeOpaque(_ pixels: inout [UInt8]) {
+        pixels.withUnsafeMutableBufferPointer { bytes in
+            for index in stride(from: 3, to: bytes.count, by: 4) { bytes[index] = 255 }
+        }
     }
 }

@@ -3,6 +3,7 @@ import CChatRenderSupport
 /// The PNG row filters an encoder may use. With more than one, libpng tries each on every row and
 /// keeps the one whose output has the smallest sum of absolute values.
 public struct PNGRowFilters: OptionSet, Sendable, Hashable {
+    /// The bit mask (the C helper's `CRS_PNG_FILTER_*` bits).
     public let rawValue: Int
 
     /// Creates a set from its bit mask.

@@ -127,6 +127,19 @@ import Testing
         }
     }
 
+    @Test func toleratesWhatLibjpegOnlyWarnsAbout() throws {
+        let original = TestPixmaps.opaqueScene(width: 64, height: 48)
+        let jpeg = try JPEGEncoder.encode(original, quality: 90)
+        let clean = try JPEGDecoder.decode(jpeg)
+        // Two stray bytes after the JFIF APP0 segment: libjpeg warns "extraneous bytes before marker".
+        let app0End = 4 + (Int(jpeg[4]) << 8 | Int(jpeg[5]))
+        #expect(jpeg[2...3].elementsEqual([0xFF, 0xE0]))
+        let stray = Array(jpeg[..<app0End]) + [0x00, 0x11] + Array(jpeg[app0End...])
+        let decoded = try JPEGDecoder.decode(stray)
+        #expect(decoded == clean)
+        #expect(decoded.isOpaque)
+    }
+
     @Test func refusesBadEncoderInput() {
         let pixmap = Pixmap(width: 4, height: 4, fill: .black)
         #expect(throws: CodecError.invalidEncodeOptions("JPEG quality 0 is outside 1 … 100")) { _ = try JPEGEncoder.encode(pixmap, quality: 0) }

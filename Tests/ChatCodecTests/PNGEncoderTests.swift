@@ -59,7 +59,13 @@ import Testing
     func roundTripsTinyShapes(width: Int, height: Int) throws {
         var pixmap = TestPixmaps.opaqueScene(width: width, height: height)
         pixmap[0, 0] = PremultipliedColor(red: 1, green: 2, blue: 3, alpha: 4)
-        for options in [PNGEncodeOptions.default, .libpngDefaults] {
+        let variants: [PNGEncodeOptions] = [
+            .default, .libpngDefaults,
+            PNGEncodeOptions(filtering: .uniform(.sub)), PNGEncodeOptions(filtering: .uniform(.paeth)),
+            PNGEncodeOptions(filtering: .byRowDetail(flat: .sub, detailed: .paeth)),
+            PNGEncodeOptions(filtering: .byRowDetail(flat: .up, detailed: .average)),
+        ]
+        for options in variants {
             #expect(try PNGDecoder.decode(try PNGEncoder.encode(pixmap, options: options)) == pixmap)
         }
     }
