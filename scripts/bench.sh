@@ -2,7 +2,8 @@
 # Benchmarks: release build, then the stage-by-stage figures and whole-command timings.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --product chatrender --product chatrender-bench >/dev/null 2>&1 || swift build -c release
+swift build -c release --product chatrender >/dev/null
+swift build -c release --product chatrender-bench >/dev/null
 .build/release/chatrender-bench "$PWD" --runs "${RUNS:-5}"
 if command -v hyperfine >/dev/null; then
   echo

@@ -18,9 +18,11 @@ enum Stopwatch {
     }
 }
 
-/// Fixed-width table printing.
+/// Fixed-width table printing: the first column left-aligned, the others right-aligned.
 func row(_ cells: [String], widths: [Int]) -> String {
-    zip(cells, widths).map { cell, width in
-        cell.count >= width ? cell : (width > 0 && cell.first?.isNumber == true ? String(repeating: " ", count: width - cell.count) + cell : cell + String(repeating: " ", count: width - cell.count))
+    zip(cells, widths).enumerated().map { index, pair in
+        let (cell, width) = pair
+        let padding = String(repeating: " ", count: max(0, width - cell.count))
+        return index == 0 ? cell + padding : padding + cell
     }.joined(separator: "  ")
 }

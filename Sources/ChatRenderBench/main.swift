@@ -43,7 +43,7 @@ for name in ["bilingual", "group", "photos"] {
         var png: [UInt8] = []
         let encode = try Stopwatch.median(runs: runs) { png = try ChatRenderer.encodePNG(pixmap) }
         rendered.append((name, pixmap))
-        print(row([name, "\(pixmap.width)×\(pixmap.height)", String(format: "%.1f", decode), String(format: "%.1f", layout),
+        print(row([name, "\(pixmap.width)×\(pixmap.height)", String(format: "%.2f", decode), String(format: "%.1f", layout),
                    String(format: "%.1f", total - layout), String(format: "%.1f", encode), String(format: "%.1f", Double(png.count) / 1024)],
                   widths: widths))
     } catch {
@@ -51,7 +51,7 @@ for name in ["bilingual", "group", "photos"] {
     }
 }
 
-// 2. A long conversation: 600 messages of mixed scripts, measured and drawn.
+// 2. A long conversation: 300 messages of mixed scripts, measured and drawn.
 let lines = [
     "Are we still on for tomorrow? I booked the table for seven.",
     "好的，明天见！记得带上文件 📄",
@@ -61,7 +61,7 @@ let lines = [
     "周末一起去爬山吧，天气预报说是晴天 ☀️",
 ]
 var messages = ""
-for i in 0..<600 {
+for i in 0..<300 {
     if i > 0 { messages += "," }
     messages += #"{"from":"\#(i % 3 == 0 ? "me" : "ann")","text":"\#(lines[i % lines.count]) #\#(i)"}"#
 }
@@ -77,7 +77,7 @@ do {
         return sum
     } ?? 0
     let height = pixmap?.height ?? 0
-    print(row(["600 messages", "780×\(height)", "-", String(format: "%.1f", layout), String(format: "%.1f", total - layout), "-", "-"], widths: widths))
+    print(row(["300 messages", "780×\(height)", "-", String(format: "%.1f", layout), String(format: "%.1f", total - layout), "-", "-"], widths: widths))
     print(String(format: "\nlong conversation: %d characters; layout %.0f k clusters/s, layout + draw %.0f k glyphs/s",
                  glyphs, Double(glyphs) / layout, Double(glyphs) / total))
 } catch {
