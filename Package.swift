@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(name: "ChatRasterTests", dependencies: ["ChatRaster"]),
         .testTarget(name: "ChatCodecTests", dependencies: ["ChatCodec", "ChatRaster"]),
         .testTarget(name: "ChatTextTests", dependencies: ["ChatText", "ChatModel", "ChatLayout", "ChatRaster", "ChatCodec"]),
-        .testTarget(name: "ChatRenderTests", dependencies: ["ChatRender", "ChatCodec", "ChatRaster"]),
+        .testTarget(name: "ChatRenderTests", dependencies: ["ChatRender", "ChatCodec", "ChatRaster"], exclude: ["Goldens", "Fixtures"]),
         .testTarget(name: "ChatRenderCLITests", dependencies: ["ChatRender"]),
     ]
 )

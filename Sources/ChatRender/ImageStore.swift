@@ -7,9 +7,8 @@ import Foundation
 final class ImageStore: @unchecked Sendable {
     let baseDirectory: String
     let limits: ImageLimits
-    private let lock = NSLock()
-    private var decoded: [String: Pixmap] = [:]
-    private var probed: [String: ImageInfo] = [:]
+    private let decoded = LockedCache<String, Pixmap>()
+    private let probed = LockedCache<String, ImageInfo>()
 
     init(baseDirectory: String, limits: ImageLimits = .default) {
         self.baseDirectory = baseDirectory
@@ -35,41 +34,29 @@ final class ImageStore: @unchecked Sendable {
 
     /// Header information (format, displayed size) without decoding pixels.
     func info(_ path: String, usedBy: String) throws(RenderError) -> ImageInfo {
-        lock.lock()
-        if let known = probed[path] { lock.unlock(); return known }
-        lock.unlock()
-        let data = try bytes(of: path, usedBy: usedBy)
-        let info: ImageInfo
-        do {
-            info = try ImageProbe.probe(data)
-            guard info.width <= limits.maxWidth, info.height <= limits.maxHeight,
-                  info.width * info.height <= limits.maxPixels else {
-                throw CodecError.tooLarge(width: info.width, height: info.height, limits: limits)
+        try probed.value(for: path) { () throws(RenderError) -> ImageInfo in
+            let data = try bytes(of: path, usedBy: usedBy)
+            do {
+                let info = try ImageProbe.probe(data)
+                guard limits.permits(width: info.width, height: info.height) else {
+                    throw CodecError.tooLarge(width: info.width, height: info.height, limits: limits)
+                }
+                return info
+            } catch {
+                throw .image(path: path, usedBy: usedBy, reason: "\(error)")
             }
-        } catch {
-            throw .image(path: path, usedBy: usedBy, reason: "\(error)")
         }
-        lock.lock()
-        probed[path] = info
-        lock.unlock()
-        return info
     }
 
     /// The decoded image (premultiplied, upright).
     func pixmap(_ path: String, usedBy: String) throws(RenderError) -> Pixmap {
-        lock.lock()
-        if let known = decoded[path] { lock.unlock(); return known }
-        lock.unlock()
-        let data = try bytes(of: path, usedBy: usedBy)
-        let pixmap: Pixmap
-        do {
-            pixmap = try ImageDecoder.decode(data, limits: limits)
-        } catch {
-            throw .image(path: path, usedBy: usedBy, reason: "\(error)")
+        try decoded.value(for: path) { () throws(RenderError) -> Pixmap in
+            let data = try bytes(of: path, usedBy: usedBy)
+            do {
+                return try ImageDecoder.decode(data, limits: limits)
+            } catch {
+                throw .image(path: path, usedBy: usedBy, reason: "\(error)")
+            }
         }
-        lock.lock()
-        decoded[path] = pixmap
-        lock.unlock()
-        return pixmap
     }
 }

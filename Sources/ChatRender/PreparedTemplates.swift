@@ -17,9 +17,8 @@ struct StretchableTemplate {
 final class PreparedTemplates: @unchecked Sendable {
     let theme: ThemePack
     let scale: Double
-    private let lock = NSLock()
-    private var bubbles: [String: StretchableTemplate] = [:]
-    private var icons: [String: Pixmap] = [:]
+    private let bubbles = LockedCache<String, StretchableTemplate>()
+    private let icons = LockedCache<String, Pixmap>()
 
     init(theme: ThemePack, scale: Double) {
         self.theme = theme
@@ -38,9 +37,12 @@ final class PreparedTemplates: @unchecked Sendable {
     /// Steps 1–3 of the pipeline: load, tint (colour × alpha) unless it is a mask or overlay, mirror with insets.
     func bubble(_ bubble: BubbleElement, tinted: Bool) throws(RenderError) -> StretchableTemplate {
         let key = "\(bubble.image)|\(tinted ? bubble.color.description : "-")|\(bubble.mirrored)"
-        lock.lock()
-        if let cached = bubbles[key] { lock.unlock(); return cached }
-        lock.unlock()
+        return try bubbles.value(for: key) { () throws(RenderError) -> StretchableTemplate in
+            try prepare(bubble, tinted: tinted)
+        }
+    }
+
+    private func prepare(_ bubble: BubbleElement, tinted: Bool) throws(RenderError) -> StretchableTemplate {
         var pixmap = try atOutputScale(bubble.image)
         var insets: NineSliceInsets
         switch bubble.capInsets {
@@ -55,26 +57,17 @@ final class PreparedTemplates: @unchecked Sendable {
             pixmap = pixmap.mirroredHorizontally()
             insets = insets.mirrored
         }
-        let prepared = StretchableTemplate(pixmap: pixmap, insets: insets)
-        lock.lock()
-        bubbles[key] = prepared
-        lock.unlock()
-        return prepared
+        return StretchableTemplate(pixmap: pixmap, insets: insets)
     }
 
     /// A status icon resampled to `width × height` pixels and tinted.
     func icon(_ image: String, color: Color, width: Int, height: Int) throws(RenderError) -> Pixmap {
         let key = "\(image)|\(color)|\(width)x\(height)"
-        lock.lock()
-        if let cached = icons[key] { lock.unlock(); return cached }
-        lock.unlock()
-        var pixmap = try theme.template(image, outputScale: scale).pixmap
-        if pixmap.width != width || pixmap.height != height { pixmap = pixmap.resized(width: width, height: height) }
-        let icon = pixmap.tinted(premultiplied(color))
-        lock.lock()
-        icons[key] = icon
-        lock.unlock()
-        return icon
+        return try icons.value(for: key) { () throws(RenderError) -> Pixmap in
+            var pixmap = try theme.template(image, outputScale: scale).pixmap
+            if pixmap.width != width || pixmap.height != height { pixmap = pixmap.resized(width: width, height: height) }
+            return pixmap.tinted(premultiplied(color))
+        }
     }
 
     private func px(_ points: Double) -> Int { Int((points * scale).rounded()) }

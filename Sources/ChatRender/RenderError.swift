@@ -51,31 +51,3 @@ public enum RenderError: Error, CustomStringConvertible {
         }
     }
 }
-
-/// Nearest-name suggestions for error messages.
-enum Suggestion {
-    /// The candidate closest to `word` by edit distance, if it is close enough to be a likely typo.
-    static func nearest(to word: String, in candidates: [String]) -> String? {
-        let w = Array(word.lowercased())
-        var best: (String, Int)?
-        for candidate in candidates {
-            let d = distance(w, Array(candidate.lowercased()))
-            if d <= max(2, w.count / 3), best == nil || d < best!.1 { best = (candidate, d) }
-        }
-        return best?.0
-    }
-
-    private static func distance(_ a: [Character], _ b: [Character]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + [Int](repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
-    }
-}

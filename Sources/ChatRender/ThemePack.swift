@@ -8,8 +8,7 @@ public final class ThemePack: @unchecked Sendable {
     public let spec: ThemeSpec
     /// The pack directory.
     public let directory: String
-    private let lock = NSLock()
-    private var templates: [String: (pixmap: Pixmap, scale: Int)] = [:]
+    private let templates = LockedCache<String, Pixmap>()
 
     /// Reads and validates `directory/theme.json`.
     public init(directory: String) throws(RenderError) {
@@ -40,21 +39,17 @@ public final class ThemePack: @unchecked Sendable {
             throw .themeImage(pack: directory, image: image,
                               reason: "no \(image).png, \(image)@2x.png or \(image)@3x.png in the pack")
         }
-        let key = "\(image)@\(scale)"
-        lock.lock()
-        defer { lock.unlock() }
-        if let cached = templates[key] { return cached }
         let file = path(of: image, scale: scale)
-        guard let data = FileManager.default.contents(atPath: file) else {
-            throw .themeImage(pack: directory, image: image, reason: "cannot read \(file)")
+        let pixmap = try templates.value(for: file) { () throws(RenderError) -> Pixmap in
+            guard let data = FileManager.default.contents(atPath: file) else {
+                throw .themeImage(pack: directory, image: image, reason: "cannot read \(file)")
+            }
+            do {
+                return try ImageDecoder.decode([UInt8](data))
+            } catch {
+                throw .themeImage(pack: directory, image: image, reason: "\(error)")
+            }
         }
-        let pixmap: Pixmap
-        do {
-            pixmap = try ImageDecoder.decode([UInt8](data))
-        } catch {
-            throw .themeImage(pack: directory, image: image, reason: "\(error)")
-        }
-        templates[key] = (pixmap, scale)
         return (pixmap, scale)
     }
 

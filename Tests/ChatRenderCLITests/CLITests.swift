@@ -103,7 +103,7 @@ struct CLITests {
 
     @Test("layout prints the display list as JSON")
     func layout() throws {
-        let result = try CLI.run(["layout", "-"] + CLI.pinnedFonts, stdin: Array(chat.utf8))
+        let result = try CLI.run(["layout", "-", "--theme", "classic"] + CLI.pinnedFonts, stdin: Array(chat.utf8))
         #expect(result.status == 0, "\(result.stderr)")
         let json = try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any]
         let elements = try #require(json?["elements"] as? [[String: Any]])

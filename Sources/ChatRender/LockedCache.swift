@@ -1,0 +1,22 @@
+import Foundation
+
+/// A dictionary shared between threads: a value is made once per key (outside the lock) and then reused.
+final class LockedCache<Key: Hashable, Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [Key: Value] = [:]
+
+    /// The cached value for `key`, or the one `make` produces, which is then cached.
+    func value(for key: Key, make: () throws(RenderError) -> Value) throws(RenderError) -> Value {
+        lock.lock()
+        if let known = values[key] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let made = try make()
+        lock.lock()
+        values[key] = made
+        lock.unlock()
+        return made
+    }
+}
