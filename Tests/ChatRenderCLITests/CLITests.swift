@@ -127,4 +127,26 @@ struct CLITests {
         #expect(result.status == 65)
         #expect(result.stderr.contains("empty"))
     }
+
+    @Test("bad input data exits 65 with the JSON path", arguments: [
+        (#"{"participants":[{"id":"me","me":true}],"messages":[{"from":"bob","text":"hi"}]}"#, "messages[0].from"),
+        (#"{"participants":[{"id":"me","me":true}],"messages":[{"from":"me","txt":"hi"}]}"#, "did you mean \"text\""),
+        (#"{"canvas":{"width":100000},"participants":[{"id":"me","me":true}],"messages":[]}"#, "canvas.width"),
+        (#"{"participants":[{"id":"me","me":true}],"messages":[{"from":"me","video":{"duration":3}}]}"#, "video"),
+    ])
+    func badData(_ json: String, _ expected: String) throws {
+        let result = try CLI.run(["-", "-o", "-"] + CLI.pinnedFonts, stdin: Array(json.utf8))
+        #expect(result.status == 65)
+        #expect(result.stderr.contains(expected), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test("invalid UTF-8 is bad input data with a position")
+    func invalidUTF8() throws {
+        let bytes: [UInt8] = Array(#"{"participants":[{"id":"me","name":""#.utf8) + [0xC3, 0x28] + Array(#""}],"messages":[]}"#.utf8)
+        let result = try CLI.run(["-", "-o", "-"], stdin: bytes)
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("UTF-8"))
+        #expect(result.stderr.contains("column"))
+    }
 }
