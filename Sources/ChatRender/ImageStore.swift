@@ -24,7 +24,7 @@ final class ImageStore: @unchecked Sendable {
         let full = resolve(path)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) else {
-            throw .image(path: path, usedBy: usedBy, reason: "no such file (looked for \(full)); paths are relative to the conversation file")
+            throw .image(path: path, usedBy: usedBy, reason: "no such file (looked for \(full)); paths are relative to the conversation file's directory (the current directory for standard input)")
         }
         guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: full) else {
             throw .image(path: path, usedBy: usedBy, reason: "\(full) is not a readable file")
