@@ -20,11 +20,10 @@ public enum PNGDecoder {
         }
 
         // libpng reads `bytes` in place from begin to finish, so both happen inside one closure.
-        var pixels = try bytes.withUnsafeBufferPointer { (buffer) throws(CodecError) -> [UInt8] in
+        let straight = try bytes.withUnsafeBufferPointer { (buffer) throws(CodecError) -> [UInt8] in
             try readRGBA(buffer, header: header)
         }
-        AlphaConversion.premultiply(&pixels)
-        return Pixmap(width: header.width, height: header.height, pixels: pixels)
+        return Pixmap(straightRGBA: straight, width: header.width, height: header.height)
     }
 
     /// Straight-alpha RGBA8 rows of the PNG in `buffer`, whose IHDR was already read as `header`.

@@ -39,7 +39,7 @@ public enum PNGEncoder {
             return try write(pixmap.pixels, params: params)
         }
         params.layout = Int32(CRS_PNG_LAYOUT_RGBA)
-        return try write(AlphaConversion.unpremultiplied(pixmap.pixels), params: params)
+        return try write(pixmap.straightRGBA(), params: params)
     }
 
     /// Runs the C helper on `pixels` and copies its output into a Swift array.
