@@ -112,10 +112,6 @@ struct RenderSession {
         do {
             return try engine.layout()
         } catch {
-            // Image errors found while probing sizes keep their own, more precise message.
-            if case .photo(let message, let path, _) = error {
-                _ = try images.info(path, usedBy: "messages[\(message)].image")
-            }
             throw .layout(error)
         }
     }

@@ -48,24 +48,14 @@ struct DisplayListRenderer {
         case .bubble(let bubble):
             let shape = try templates.bubble(bubble, tinted: true).nineSliced(width: target.width, height: target.height)
             canvas.draw(shape, x: target.x, y: target.y)
-            if let outline = bubble.outline {
-                var plain = bubble
-                plain.image = outline
-                let overlay = try templates.bubble(plain, tinted: false).nineSliced(width: target.width, height: target.height)
-                canvas.draw(overlay, x: target.x, y: target.y)
-            }
+            try drawOutline(of: bubble, in: target, on: &canvas)
         case .photo(let photo):
             let usedBy = element.message.map { "messages[\($0)].image" } ?? "image"
             let source = try images.pixmap(photo.path, usedBy: usedBy)
             let mask = try templates.bubble(photo.mask, tinted: false).nineSliced(width: target.width, height: target.height)
             let clipped = source.aspectFilled(width: target.width, height: target.height).masked(by: mask)
             canvas.draw(clipped, x: target.x, y: target.y)
-            if let outline = photo.mask.outline {
-                var plain = photo.mask
-                plain.image = outline
-                let overlay = try templates.bubble(plain, tinted: false).nineSliced(width: target.width, height: target.height)
-                canvas.draw(overlay, x: target.x, y: target.y)
-            }
+            try drawOutline(of: photo.mask, in: target, on: &canvas)
         case .text(let t), .label(let t):
             try drawText(t.block, style: t.style, color: t.color, origin: element.frame.origin, on: &canvas)
         case .avatar(let avatar):
@@ -104,6 +94,15 @@ func premultiplied(_ color: Color) -> PremultipliedColor {
 }
 
 extension DisplayListRenderer {
+    /// The bubble's optional overlay image, stretched like the bubble and drawn untinted.
+    func drawOutline(of bubble: BubbleElement, in target: PixelRect, on canvas: inout Pixmap) throws(RenderError) {
+        guard let outline = bubble.outline else { return }
+        var overlay = bubble
+        overlay.image = outline
+        let stretched = try templates.bubble(overlay, tinted: false).nineSliced(width: target.width, height: target.height)
+        canvas.draw(stretched, x: target.x, y: target.y)
+    }
+
     func drawText(_ block: TextBlock, style: TextStyle, color: Color, origin: Point, on canvas: inout Pixmap) throws(RenderError) {
         do {
             try text.draw(block, style: style, color: color, origin: origin, scale: scale, into: &canvas)

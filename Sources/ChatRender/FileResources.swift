@@ -2,16 +2,40 @@ import ChatLayout
 import ChatModel
 
 /// Answers the layout's questions from files: photo sizes from image headers, template sizes from the pack.
+///
+/// Failures are reported as a bare reason (`ResourceFailure`): the layout adds the message and path itself.
 struct FileResources: LayoutResources {
     let images: ImageStore
     let theme: ThemePack
 
     func photoSize(path: String, message: Int) throws -> Size {
-        let info = try images.info(path, usedBy: "messages[\(message)].image")
-        return Size(width: Double(info.width), height: Double(info.height))
+        do {
+            let info = try images.info(path, usedBy: "messages[\(message)].image")
+            return Size(width: Double(info.width), height: Double(info.height))
+        } catch {
+            throw ResourceFailure(error)
+        }
     }
 
     func templateSize(image: String) throws -> Size {
-        try theme.templateSize(image)
+        do {
+            return try theme.templateSize(image)
+        } catch {
+            throw ResourceFailure(error)
+        }
+    }
+}
+
+/// Why a file could not be used, without the "where" the layout error already says.
+struct ResourceFailure: Error, CustomStringConvertible {
+    let description: String
+
+    init(_ error: RenderError) {
+        switch error {
+        case .image(_, _, let reason), .themeImage(_, _, let reason):
+            description = reason
+        default:
+            description = error.description
+        }
     }
 }

@@ -11,7 +11,7 @@ public enum OutputFile {
             throw .outputUnwritable(path: path, reason: "the directory \(directory) does not exist")
         }
         let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp").path
+            .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp").path
         guard FileManager.default.createFile(atPath: temporary, contents: Data(bytes)) else {
             throw .outputUnwritable(path: path, reason: "cannot create a file in \(directory) (permissions or disk space)")
         }
