@@ -128,13 +128,16 @@ public struct TextElement: Sendable, Equatable {
     public var block: TextBlock
     /// What the text is: `body`, `caption`, `name`, `time`, `initials`, `statusLabel`.
     public var role: String
+    /// Styled ranges (links) of the text, in Unicode scalar offsets.
+    public var decorations: [TextDecoration]
 
-    public init(style: TextStyle, color: Color, maxWidth: Double, block: TextBlock, role: String) {
+    public init(style: TextStyle, color: Color, maxWidth: Double, block: TextBlock, role: String, decorations: [TextDecoration] = []) {
         self.style = style
         self.color = color
         self.maxWidth = maxWidth
         self.block = block
         self.role = role
+        self.decorations = decorations
     }
 }
 

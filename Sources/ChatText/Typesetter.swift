@@ -109,7 +109,7 @@ final class Typesetter {
 
     private static func alignedX(width: Double, in blockWidth: Double, alignment: TextAlignment) -> Double {
         switch alignment {
-        case .left: return 0
+        case .natural, .left: return 0  // every paragraph is left-to-right until bidi lands
         case .center: return (blockWidth - width) / 2
         case .right: return blockWidth - width
         }
