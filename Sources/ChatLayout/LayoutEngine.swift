@@ -76,10 +76,12 @@ struct LayoutState {
         let avatarShown = metrics.avatarPlacement != .none && (outgoing ? metrics.outgoingAvatars : metrics.incomingAvatars)
             && (engine.conversation.isGroupChat || !metrics.avatarsInGroupsOnly)
         let avatarSpace = avatarShown ? metrics.avatarSize + metrics.avatarGap : 0
+        // Outgoing messages hug the right edge, incoming ones the left; a right-to-left chat swaps the sides.
+        let onRight = outgoing != (engine.conversation.direction == .rtl)
         let side = BubbleSide(
             outgoing: outgoing,
-            leading: contentLeft + (outgoing ? 0 : avatarSpace),
-            trailing: contentRight - (outgoing ? avatarSpace : 0),
+            onRight: onRight,
+            anchor: onRight ? contentRight - avatarSpace : contentLeft + avatarSpace,
             maxWidth: min((canvasWidth * metrics.maxBubbleWidth).rounded(.down), contentRight - contentLeft - avatarSpace)
         )
 
@@ -90,9 +92,15 @@ struct LayoutState {
         let top = y
         var bubbles: [Rect] = []
         switch message.content {
-        case .text(let body):
-            bubbles.append(try placeTextBubble(body, role: "body", position: position, side: side, message: message.index))
-        case .image(let path, let caption):
+        case .text(let written):
+            let body = engine.conversation.emoticons ? EmoticonConverter.convert(written) : written
+            if let count = EmojiOnly.count(in: body) {
+                bubbles.append(try placeEmojiOnly(body, count: count, side: side, message: message.index))
+            } else {
+                bubbles.append(try placeTextBubble(body, role: "body", position: position, side: side, message: message.index))
+            }
+        case .image(let path, let writtenCaption):
+            let caption = writtenCaption.map { engine.conversation.emoticons ? EmoticonConverter.convert($0) : $0 }
             let photoPosition = caption == nil ? position : position.upperHalf
             bubbles.append(try placePhoto(path: path, position: photoPosition, side: side, message: message.index))
             if let caption {
@@ -104,14 +112,15 @@ struct LayoutState {
         var bottom = union.maxY
 
         if avatarShown, avatarWanted(at: position) {
-            try placeAvatar(of: sender, outgoing: outgoing, top: top, bottom: bottom, message: message.index)
+            try placeAvatar(of: sender, onRight: onRight, top: top, bottom: bottom, message: message.index)
         }
         if metrics.timePlacement == .below, let time = message.time {
             bottom = try placeLabel(formatter.shortTime(time), role: "time", size: engine.theme.fonts.time,
-                                    color: colors.time, under: union, outgoing: outgoing, message: message.index)
+                                    color: colors.time, under: union, onRight: onRight, message: message.index)
         }
         if outgoing, let status = message.status {
-            bottom = try placeStatus(status, beside: union, lastBubble: bubbles[bubbles.count - 1], bottom: bottom, message: message.index)
+            bottom = try placeStatus(status, beside: union, lastBubble: bubbles[bubbles.count - 1], onRight: onRight,
+                                     bottom: bottom, message: message.index)
         }
         y = bottom
     }
@@ -139,27 +148,29 @@ struct LayoutState {
     }
 
     mutating func placeName(of sender: Participant, message: Int, side: BubbleSide) throws(LayoutError) {
-        let style = TextStyle(fontSize: engine.theme.fonts.name, weight: .semibold)
-        let inset = nameIndent()
+        let style = TextStyle(fontSize: engine.theme.fonts.name, weight: .semibold, alignment: side.onRight ? .right : .left)
+        let inset = nameIndent(onRight: side.onRight)
         let block = try measure(sender.name, style: style, maxWidth: side.maxWidth - inset, message: message)
-        let frame = Rect(x: side.leading + inset, y: y, width: block.size.width, height: block.size.height)
+        let x = side.onRight ? side.anchor - inset - block.size.width : side.anchor + inset
+        let frame = Rect(x: x, y: y, width: block.size.width, height: block.size.height)
         elements.append(LayoutElement(message: message, frame: frame, content: .label(
             TextElement(style: style, color: sender.color ?? colors.name, maxWidth: side.maxWidth - inset, block: block, role: "name"))))
         y = frame.maxY + LayoutEngine.labelSpacing
     }
 
-    /// Names line up with the text inside an incoming bubble.
-    func nameIndent() -> Double {
+    /// Names line up with the text inside the bubble under them.
+    func nameIndent(onRight: Bool) -> Double {
         let style = engine.theme.textBubbles.style(for: .first)
-        let mirrored = BubbleSide.mirrors(tailSide: style.tailSide, outgoing: false)
-        return (mirrored ? style.contentInsets.mirrored : style.contentInsets).left
+        let mirrored = BubbleSide.mirrors(tailSide: style.tailSide, onRight: onRight)
+        let insets = mirrored ? style.contentInsets.mirrored : style.contentInsets
+        return onRight ? insets.right : insets.left
     }
 
     // MARK: Bubbles
 
     mutating func placeTextBubble(_ body: String, role: String, position: GroupPosition, side: BubbleSide, message: Int) throws(LayoutError) -> Rect {
         let style = engine.theme.textBubbles.style(for: position)
-        let mirrored = BubbleSide.mirrors(tailSide: style.tailSide, outgoing: side.outgoing)
+        let mirrored = BubbleSide.mirrors(tailSide: style.tailSide, onRight: side.onRight)
         let insets = mirrored ? style.contentInsets.mirrored : style.contentInsets
         let textStyle = TextStyle(fontSize: engine.theme.fonts.body)
         let maxTextWidth = max(1, side.maxWidth - insets.horizontal)
@@ -167,7 +178,7 @@ struct LayoutState {
         let minimum = try minimumSize(of: style)
         let width = max((block.size.width + insets.horizontal).rounded(.up), minimum.width)
         let height = max((block.size.height + insets.vertical).rounded(.up), minimum.height)
-        let frame = Rect(x: side.outgoing ? side.trailing - width : side.leading, y: y, width: width, height: height)
+        let frame = Rect(x: side.x(width: width), y: y, width: width, height: height)
         let bubble = BubbleElement(image: style.image, outline: style.outline, mirrored: mirrored, capInsets: style.capInsets,
                                    color: side.outgoing ? colors.outgoingBubble : colors.incomingBubble, position: position)
         elements.append(LayoutElement(message: message, frame: frame, content: .bubble(bubble)))
@@ -176,16 +187,33 @@ struct LayoutState {
         let textFrame = Rect(x: content.x + max(0, (content.width - block.size.width) / 2),
                              y: content.y + max(0, (content.height - block.size.height) / 2),
                              width: block.size.width, height: block.size.height)
+        // Links: the theme's link colour, underlined; on outgoing bubbles the text colour (a blue link on a
+        // blue bubble would vanish), underlined.
+        let decorations = LinkDetector.links(in: body).map { link in
+            TextDecoration(range: link.range, color: side.outgoing ? colors.outgoingText : colors.link, underline: true)
+        }
         elements.append(LayoutElement(message: message, frame: textFrame, content: .text(
             TextElement(style: textStyle, color: side.outgoing ? colors.outgoingText : colors.incomingText,
-                        maxWidth: maxTextWidth, block: block, role: role))))
+                        maxWidth: maxTextWidth, block: block, role: role, decorations: decorations))))
+        y = frame.maxY
+        return frame
+    }
+
+    /// One to three emoji alone: large, without a bubble.
+    mutating func placeEmojiOnly(_ body: String, count: Int, side: BubbleSide, message: Int) throws(LayoutError) -> Rect {
+        let style = TextStyle(fontSize: EmojiOnly.fontSize(forCount: count, body: engine.theme.fonts.body))
+        let block = try measure(body, style: style, maxWidth: side.maxWidth, message: message)
+        let frame = Rect(x: side.x(width: block.size.width), y: y, width: block.size.width, height: block.size.height)
+        elements.append(LayoutElement(message: message, frame: frame, content: .text(
+            TextElement(style: style, color: side.outgoing ? colors.outgoingText : colors.incomingText,
+                        maxWidth: side.maxWidth, block: block, role: "emoji"))))
         y = frame.maxY
         return frame
     }
 
     mutating func placePhoto(path: String, position: GroupPosition, side: BubbleSide, message: Int) throws(LayoutError) -> Rect {
         let style = engine.theme.photoBubbles.style(for: position)
-        let mirrored = BubbleSide.mirrors(tailSide: style.tailSide, outgoing: side.outgoing)
+        let mirrored = BubbleSide.mirrors(tailSide: style.tailSide, onRight: side.onRight)
         let source: Size
         do {
             source = try engine.resources.photoSize(path: path, message: message)
@@ -196,7 +224,7 @@ struct LayoutState {
         let sized = PhotoSizing.bubbleSize(source: source, maxSize: min(canvasWidth * metrics.photoMaxSize, side.maxWidth),
                                            minSize: max(metrics.photoMinSize, minimum.width, minimum.height),
                                            maxAspectRatio: metrics.photoMaxAspectRatio)
-        let frame = Rect(x: side.outgoing ? side.trailing - sized.width : side.leading, y: y, width: sized.width, height: sized.height)
+        let frame = Rect(x: side.x(width: sized.width), y: y, width: sized.width, height: sized.height)
         let mask = BubbleElement(image: style.image, outline: style.outline, mirrored: mirrored, capInsets: style.capInsets,
                                  color: side.outgoing ? colors.outgoingBubble : colors.incomingBubble, position: position)
         elements.append(LayoutElement(message: message, frame: frame, content: .photo(PhotoElement(path: path, mask: mask, sourceSize: source))))
@@ -229,9 +257,9 @@ struct LayoutState {
         }
     }
 
-    mutating func placeAvatar(of sender: Participant, outgoing: Bool, top: Double, bottom: Double, message: Int) throws(LayoutError) {
+    mutating func placeAvatar(of sender: Participant, onRight: Bool, top: Double, bottom: Double, message: Int) throws(LayoutError) {
         let size = metrics.avatarSize
-        let x = outgoing ? contentRight - size : contentLeft
+        let x = onRight ? contentRight - size : contentLeft
         let y = metrics.avatarPlacement == .first ? top : bottom - size
         let frame = Rect(x: x, y: y, width: size, height: size)
         var initials: TextElement?
@@ -247,11 +275,11 @@ struct LayoutState {
     }
 
     /// A small label under `bubble`, aligned with its outer edge; returns the new bottom.
-    mutating func placeLabel(_ string: String, role: String, size: Double, color: Color, under bubble: Rect, outgoing: Bool, message: Int) throws(LayoutError) -> Double {
-        let style = TextStyle(fontSize: size, alignment: outgoing ? .right : .left)
+    mutating func placeLabel(_ string: String, role: String, size: Double, color: Color, under bubble: Rect, onRight: Bool, message: Int) throws(LayoutError) -> Double {
+        let style = TextStyle(fontSize: size, alignment: onRight ? .right : .left)
         let block = try measure(string, style: style, maxWidth: contentRight - contentLeft, message: message)
         let inset = 4.0
-        let x = outgoing ? bubble.maxX - inset - block.size.width : bubble.minX + inset
+        let x = onRight ? bubble.maxX - inset - block.size.width : bubble.minX + inset
         let frame = Rect(x: x, y: max(y, bubble.maxY) + LayoutEngine.labelSpacing, width: block.size.width, height: block.size.height)
         elements.append(LayoutElement(message: message, frame: frame, content: .label(
             TextElement(style: style, color: color, maxWidth: contentRight - contentLeft, block: block, role: role))))
@@ -259,12 +287,14 @@ struct LayoutState {
         return frame.maxY
     }
 
-    mutating func placeStatus(_ status: DeliveryStatus, beside union: Rect, lastBubble: Rect, bottom: Double, message: Int) throws(LayoutError) -> Double {
+    /// The status mark on the inner side of the bubbles (left of right-hand bubbles), "Not Delivered" under them.
+    mutating func placeStatus(_ status: DeliveryStatus, beside union: Rect, lastBubble: Rect, onRight: Bool, bottom: Double, message: Int) throws(LayoutError) -> Double {
         var bottom = bottom
         if let icon = engine.theme.statusIcons[status] {
             let size = metrics.statusIconSize
             let iconY = status == .failed ? lastBubble.midY - size / 2 : lastBubble.maxY - size
-            let frame = Rect(x: union.minX - LayoutEngine.statusGap - size, y: iconY, width: size, height: size)
+            let x = onRight ? union.minX - LayoutEngine.statusGap - size : union.maxX + LayoutEngine.statusGap
+            let frame = Rect(x: x, y: iconY, width: size, height: size)
             let color = switch status {
             case .read: colors.statusRead
             case .failed: colors.failed
@@ -275,7 +305,7 @@ struct LayoutState {
         if status == .failed {
             y = bottom
             bottom = try placeLabel("Not Delivered", role: "statusLabel", size: engine.theme.fonts.status, color: colors.failed,
-                                    under: lastBubble, outgoing: true, message: message)
+                                    under: lastBubble, onRight: onRight, message: message)
         }
         return bottom
     }
@@ -325,18 +355,21 @@ struct LayoutState {
 /// Which side of the canvas a message's bubbles go to and how wide they may be.
 struct BubbleSide {
     let outgoing: Bool
-    /// Left edge for incoming bubbles.
-    let leading: Double
-    /// Right edge for outgoing bubbles.
-    let trailing: Double
+    /// True when the bubbles hug the right edge (outgoing in left-to-right chats, incoming in right-to-left ones).
+    let onRight: Bool
+    /// The bubbles' outer edge: their right edge when `onRight`, else their left edge.
+    let anchor: Double
     let maxWidth: Double
 
-    /// Whether a template with its tail on `tailSide` must be flipped for this direction.
-    static func mirrors(tailSide: TailSide, outgoing: Bool) -> Bool {
+    /// The x of a bubble `width` wide against the anchor.
+    func x(width: Double) -> Double { onRight ? anchor - width : anchor }
+
+    /// Whether a template with its tail on `tailSide` must be flipped so the tail points to the bubble's side.
+    static func mirrors(tailSide: TailSide, onRight: Bool) -> Bool {
         switch tailSide {
         case .none: false
-        case .right: !outgoing
-        case .left: outgoing
+        case .right: !onRight
+        case .left: onRight
         }
     }
 }

@@ -57,6 +57,15 @@ private struct LineJSON: Encodable {
     let text: String
     let frame: FrameJSON
     let baseline: Double
+    /// Unicode-scalar offsets of the line in the element's text.
+    let range: [Int]
+    let rtl: Bool
+}
+
+private struct DecorationJSON: Encodable {
+    let range: [Int]
+    let color: String
+    let underline: Bool
 }
 
 private struct ElementJSON: Encodable {
@@ -68,7 +77,7 @@ private struct ElementJSON: Encodable {
         case kind, message, frame
         case image, outline, mirrored, capInsets, color, position
         case path, sourceSize
-        case role, fontSize, weight, alignment, maxWidth, fonts, lines
+        case role, fontSize, weight, alignment, direction, maxWidth, fonts, lines, decorations, rtl
         case participant, initials, fill, borderWidth, borderColor
         case status, icon
     }
@@ -126,10 +135,18 @@ private struct ElementJSON: Encodable {
         try c.encode(text.style.alignment.rawValue, forKey: .alignment)
         try c.encode(text.color.description, forKey: .color)
         try c.encode(LayoutJSON.round64(text.maxWidth), forKey: .maxWidth)
+        try c.encode(text.style.direction.rawValue, forKey: .direction)
+        try c.encode(text.block.isRightToLeft, forKey: .rtl)
         try c.encode(text.block.fonts, forKey: .fonts)
         try c.encode(text.block.lines.map { line in
             LineJSON(text: line.text, frame: FrameJSON(line.frame.offsetBy(dx: origin.x, dy: origin.y)),
-                     baseline: LayoutJSON.round64(origin.y + line.baseline))
+                     baseline: LayoutJSON.round64(origin.y + line.baseline),
+                     range: [line.range.lowerBound, line.range.upperBound], rtl: line.isRightToLeft)
         }, forKey: .lines)
+        if !text.decorations.isEmpty {
+            try c.encode(text.decorations.map {
+                DecorationJSON(range: [$0.range.lowerBound, $0.range.upperBound], color: $0.color.description, underline: $0.underline)
+            }, forKey: .decorations)
+        }
     }
 }

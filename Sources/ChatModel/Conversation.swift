@@ -13,6 +13,10 @@ public struct Conversation: Sendable, Equatable {
     public var locale: String
     /// IANA time zone identifier (`UTC`, `Asia/Shanghai`) used to format ISO-8601 times.
     public var timeZone: String
+    /// `rtl` mirrors the whole layout: outgoing messages on the left.
+    public var direction: LayoutDirection
+    /// Turn ASCII emoticons (`:)`, `<3` …) into emoji.
+    public var emoticons: Bool
     public var participants: [Participant]
     public var messages: [Message]
     /// Directory that relative paths (images, avatars, theme packs) are resolved against.
@@ -21,8 +25,8 @@ public struct Conversation: Sendable, Equatable {
     /// A conversation; every argument but the participants and messages has the format's default.
     public init(
         version: Int = 1, theme: String = "imessage", appearance: Appearance = .light, canvas: Canvas = Canvas(),
-        locale: String = "en_US", timeZone: String = "UTC", participants: [Participant], messages: [Message],
-        baseDirectory: String = "."
+        locale: String = "en_US", timeZone: String = "UTC", direction: LayoutDirection = .ltr, emoticons: Bool = false,
+        participants: [Participant], messages: [Message], baseDirectory: String = "."
     ) {
         self.version = version
         self.theme = theme
@@ -30,6 +34,8 @@ public struct Conversation: Sendable, Equatable {
         self.canvas = canvas
         self.locale = locale
         self.timeZone = timeZone
+        self.direction = direction
+        self.emoticons = emoticons
         self.participants = participants
         self.messages = messages
         self.baseDirectory = baseDirectory
@@ -40,6 +46,11 @@ public struct Conversation: Sendable, Equatable {
 
     /// True when more than one participant is not `me`: sender names are then shown.
     public var isGroupChat: Bool { participants.filter { !$0.isMe }.count > 1 }
+}
+
+/// The direction of a whole chat: in `rtl` chats outgoing messages sit on the left (Arabic, Hebrew UIs).
+public enum LayoutDirection: String, Sendable, Hashable, CaseIterable {
+    case ltr, rtl
 }
 
 /// Light or dark colours of a theme.

@@ -36,10 +36,11 @@ public struct ConversationDecoder: Sendable {
         if let timeZone = root.value("timeZone") {
             conversation.timeZone = try TimeZoneRules.timeZone(timeZone, at: root.path("timeZone"))
         }
-        if let emoticons = root.value("emoticons"), try emoticons.bool(at: root.path("emoticons")) {
-            throw .unsupportedFeature(
-                "emoticons are not supported yet; remove the key or set it to false",
-                at: emoticons.location(root.path("emoticons")))
+        if let direction = root.value("direction") {
+            conversation.direction = try direction.named(LayoutDirection.self, noun: "a layout direction", at: root.path("direction"))
+        }
+        if let emoticons = root.value("emoticons") {
+            conversation.emoticons = try emoticons.bool(at: root.path("emoticons"))
         }
         if let chrome = root.value("chrome"), chrome != .bool(false, at: chrome.position) {
             throw .unsupportedFeature(

@@ -52,8 +52,13 @@ public enum ConversationSchema {
           "default": "UTC",
           "examples": ["UTC", "America/New_York", "Europe/Berlin", "Asia/Shanghai"]
         },
+        "direction": {
+          "description": "ltr, or rtl to mirror the whole layout (outgoing messages on the left).",
+          "enum": ["ltr", "rtl"],
+          "default": "ltr"
+        },
         "emoticons": {
-          "description": "Turn ASCII emoticons such as :) and <3 into emoji. Not supported by this release: only false is accepted.",
+          "description": "Turn ASCII emoticons such as :) and <3 into emoji (never inside URLs or `code`).",
           "type": "boolean",
           "default": false
         },

@@ -13,7 +13,8 @@ struct ConversationDecoderTests {
               "canvas": {"width": 375, "scale": 2, "height": 812, "background": "#ECE5DD", "padding": 10},
               "locale": "zh_CN",
               "timeZone": "Asia/Shanghai",
-              "emoticons": false,
+              "direction": "rtl",
+              "emoticons": true,
               "chrome": false,
               "participants": [
                 {"id": "me", "name": "Me", "me": true},
@@ -31,7 +32,7 @@ struct ConversationDecoderTests {
         let expected = Conversation(
             version: 1, theme: "classic", appearance: .dark,
             canvas: Canvas(width: 375, scale: 2, height: 812, background: .color(Color(red: 0xEC, green: 0xE5, blue: 0xDD)), padding: 10),
-            locale: "zh_CN", timeZone: "Asia/Shanghai",
+            locale: "zh_CN", timeZone: "Asia/Shanghai", direction: .rtl, emoticons: true,
             participants: [
                 Participant(id: "me", name: "Me", isMe: true),
                 Participant(id: "alice", name: "Alice", avatar: "img/alice.jpg", isMe: false, color: Color(red: 0xFF, green: 0x95, blue: 0x00)),

@@ -232,15 +232,13 @@ struct ConversationErrorTests {
         #expect(error?.description.contains("did you mean") == false)
     }
 
-    @Test func emoticonsAreNotSupportedYet() {
-        let json = TestSupport.chat("", extra: #""emoticons": true, "#)
-        let error = TestSupport.conversationError(json)
-        expect(error, path: "emoticons", at: "true", in: json,
-               says: ["emoticons are not supported yet; remove the key or set it to false"])
-        guard case .unsupportedFeature? = error else {
-            Issue.record("expected unsupportedFeature, got \(String(describing: error))")
-            return
-        }
+    @Test func directionIsLtrOrRtl() {
+        let json = TestSupport.chat("", extra: #""direction": "rlt", "#)
+        expect(TestSupport.conversationError(json), path: "direction", at: #""rlt""#, in: json,
+               says: [#""rlt""#, "ltr, rtl", #"(did you mean "rtl"?)"#])
+    }
+
+    @Test func emoticonsIsABoolean() {
         let string = TestSupport.chat("", extra: #""emoticons": "yes", "#)
         expect(TestSupport.conversationError(string), path: "emoticons", at: #""yes""#, in: string,
                says: [#"expected true or false, found the string "yes""#])

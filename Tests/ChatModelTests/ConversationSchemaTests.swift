@@ -86,7 +86,7 @@ struct ConversationSchemaTests {
 
     @Test func refusedFeaturesSaySoInTheirDescription() {
         let properties = schema["properties"]
-        for key in ["emoticons", "chrome"] {
+        for key in ["chrome"] {
             #expect(string(properties?[key]?["description"])?.contains("Not supported by this release") == true, "\(key)")
         }
         let message = schema["$defs"]?["message"]?["properties"]

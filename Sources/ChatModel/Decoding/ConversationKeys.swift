@@ -3,7 +3,7 @@ enum ConversationKeys {
     /// The versions this release reads.
     static let supportedVersions = [1]
     static let topLevel = [
-        "$schema", "version", "theme", "appearance", "canvas", "locale", "timeZone", "emoticons", "chrome",
+        "$schema", "version", "theme", "appearance", "canvas", "locale", "timeZone", "direction", "emoticons", "chrome",
         "participants", "messages",
     ]
     static let canvas = ["width", "scale", "height", "background", "padding"]
