@@ -176,7 +176,7 @@ class Outcome:
 
     @property
     def line_total(self) -> int:
-        return max(len(self.chatrender), len(self.pango), 1)
+        return max(len(normalised(self.chatrender)), len(normalised(self.pango)), 1)
 
     @property
     def break_sets(self) -> tuple[set[int], set[int]]:
