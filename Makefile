@@ -38,3 +38,12 @@ bench: deps
 
 clean:
 	rm -rf .build
+
+## Line breaks against Pango's on bench/linebreak-corpus (needs pango1.0-tools); a debug build unless
+## PANGO_CONFIG=release, more flags through PANGO_ARGS (e.g. PANGO_ARGS=--verbose). See scripts/pango_agreement.py.
+.PHONY: pango-agreement
+PANGO_CONFIG ?= debug
+PANGO_ARGS ?=
+pango-agreement: deps
+	$(SWIFT) build -c $(PANGO_CONFIG) --product chatrender
+	python3 scripts/pango_agreement.py --chatrender .build/$(PANGO_CONFIG)/chatrender $(PANGO_ARGS)
