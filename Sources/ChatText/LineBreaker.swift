@@ -5,7 +5,7 @@
 /// range. A word (the text between two opportunities) wider than a line on its own is split at grapheme
 /// cluster boundaries, as many clusters per line as fit (at least one); when such a piece can end right
 /// after a URL separator (`/ ? & - . = _ #`, not followed by another one) and that keeps the line at least
-/// half full, it ends after the last such separator instead, so URLs split where a reader expects.
+/// a third full, it ends after the last such separator instead, so URLs split where a reader expects.
 struct LineBreaker {
     let text: AnalyzedText
     let builder: SegmentBuilder
@@ -106,7 +106,7 @@ struct LineBreaker {
 
     /// The number of clusters of the piece starting at `pieceStart` to keep on the line: the fewest clusters
     /// ending after the last URL separator among the `fitting` that fit (not followed by a separator), when
-    /// that fills at least half of the line; else `fitting`.
+    /// that fills at least a third of the line; else `fitting`.
     private func preferredURLCut(pieceStart: Int, fitting: Int, leading: Double, advances: [Double],
                                  wordStart: Int) -> Int {
         var count = fitting
@@ -118,7 +118,7 @@ struct LineBreaker {
         guard count > 0, count < fitting else { return fitting }
         var width = leading
         for index in pieceStart..<(pieceStart + count) { width += advances[index - wordStart] }
-        return width >= maxWidth / 2 ? count : fitting
+        return width >= maxWidth / 3 ? count : fitting
     }
 
     /// True when cluster `index` is one of the URL separators `/ ? & - . = _ #`.

@@ -104,6 +104,21 @@ final class Typesetter {
                        builder: builder(for: try sizing(for: style))).width
     }
 
+    /// The runs of `text` set alone as one line of a paragraph with base direction `direction`, in the
+    /// visual order `draw` paints them (for tests).
+    func visualRuns(_ text: String, style: TextStyle, direction: TextDirection) throws -> [VisualRun] {
+        let builder = builder(for: try sizing(for: style))
+        let analyzed = try analyzer.analyze(Substring(text), weight: style.weight, direction: direction)
+        let line = ShapedLine(segments: builder.segments(of: analyzed, in: 0..<analyzed.clusters.count),
+                              scalarCount: analyzed.scalars.count)
+        return line.visualOrder.map { index in
+            let segment = line.segments[index]
+            return VisualRun(text: String(analyzed.text(of: segment.clusters)), isRightToLeft: segment.level & 1 == 1,
+                             fontPath: segment.font.face.path, glyphs: segment.run.glyphs.map(\.glyph),
+                             width: segment.width)
+        }
+    }
+
     /// Number of cached shaped runs (for tests of the cache).
     var cachedRunCount: Int { shaper.cachedRunCount }
 
