@@ -3,8 +3,9 @@ import ChatModel
 import ChatRaster
 import Synchronization
 
-/// Lays out and draws text with HarfBuzz (shaping), FreeType (rasterising) and, optionally, fontconfig
-/// (system fallback). Thread-safe: every call runs under one internal lock.
+/// Lays out and draws text with HarfBuzz (shaping), FreeType (rasterising), ICU (UAX #14 line breaking
+/// and UAX #9 bidi levels) and, optionally, fontconfig (system fallback). Thread-safe: every call runs
+/// under one internal lock.
 ///
 /// Layout works in points and does not depend on the output scale: glyph advances are HarfBuzz's unhinted
 /// font units scaled to the size. Line height comes from the primary font only (ascender + descender +

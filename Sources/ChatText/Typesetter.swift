@@ -48,8 +48,14 @@ final class Typesetter {
             if blockRightToLeft == nil { blockRightToLeft = rightToLeft }
             for range in LineBreaker(text: analyzed, builder: builder, maxWidth: maxWidth).lines() {
                 let lineText = analyzed.text(of: range)
-                let line = try shapedLine(lineText, weight: style.weight,
-                                           direction: rightToLeft ? .rightToLeft : .leftToRight, builder: builder)
+                let line: ShapedLine
+                if range == 0..<analyzed.clusters.count && Self.resolvesAlike(paragraph, direction: style.direction) {
+                    // The line is the whole paragraph: analysing it alone would give the same clusters.
+                    line = ShapedLine(segments: builder.segments(of: analyzed, in: range), scalarCount: analyzed.scalars.count)
+                } else {
+                    line = try shapedLine(lineText, weight: style.weight,
+                                          direction: rightToLeft ? .rightToLeft : .leftToRight, builder: builder)
+                }
                 let scalars = (paragraphOffset + analyzed.scalarOffset(ofCluster: range.lowerBound))
                     ..< (paragraphOffset + analyzed.scalarOffset(ofCluster: range.upperBound))
                 measured.append((lineText, line.width, scalars, rightToLeft))
@@ -144,6 +150,13 @@ final class Typesetter {
             throw TextError.invalidFontSize(style.fontSize)
         }
         return FontSizing(fontSize: style.fontSize, primary: matcher.primary(for: style.weight).metrics)
+    }
+
+    /// True when `paragraph` analysed with `direction` gets the same levels as with its resolved direction
+    /// forced: always, except when a natural direction meets an information separator (U+001C–U+001E),
+    /// which UAX #9 treats as a paragraph separator, so the text after it may resolve another direction.
+    private static func resolvesAlike(_ paragraph: Substring, direction: TextDirection) -> Bool {
+        direction != .natural || !paragraph.unicodeScalars.contains { (0x1C...0x1E).contains($0.value) }
     }
 
     /// The x of a line of `width` in a block of `blockWidth`: natural alignment is flush left for

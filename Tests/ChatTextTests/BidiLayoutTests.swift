@@ -76,6 +76,23 @@ struct BidiLayoutTests {
         #expect(words(rtlRuns) == ["עולם", "Hello", "world", "שלום"])
     }
 
+    @Test func everyLineIsMeasuredAsItIsDrawn() throws {
+        let engine = try Fonts.worldEngine()
+        let texts = [hebrewMessage, "Hello (שלום) world, 2026 — עולם [abc] ok", "مرحبا بالعالم 123 and (English) text",
+                     "abc\u{1C}אבג def", "  leading spaces then שלום"]
+        for text in texts {
+            for maxWidth in [50.0, 90, 140, .infinity] {
+                let block = try engine.layout(text, style: .body, maxWidth: maxWidth)
+                for line in block.lines {
+                    // Drawing sets each line alone in its paragraph's direction: the same width.
+                    let style = TextStyle(fontSize: 17, direction: line.isRightToLeft ? .rightToLeft : .leftToRight)
+                    let drawn = try engine.visualRuns(of: line.text, style: style).reduce(0.0) { $0 + $1.width }
+                    #expect(abs(drawn - line.frame.width) < 1e-9, "\(line.text) in \(text) at \(maxWidth)")
+                }
+            }
+        }
+    }
+
     @Test func bracketsAreMirroredInRightToLeftRuns() throws {
         let engine = try Fonts.worldEngine()
         let runs = try engine.visualRuns(of: "(שלום)", style: .body)
