@@ -72,6 +72,26 @@ struct LineBreakingTests {
         #expect(block.lines.map(\.text) == ["吃饭", "吧。好", "的"])
     }
 
+    @Test func icuReportsOpportunitiesAndHardBreaks() throws {
+        let breaker = try ICULineBreaker()
+        let opportunities = try breaker.opportunities(in: Array("ab cd\nef".utf16))
+        #expect(opportunities.map(\.offset) == [3, 6, 8])
+        #expect(opportunities.map(\.isMandatory) == [false, true, false])  // the end of the text is not a hard break
+        #expect(try breaker.opportunities(in: []).isEmpty)
+        // A surrogate pair is one scalar: no break between its halves.
+        #expect(try breaker.opportunities(in: Array("😀😀".utf16)).map(\.offset) == [2, 4])
+    }
+
+    @Test func ruleL2ReversesRunsFromTheHighestLevel() {
+        #expect(BidiReordering.visualOrder(levels: []) == [])
+        #expect(BidiReordering.visualOrder(levels: [0, 0, 0]) == [0, 1, 2])
+        #expect(BidiReordering.visualOrder(levels: [1, 1, 1]) == [2, 1, 0])
+        // Hebrew with a number: the number (level 2) keeps its order inside the reversed line.
+        #expect(BidiReordering.visualOrder(levels: [1, 1, 2, 2, 1]) == [4, 2, 3, 1, 0])
+        // English inside a left-to-right line with a Hebrew phrase.
+        #expect(BidiReordering.visualOrder(levels: [0, 1, 1, 1, 0]) == [0, 3, 2, 1, 4])
+    }
+
     @Test func lineRangesCoverTheText() throws {
         let engine = try Fonts.worldEngine()
         let text = "  Hello  world, this wraps\n\nשלום עולם 2026 and more words\r\nend  \n"
