@@ -25,12 +25,16 @@ let package = Package(
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(name: "CICU", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"])]),
 
         // MARK: C helpers for what Swift cannot call directly (setjmp error paths, function-like macros).
         .target(
             name: "CChatRenderSupport",
             dependencies: ["CPNG", "CTurboJPEG", "CFreeType", "CHarfBuzz"]
         ),
+        // ICU line breaking and bidi behind a header without ICU types (Debian's ICU headers clash with
+        // Foundation's own ICU module when one Swift module sees both).
+        .target(name: "CChatRenderICU", dependencies: ["CICU"]),
 
         // MARK: Pipeline stages.
         .target(name: "ChatModel"),
@@ -39,7 +43,7 @@ let package = Package(
         .target(name: "ChatCodec", dependencies: ["ChatRaster", "CChatRenderSupport", "CPNG", "CTurboJPEG"]),
         .target(
             name: "ChatText",
-            dependencies: ["ChatModel", "ChatLayout", "ChatRaster", "CChatRenderSupport", "CFreeType", "CHarfBuzz", "CFontconfig"]
+            dependencies: ["ChatModel", "ChatLayout", "ChatRaster", "CChatRenderSupport", "CChatRenderICU", "CFreeType", "CHarfBuzz", "CFontconfig"]
         ),
         .target(name: "ChatRender", dependencies: ["ChatModel", "ChatLayout", "ChatRaster", "ChatCodec", "ChatText"]),
         .executableTarget(

@@ -5,6 +5,10 @@ struct FontMetrics: Sendable, Hashable {
     var ascender: Double
     var descender: Double
     var lineGap: Double
+    /// The top of the underline stroke relative to the baseline (`post` table: negative is below).
+    var underlinePosition: Double
+    /// The thickness of the underline stroke (`post` table).
+    var underlineThickness: Double
 
     /// Ascender plus descender: the height of the box glyphs are designed into.
     var boxHeight: Double { ascender + descender }

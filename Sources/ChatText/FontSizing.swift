@@ -16,6 +16,13 @@ struct FontSizing {
                                 lineGap: primary.lineGap * scale)
     }
 
+    /// From the baseline down to the top of the underline stroke, in points (the primary font's `post`
+    /// metrics at the size).
+    var underlineOffset: Double { -primary.underlinePosition * fontSize / primary.unitsPerEm }
+
+    /// The underline stroke's thickness in points (the primary font's `post` metrics at the size).
+    var underlineThickness: Double { primary.underlineThickness * fontSize / primary.unitsPerEm }
+
     /// Points per font unit of `font` at this size.
     func pointsPerUnit(_ font: LoadedFont) -> Double {
         guard font.isColor else { return fontSize / font.metrics.unitsPerEm }

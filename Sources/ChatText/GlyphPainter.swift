@@ -13,26 +13,46 @@ final class GlyphPainter {
     private let rasterizer = GlyphRasterizer()
 
     /// Draws `line` with its left end at `x` and its baseline at `baseline` (points), at `scale` device
-    /// pixels per point.
-    func draw(_ line: ShapedLine, sizing: FontSizing, color: Color, x: Double, baseline: Double, scale: Double,
-              into pixmap: inout Pixmap) throws {
+    /// pixels per point, its segments in visual order. `sourceOffset` is where the line's first scalar is
+    /// in the laid-out string: a glyph whose cluster starts at a scalar inside a decoration's range takes
+    /// the decoration's colour, and the glyphs of an underlined decoration get an underline, one stroke per
+    /// visually contiguous piece (across the spaces inside it), at the primary font's `post` position and
+    /// thickness snapped to whole device pixels.
+    func draw(_ line: ShapedLine, sizing: FontSizing, paint: TextPaint, sourceOffset: Int, x: Double,
+              baseline: Double, scale: Double, into pixmap: inout Pixmap) throws {
         guard scale.isFinite, scale > 0 else { throw TextError.invalidScale(scale) }
         for segment in line.segments where sizing.emSize(segment.font) * scale > Self.maximumPixelsPerEm {
             throw TextError.textTooLarge(pixelsPerEm: sizing.emSize(segment.font) * scale)
         }
-        guard pixmap.width > 0, pixmap.height > 0, color.alpha > 0,
-              abs(baseline * scale) < Self.maximumCoordinate else { return }
-        let blender = LinearLightBlender(color: color)
+        guard pixmap.width > 0, pixmap.height > 0, abs(baseline * scale) < Self.maximumCoordinate else { return }
+        let decorated = paint.hasDecorations(overlapping: sourceOffset..<(sourceOffset + line.scalarCount))
+        let colors = [paint.color] + paint.decorations.map(\.color)
+        let blenders = colors.map { LinearLightBlender(color: $0) }
         let baselinePixel = Int((baseline * scale).rounded())
+        var underlines: [UnderlineSpan] = []
         var pen = x
-        for segment in line.segments {
+        for index in line.visualOrder {
+            let segment = line.segments[index]
             let font = segment.font, unit = segment.pointsPerUnit
             let pixelsPerEm = sizing.emSize(font) * scale
             let shift = Int((sizing.baselineShift(font) * scale).rounded())
             for glyph in segment.run.glyphs {
-                defer { pen += Double(glyph.xAdvance) * unit }
-                let exactX = (pen + Double(glyph.xOffset) * unit) * scale
-                guard abs(exactX) < Self.maximumCoordinate else { continue }
+                let start = pen
+                pen += Double(glyph.xAdvance) * unit
+                var paintIndex = 0
+                if decorated, let decoration = paint.decoration(at: sourceOffset + segment.scalarOffset + Int(glyph.cluster)) {
+                    paintIndex = decoration + 1
+                    if paint.decorations[decoration].underline {
+                        if let last = underlines.last, last.decoration == decoration, last.end == start {
+                            underlines[underlines.count - 1].end = pen
+                        } else {
+                            underlines.append(UnderlineSpan(decoration: decoration, start: start, end: pen))
+                        }
+                    }
+                }
+                let color = colors[paintIndex]
+                let exactX = (start + Double(glyph.xOffset) * unit) * scale
+                guard color.alpha > 0, abs(exactX) < Self.maximumCoordinate else { continue }
                 var wholeX = Int(exactX.rounded(.down))
                 var quarter = Int(((exactX - Double(wholeX)) * 4).rounded())
                 if quarter == 4 { wholeX += 1; quarter = 0 }
@@ -42,9 +62,43 @@ final class GlyphPainter {
                 let top = baselinePixel + shift - Int((Double(glyph.yOffset) * unit * scale).rounded()) - image.top
                 switch image.pixels {
                 case .coverage(let coverage):
-                    Self.composite(coverage: coverage, image: image, left: left, top: top, blender: blender, into: &pixmap)
+                    Self.composite(coverage: coverage, image: image, left: left, top: top, blender: blenders[paintIndex],
+                                   into: &pixmap)
                 case .color(let rgba):
                     Self.composite(rgba: rgba, opacity: color.alpha, image: image, left: left, top: top, into: &pixmap)
+                }
+            }
+        }
+        let top = baselinePixel + Int((sizing.underlineOffset * scale).rounded())
+        let thickness = max(1, Int((sizing.underlineThickness * scale).rounded()))
+        for span in underlines where colors[span.decoration + 1].alpha > 0 {
+            let x0 = span.start * scale, x1 = span.end * scale
+            guard abs(x0) < Self.maximumCoordinate, abs(x1) < Self.maximumCoordinate else { continue }
+            Self.fill(x0: Int(x0.rounded()), x1: Int(x1.rounded()), y0: top, y1: top + thickness,
+                      blender: blenders[span.decoration + 1], into: &pixmap)
+        }
+    }
+
+    /// A piece of an underline, in points along the line.
+    private struct UnderlineSpan {
+        var decoration: Int
+        var start: Double
+        var end: Double
+    }
+
+    /// Fills the device-pixel rectangle [x0, x1) × [y0, y1), clipped to the pixmap, in the blender's colour.
+    private static func fill(x0: Int, x1: Int, y0: Int, y1: Int, blender: LinearLightBlender, into pixmap: inout Pixmap) {
+        let left = max(0, x0), right = min(pixmap.width, x1)
+        let top = max(0, y0), bottom = min(pixmap.height, y1)
+        guard left < right, top < bottom else { return }
+        let stride = pixmap.width
+        pixmap.pixels.withUnsafeMutableBufferPointer { target in
+            guard let base = target.baseAddress else { return }
+            for y in top..<bottom {
+                var t = base + (y * stride + left) * 4
+                for _ in left..<right {
+                    blender.blend(coverage: 255, into: t)
+                    t += 4
                 }
             }
         }

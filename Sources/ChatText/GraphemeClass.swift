@@ -1,5 +1,5 @@
 /// How a grapheme cluster (a Swift `Character`) is typeset: which scalars a font must cover, whether it
-/// prefers a colour emoji font, and how lines may break around it.
+/// prefers a colour emoji font, and whether it is a space a line may drop at its end.
 struct GraphemeClass: Sendable, Hashable {
     enum Presentation: UInt8, Sendable {
         /// Ordinary text: the first listed font that covers it.
@@ -16,7 +16,8 @@ struct GraphemeClass: Sendable, Hashable {
     /// variation selectors, tag characters), which HarfBuzz handles itself. Empty for a cluster made only
     /// of ignorables, which takes the font of the cluster before it.
     var required: [UInt32]
-    var breakTraits: BreakTraits
+    /// A breakable space (see `isSpace(_:)`): dropped at the end of a line, not counted in its width.
+    var isSpace: Bool
 
     /// Classifies the cluster made of `scalars` (non-empty).
     init<Scalars: Collection<Unicode.Scalar>>(scalars: Scalars) {
@@ -50,7 +51,7 @@ struct GraphemeClass: Sendable, Hashable {
         }
         self.presentation = variation15 ? .explicitText : (emoji ? .emoji : .text)
         self.required = required
-        self.breakTraits = Self.breakTraits(first: first, emoji: emoji)
+        self.isSpace = scalars.count == 1 && Self.isSpace(first)
     }
 
     /// Default_Ignorable_Code_Point, with the common Latin range answered without a property lookup
@@ -65,43 +66,14 @@ struct GraphemeClass: Sendable, Hashable {
         scalar.value == 0x09 ? 0x20 : scalar.value
     }
 
-    private static func breakTraits(first: UInt32, emoji: Bool) -> BreakTraits {
-        // Emoji break like ideographs (UAX #14 class ID), keycaps and flags included.
-        if emoji { return .ideographic }
+    /// True for the spaces a line drops when it ends on them and does not count in its width: the space,
+    /// the tab, the Ogham space mark, the fixed-width spaces U+2000–U+200A except the figure space U+2007,
+    /// the zero-width space, the medium mathematical space and the ideographic space (the breakable spaces
+    /// of UAX #14 classes SP, BA and ZW; the no-break spaces U+00A0, U+2007 and U+202F are kept).
+    static func isSpace(_ first: UInt32) -> Bool {
         switch first {
-        case 0x20, 0x09, 0x1680, 0x2000...0x2006, 0x2008...0x200B, 0x205F, 0x3000:
-            return .space
-        case 0x30...0x39:
-            return .digit
-        case 0x2D, 0x2010, 0x2012, 0x2013, 0x2014:
-            return .hyphen
-        // Opening brackets and quotes: never at the end of a line.
-        case 0x28, 0x5B, 0x7B, 0x2018, 0x201C:
-            return .noEnd
-        case 0x3008, 0x300A, 0x300C, 0x300E, 0x3010, 0x3014, 0x3016, 0x3018, 0x301A, 0x301D,
-             0xFF08, 0xFF3B, 0xFF5B:
-            return [.noEnd, .ideographic]
-        // Latin closing punctuation: never at the start of a line, no break after (a space follows).
-        case 0x29, 0x5D, 0x7D, 0x21, 0x2C, 0x2E, 0x3A, 0x3B, 0x3F, 0x2019, 0x201D:
-            return .noStart
-        // CJK closing and terminal punctuation (kinsoku): never at the start of a line, break after.
-        case 0x3001, 0x3002, 0x3009, 0x300B, 0x300D, 0x300F, 0x3011, 0x3015, 0x3017, 0x3019, 0x301B,
-             0x301E, 0x301F, 0x30FB, 0xFF01, 0xFF09, 0xFF0C, 0xFF0E, 0xFF1A, 0xFF1B, 0xFF1F, 0xFF3D, 0xFF5D,
-             0x2025, 0x2026:
-            return [.noStart, .breakAfter]
-        // Iteration marks, prolonged sound mark and small kana: ideographic, but never at a line start.
-        case 0x3005, 0x309D, 0x309E, 0x30FC, 0x30FD, 0x30FE,
-             0x3041, 0x3043, 0x3045, 0x3047, 0x3049, 0x3063, 0x3083, 0x3085, 0x3087, 0x308E, 0x3095, 0x3096,
-             0x30A1, 0x30A3, 0x30A5, 0x30A7, 0x30A9, 0x30C3, 0x30E3, 0x30E5, 0x30E7, 0x30EE, 0x30F5, 0x30F6,
-             0x31F0...0x31FF:
-            return [.noStart, .ideographic]
-        case 0x1100...0x11FF, 0x2E80...0x2FDF, 0x3040...0x30FF, 0x3100...0x318F, 0x31A0...0x31EF,
-             0x3200...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA960...0xA97F, 0xAC00...0xD7AF,
-             0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF66...0xFF9F, 0x1F200...0x1F2FF,
-             0x20000...0x2FFFD, 0x30000...0x3FFFD:
-            return .ideographic
-        default:
-            return []
+        case 0x20, 0x09, 0x1680, 0x2000...0x2006, 0x2008...0x200B, 0x205F, 0x3000: return true
+        default: return false
         }
     }
 }

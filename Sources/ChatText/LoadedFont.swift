@@ -122,6 +122,26 @@ final class LoadedFont {
             ascender = upem * 0.8
             descender = upem * 0.2
         }
-        return FontMetrics(unitsPerEm: upem, ascender: ascender, descender: descender, lineGap: lineGap)
+        let underline = readUnderline(ftFace: ftFace, unitsPerEm: upem)
+        return FontMetrics(unitsPerEm: upem, ascender: ascender, descender: descender, lineGap: lineGap,
+                           underlinePosition: underline.position, underlineThickness: underline.thickness)
+    }
+
+    /// The underline's top and thickness in font units: the `post` table's values (the OpenType spec reads
+    /// `underlinePosition` as the top of the stroke); else FreeType's (the centre of the stroke, from a
+    /// Type 1 or CFF font dictionary); else 1/14 em thick, its top 1/10 em below the baseline.
+    private static func readUnderline(ftFace: FT_Face, unitsPerEm: Double) -> (position: Double, thickness: Double) {
+        if let table = FT_Get_Sfnt_Table(ftFace, FT_SFNT_POST) {
+            let post = table.assumingMemoryBound(to: TT_Postscript.self).pointee
+            if post.underlineThickness > 0 {
+                return (Double(post.underlinePosition), Double(post.underlineThickness))
+            }
+        }
+        let record = ftFace.pointee
+        if record.underline_thickness > 0 {
+            let thickness = Double(record.underline_thickness)
+            return (Double(record.underline_position) + thickness / 2, thickness)
+        }
+        return (-unitsPerEm / 10, unitsPerEm / 14)
     }
 }

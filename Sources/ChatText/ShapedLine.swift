@@ -1,13 +1,22 @@
 /// One line of text shaped on its own, ready to measure or draw.
 struct ShapedLine {
+    /// The segments in logical order.
     var segments: [Segment]
-    /// The sum of the segments' advances in points (in segment order).
+    /// Indices into `segments` in visual (left-to-right) order: rule L2 of UAX #9 applied to the
+    /// segments' levels (each segment has one level).
+    var visualOrder: [Int]
+    /// The sum of the segments' advances in points (in logical order).
     var width: Double
     /// Paths of the fonts that provided glyphs, in first-use order.
     var fontPaths: [String]
+    /// The number of Unicode scalars the line was shaped from.
+    var scalarCount: Int
 
-    init(segments: [Segment]) {
+    /// The line made of `segments` (logical order), shaped from `scalarCount` scalars.
+    init(segments: [Segment], scalarCount: Int) {
         self.segments = segments
+        self.scalarCount = scalarCount
+        self.visualOrder = BidiReordering.visualOrder(levels: segments.map(\.level))
         var width = 0.0
         var paths: [String] = []
         for segment in segments {

@@ -3,8 +3,9 @@ import ChatModel
 import ChatRaster
 import Synchronization
 
-/// Lays out and draws text with HarfBuzz (shaping), FreeType (rasterising) and, optionally, fontconfig
-/// (system fallback). Thread-safe: every call runs under one internal lock.
+/// Lays out and draws text with HarfBuzz (shaping), FreeType (rasterising), ICU (UAX #14 line breaking
+/// and UAX #9 bidi levels) and, optionally, fontconfig (system fallback). Thread-safe: every call runs
+/// under one internal lock.
 ///
 /// Layout works in points and does not depend on the output scale: glyph advances are HarfBuzz's unhinted
 /// font units scaled to the size. Line height comes from the primary font only (ascender + descender +
@@ -24,25 +25,35 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
     }
 
     /// Shapes `text` in `style`, wraps it at `maxWidth` points (infinity: no wrapping) and returns its lines.
-    /// Breaks after spaces (trailing spaces are dropped from a line and do not count), after hyphens,
-    /// between CJK ideographs, kana, hangul syllables and emoji, and after CJK punctuation, never before
-    /// closing punctuation such as `。，、）」！？：；`; a word wider than a line breaks between grapheme
-    /// clusters; every hard break (`\n`, `\r\n`, U+2028…) ends a line and an empty line keeps its height.
-    /// Each line's frame is relative to the block: x follows `style.alignment` within the block's width.
+    /// Every hard break (`\n`, `\r\n`, U+2028…) ends a paragraph, and an empty line keeps its height. Each
+    /// paragraph takes its base direction from `style.direction` (natural: its first strong character) and
+    /// breaks at the opportunities of ICU's UAX #14 rules (after spaces and hyphens, between CJK ideographs,
+    /// never before closing punctuation such as `。，、）」`), as late as the width allows; trailing spaces
+    /// are dropped and do not count. A word wider than a line breaks between grapheme clusters, preferably
+    /// after a URL separator. Each line's frame is relative to the block: x follows `style.alignment`
+    /// within the block's width (natural: right-to-left lines flush right); its range locates its text in
+    /// `text` in Unicode scalars.
     public func layout(_ text: String, style: TextStyle, maxWidth: Double) throws -> TextBlock {
         try state.withLock { try $0.layout(text, style: style, maxWidth: maxWidth) }
     }
 
     /// Draws `block` (as returned by `layout`) in `color` with its top-left corner at `origin` (points) into
-    /// `pixmap`, at `scale` device pixels per point. Each line's text is shaped again (from the caches) and
-    /// aligned per `style.alignment` within the block's width.
-    public func draw(_ block: TextBlock, style: TextStyle, color: Color, origin: Point, scale: Double,
-                     into pixmap: inout Pixmap) throws {
-        try state.withLock { try $0.draw(block, style: style, color: color, origin: origin, scale: scale, into: &pixmap) }
+    /// `pixmap`, at `scale` device pixels per point. Each line is shaped again alone (from the caches) in its
+    /// paragraph's direction, exactly as `layout` measured it, placed at its frame's x, and its runs are
+    /// drawn in visual order. Glyphs whose cluster starts inside a decoration's range (Unicode scalar
+    /// offsets into the laid-out text) take the decoration's colour (the last listed wins where they
+    /// overlap); an underlined decoration gets a stroke under each visually contiguous piece, from the
+    /// primary font's `post` metrics, snapped to whole pixels.
+    public func draw(_ block: TextBlock, style: TextStyle, color: Color, decorations: [TextDecoration] = [],
+                     origin: Point, scale: Double, into pixmap: inout Pixmap) throws {
+        try state.withLock {
+            try $0.draw(block, style: style, color: color, decorations: decorations, origin: origin, scale: scale,
+                        into: &pixmap)
+        }
     }
 
     /// Draws one line of text (no wrapping) with its left end at `origin.x` and its baseline at `origin.y`
-    /// (points), at `scale` device pixels per point.
+    /// (points), at `scale` device pixels per point, as a paragraph with base direction `style.direction`.
     public func draw(line text: String, style: TextStyle, color: Color, baselineOrigin origin: Point, scale: Double,
                      into pixmap: inout Pixmap) throws {
         try state.withLock {
@@ -64,6 +75,12 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
     /// The font file chosen for each grapheme cluster of `text` (without wrapping): for diagnostics and tests.
     public func clusterFonts(of text: String, weight: FontWeight = .regular) -> [(cluster: String, fontPath: String)] {
         state.withLock { $0.clusterFonts(text, weight: weight) }
+    }
+
+    /// The runs of `text` set alone as one line (base direction `style.direction`), in the visual order
+    /// drawing paints them: for diagnostics and tests.
+    func visualRuns(of text: String, style: TextStyle) throws -> [VisualRun] {
+        try state.withLock { try $0.visualRuns(text, style: style, direction: style.direction) }
     }
 
     /// Number of distinct (text, font) runs shaped and cached so far.

@@ -23,6 +23,8 @@ public enum TextError: Error, CustomStringConvertible, Equatable, Sendable {
     case freeType(operation: String, path: String, code: Int32)
     /// A HarfBuzz object could not be created (out of memory).
     case harfBuzz(operation: String, path: String)
+    /// ICU (line breaking or bidi) failed.
+    case unicode(operation: String, reason: String)
     /// A font size that is not a positive finite number of points.
     case invalidFontSize(Double)
     /// A maximum width that is NaN or negative.
@@ -70,6 +72,9 @@ public enum TextError: Error, CustomStringConvertible, Equatable, Sendable {
                 + "(error 0x\(String(code, radix: 16))). The font file may be damaged; try another font."
         case .harfBuzz(let operation, let path):
             return "HarfBuzz could not \(operation) for '\(path)' (out of memory?)."
+        case .unicode(let operation, let reason):
+            return "ICU could not \(operation): \(reason). Check that ICU's data library (libicu72) is installed "
+                + "and that the text is not larger than memory allows."
         case .invalidFontSize(let size):
             return "Font size \(size) pt is not usable: it must be greater than 0 and at most "
                 + "\(Int(Typesetter.maximumFontSize)) pt."

@@ -12,12 +12,14 @@ final class Typesetter {
     private let matcher: FontMatcher
     private let shaper: Shaper
     private let painter: GlyphPainter
+    private let analyzer: TextAnalyzer
 
     init(fonts: FontSet) throws {
         table = try FontTable()
         matcher = try FontMatcher(fonts: fonts, table: table)
         shaper = try Shaper()
         painter = GlyphPainter()
+        analyzer = TextAnalyzer(matcher: matcher, lineBreaker: try ICULineBreaker(), bidi: try ICUBidi())
     }
 
     /// Line metrics of the primary font of `style.weight` at `style.fontSize`.
@@ -25,21 +27,38 @@ final class Typesetter {
         try sizing(for: style).line
     }
 
-    /// Lays out `text`: hard breaks (`\n`, `\r\n`, U+2028…) end paragraphs; each paragraph wraps greedily at
-    /// `maxWidth`. Every line is then measured on its own, exactly as `draw` will shape it.
+    /// Lays out `text`: hard breaks (`\n`, `\r\n`, U+2028…) end paragraphs; each paragraph gets its base
+    /// direction (`style.direction`), its bidi levels and its line-break opportunities, and wraps greedily
+    /// at `maxWidth`. Every line is then measured on its own, exactly as `draw` will shape it: set alone with
+    /// its paragraph's direction.
     func layout(_ text: String, style: TextStyle, maxWidth: Double) throws -> TextBlock {
         guard !maxWidth.isNaN, maxWidth >= 0 else { throw TextError.invalidMaxWidth(maxWidth) }
         let sizing = try sizing(for: style)
-        let builder = SegmentBuilder(shaper: shaper, table: table, sizing: sizing)
-        let analyzer = TextAnalyzer(matcher: matcher)
-        var measured: [(text: Substring, width: Double)] = []
+        let builder = builder(for: sizing)
+        var measured: [(text: Substring, width: Double, range: Range<Int>, rightToLeft: Bool)] = []
         var fonts: [String] = []
+        var blockRightToLeft: Bool?
+        var paragraphOffset = 0
+        var previousStart = text.startIndex
         for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-            let analyzed = analyzer.analyze(paragraph, weight: style.weight)
+            paragraphOffset += text.unicodeScalars.distance(from: previousStart, to: paragraph.startIndex)
+            previousStart = paragraph.startIndex
+            let analyzed = try analyzer.analyze(paragraph, weight: style.weight, direction: style.direction)
+            let rightToLeft = analyzed.isRightToLeft
+            if blockRightToLeft == nil { blockRightToLeft = rightToLeft }
             for range in LineBreaker(text: analyzed, builder: builder, maxWidth: maxWidth).lines() {
                 let lineText = analyzed.text(of: range)
-                let line = shapeLine(lineText, weight: style.weight, builder: builder)
-                measured.append((lineText, line.width))
+                let line: ShapedLine
+                if range == 0..<analyzed.clusters.count && Self.resolvesAlike(paragraph, direction: style.direction) {
+                    // The line is the whole paragraph: analysing it alone would give the same clusters.
+                    line = ShapedLine(segments: builder.segments(of: analyzed, in: range), scalarCount: analyzed.scalars.count)
+                } else {
+                    line = try shapedLine(lineText, weight: style.weight,
+                                          direction: rightToLeft ? .rightToLeft : .leftToRight, builder: builder)
+                }
+                let scalars = (paragraphOffset + analyzed.scalarOffset(ofCluster: range.lowerBound))
+                    ..< (paragraphOffset + analyzed.scalarOffset(ofCluster: range.upperBound))
+                measured.append((lineText, line.width, scalars, rightToLeft))
                 for path in line.fontPaths where !fonts.contains(path) { fonts.append(path) }
             }
         }
@@ -47,38 +66,63 @@ final class Typesetter {
         let lineHeight = sizing.line.lineHeight
         let lines = measured.enumerated().map { index, line in
             let top = Double(index) * lineHeight
-            return TextLine(text: String(line.text),
-                            frame: Rect(x: Self.alignedX(width: line.width, in: blockWidth, alignment: style.alignment),
-                                        y: top, width: line.width, height: lineHeight),
-                            baseline: top + sizing.line.baselineOffset)
+            let x = Self.alignedX(width: line.width, in: blockWidth, alignment: style.alignment,
+                                  rightToLeft: line.rightToLeft)
+            return TextLine(text: String(line.text), frame: Rect(x: x, y: top, width: line.width, height: lineHeight),
+                            baseline: top + sizing.line.baselineOffset, range: line.range,
+                            isRightToLeft: line.rightToLeft)
         }
         return TextBlock(lines: lines, size: Size(width: blockWidth, height: Double(lines.count) * lineHeight),
-                         fonts: fonts)
+                         fonts: fonts, isRightToLeft: blockRightToLeft ?? false)
     }
 
-    /// Draws one line's text with its left end at `x` and its baseline at `baseline` (points).
+    /// Draws one line's text with its left end at `x` and its baseline at `baseline` (points), as one
+    /// paragraph with base direction `style.direction`.
     func draw(lineText: String, style: TextStyle, color: Color, x: Double, baseline: Double, scale: Double,
               into pixmap: inout Pixmap) throws {
         let sizing = try sizing(for: style)
-        let line = shapedLine(lineText, style: style, sizing: sizing)
-        try painter.draw(line, sizing: sizing, color: color, x: x, baseline: baseline, scale: scale, into: &pixmap)
+        let line = try shapedLine(Substring(lineText), weight: style.weight, direction: style.direction,
+                                  builder: builder(for: sizing))
+        try painter.draw(line, sizing: sizing, paint: TextPaint(color: color), sourceOffset: 0, x: x,
+                         baseline: baseline, scale: scale, into: &pixmap)
     }
 
-    /// Draws every line of `block`, re-shaping each line's text and aligning it within the block's width.
-    func draw(_ block: TextBlock, style: TextStyle, color: Color, origin: Point, scale: Double,
-              into pixmap: inout Pixmap) throws {
+    /// Draws every line of `block` at its frame's x and its baseline, re-shaping each line's text alone
+    /// with its paragraph's direction (as `layout` measured it) and drawing its runs in visual order;
+    /// `decorations` recolour and underline ranges of the laid-out string (found through each line's range).
+    func draw(_ block: TextBlock, style: TextStyle, color: Color, decorations: [TextDecoration], origin: Point,
+              scale: Double, into pixmap: inout Pixmap) throws {
         let sizing = try sizing(for: style)
+        let paint = TextPaint(color: color, decorations: decorations)
+        let builder = builder(for: sizing)
         for blockLine in block.lines {
-            let line = shapedLine(blockLine.text, style: style, sizing: sizing)
-            let x = origin.x + Self.alignedX(width: line.width, in: block.size.width, alignment: style.alignment)
-            try painter.draw(line, sizing: sizing, color: color, x: x, baseline: origin.y + blockLine.baseline,
+            let line = try shapedLine(Substring(blockLine.text), weight: style.weight,
+                                      direction: blockLine.isRightToLeft ? .rightToLeft : .leftToRight, builder: builder)
+            try painter.draw(line, sizing: sizing, paint: paint, sourceOffset: blockLine.range.lowerBound,
+                             x: origin.x + blockLine.frame.minX, baseline: origin.y + blockLine.baseline,
                              scale: scale, into: &pixmap)
         }
     }
 
     /// The advance width of `text` set on one line (no wrapping; hard breaks are not expected).
     func width(of text: String, style: TextStyle) throws -> Double {
-        shapedLine(text, style: style, sizing: try sizing(for: style)).width
+        try shapedLine(Substring(text), weight: style.weight, direction: style.direction,
+                       builder: builder(for: try sizing(for: style))).width
+    }
+
+    /// The runs of `text` set alone as one line of a paragraph with base direction `direction`, in the
+    /// visual order `draw` paints them (for tests).
+    func visualRuns(_ text: String, style: TextStyle, direction: TextDirection) throws -> [VisualRun] {
+        let builder = builder(for: try sizing(for: style))
+        let analyzed = try analyzer.analyze(Substring(text), weight: style.weight, direction: direction)
+        let line = ShapedLine(segments: builder.segments(of: analyzed, in: 0..<analyzed.clusters.count),
+                              scalarCount: analyzed.scalars.count)
+        return line.visualOrder.map { index in
+            let segment = line.segments[index]
+            return VisualRun(text: String(analyzed.text(of: segment.clusters)), isRightToLeft: segment.level & 1 == 1,
+                             fontPath: segment.font.face.path, glyphs: segment.run.glyphs.map(\.glyph),
+                             width: segment.width)
+        }
     }
 
     /// Number of cached shaped runs (for tests of the cache).
@@ -86,18 +130,19 @@ final class Typesetter {
 
     /// The font chosen for each grapheme cluster of `text` (for tests).
     func clusterFonts(_ text: String, weight: FontWeight) -> [(cluster: String, fontPath: String)] {
-        let analyzed = TextAnalyzer(matcher: matcher).analyze(Substring(text), weight: weight)
-        return analyzed.clusters.map { (String(text[$0.text]), table[$0.font].face.path) }
+        analyzer.clusters(of: Substring(text), weight: weight).clusters.map { (String(text[$0.text]), table[$0.font].face.path) }
     }
 
-    private func shapedLine(_ text: String, style: TextStyle, sizing: FontSizing) -> ShapedLine {
-        shapeLine(Substring(text), weight: style.weight,
-                  builder: SegmentBuilder(shaper: shaper, table: table, sizing: sizing))
+    /// `text` shaped alone as one line of a paragraph with base direction `direction`.
+    private func shapedLine(_ text: Substring, weight: FontWeight, direction: TextDirection, builder: SegmentBuilder)
+        throws -> ShapedLine {
+        let analyzed = try analyzer.analyze(text, weight: weight, direction: direction)
+        return ShapedLine(segments: builder.segments(of: analyzed, in: 0..<analyzed.clusters.count),
+                          scalarCount: analyzed.scalars.count)
     }
 
-    private func shapeLine(_ text: Substring, weight: FontWeight, builder: SegmentBuilder) -> ShapedLine {
-        let analyzed = TextAnalyzer(matcher: matcher).analyze(text, weight: weight)
-        return ShapedLine(segments: builder.segments(of: analyzed, in: 0..<analyzed.clusters.count))
+    private func builder(for sizing: FontSizing) -> SegmentBuilder {
+        SegmentBuilder(shaper: shaper, table: table, sizing: sizing)
     }
 
     private func sizing(for style: TextStyle) throws -> FontSizing {
@@ -107,9 +152,20 @@ final class Typesetter {
         return FontSizing(fontSize: style.fontSize, primary: matcher.primary(for: style.weight).metrics)
     }
 
-    private static func alignedX(width: Double, in blockWidth: Double, alignment: TextAlignment) -> Double {
+    /// True when `paragraph` analysed with `direction` gets the same levels as with its resolved direction
+    /// forced: always, except when a natural direction meets an information separator (U+001C–U+001E),
+    /// which UAX #9 treats as a paragraph separator, so the text after it may resolve another direction.
+    private static func resolvesAlike(_ paragraph: Substring, direction: TextDirection) -> Bool {
+        direction != .natural || !paragraph.unicodeScalars.contains { (0x1C...0x1E).contains($0.value) }
+    }
+
+    /// The x of a line of `width` in a block of `blockWidth`: natural alignment is flush left for
+    /// left-to-right paragraphs and flush right for right-to-left ones.
+    private static func alignedX(width: Double, in blockWidth: Double, alignment: TextAlignment,
+                                 rightToLeft: Bool) -> Double {
         switch alignment {
-        case .natural, .left: return 0  // every paragraph is left-to-right until bidi lands
+        case .natural: return rightToLeft ? blockWidth - width : 0
+        case .left: return 0
         case .center: return (blockWidth - width) / 2
         case .right: return blockWidth - width
         }

@@ -12,6 +12,10 @@ enum Fonts {
     static let cjkBold = "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc"
     static let emoji = "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf"
     static let notoSans = "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf"
+    static let hebrew = "/usr/share/fonts/truetype/noto/NotoSansHebrew-Regular.ttf"
+    static let arabic = "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf"
+    static let devanagari = "/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf"
+    static let symbols2 = "/usr/share/fonts/truetype/noto/NotoSansSymbols2-Regular.ttf"
 
     /// Inter, then the Simplified Chinese face of Noto Sans CJK, then Noto Color Emoji; no system fallback.
     static func standardSet() throws -> FontSet {
@@ -23,6 +27,15 @@ enum Fonts {
     }
 
     static func engine() throws -> TextEngine { try TextEngine(fonts: standardSet()) }
+
+    /// Inter, then Noto Sans Hebrew, Arabic and Devanagari, the CJK face and Noto Color Emoji (regular only).
+    static func worldEngine() throws -> TextEngine {
+        try TextEngine(fonts: FontSet([
+            .file(path: interRegular, index: 0), .file(path: hebrew, index: 0), .file(path: arabic, index: 0),
+            .file(path: devanagari, index: 0), .fileFace(path: cjkRegular, family: "Noto Sans CJK SC"),
+            .file(path: emoji, index: 0),
+        ]))
+    }
 }
 
 extension TextStyle {

@@ -136,23 +136,16 @@ struct GraphemeClassTests {
         #expect(classify("\t").required == [0x20])
     }
 
-    @Test func breakTraits() {
-        #expect(classify(" ").breakTraits == .space)
-        #expect(classify("\u{3000}").breakTraits == .space)
-        #expect(classify("中").breakTraits == .ideographic)
-        #expect(classify("😀").breakTraits == .ideographic)
-        #expect(classify("1\u{FE0F}\u{20E3}").breakTraits == .ideographic)
-        #expect(classify("。").breakTraits == [.noStart, .breakAfter])
-        #expect(classify("「").breakTraits == [.noEnd, .ideographic])
-        #expect(classify("ー").breakTraits == [.noStart, .ideographic])
-        #expect(classify("-").breakTraits == .hyphen)
-        #expect(classify("a").breakTraits == [])
-        #expect(BreakTraits.canBreak(between: .ideographic, and: .ideographic))
-        #expect(!BreakTraits.canBreak(between: .ideographic, and: [.noStart, .breakAfter]))
-        #expect(BreakTraits.canBreak(between: [.noStart, .breakAfter], and: []))
-        #expect(!BreakTraits.canBreak(between: [.noEnd, .ideographic], and: .ideographic))
-        #expect(!BreakTraits.canBreak(between: [], and: .space))
-        #expect(BreakTraits.canBreak(between: .space, and: []))
-        #expect(!BreakTraits.canBreak(between: .hyphen, and: .digit))
+    @Test func breakableSpaces() {
+        #expect(classify(" ").isSpace)
+        #expect(classify("\t").isSpace)
+        #expect(classify("\u{3000}").isSpace)
+        #expect(classify("\u{200B}").isSpace)
+        // No-break spaces stay on the line; a space carrying a combining mark is visible.
+        #expect(!classify("\u{A0}").isSpace)
+        #expect(!classify("\u{202F}").isSpace)
+        #expect(!classify(" \u{301}").isSpace)
+        #expect(!classify("a").isSpace)
+        #expect(!classify("中").isSpace)
     }
 }
