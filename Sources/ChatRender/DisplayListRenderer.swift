@@ -57,7 +57,7 @@ struct DisplayListRenderer {
             canvas.draw(clipped, x: target.x, y: target.y)
             try drawOutline(of: photo.mask, in: target, on: &canvas)
         case .text(let t), .label(let t):
-            try drawText(t.block, style: t.style, color: t.color, origin: element.frame.origin, on: &canvas)
+            try drawText(t.block, style: t.style, color: t.color, decorations: t.decorations, origin: element.frame.origin, on: &canvas)
         case .avatar(let avatar):
             try drawAvatar(avatar, frame: element.frame, target: target, message: element.message, on: &canvas)
         case .status(let status):
@@ -103,9 +103,10 @@ extension DisplayListRenderer {
         canvas.draw(stretched, x: target.x, y: target.y)
     }
 
-    func drawText(_ block: TextBlock, style: TextStyle, color: Color, origin: Point, on canvas: inout Pixmap) throws(RenderError) {
+    func drawText(_ block: TextBlock, style: TextStyle, color: Color, decorations: [TextDecoration] = [], origin: Point,
+                  on canvas: inout Pixmap) throws(RenderError) {
         do {
-            try text.draw(block, style: style, color: color, origin: origin, scale: scale, into: &canvas)
+            try text.draw(block, style: style, color: color, decorations: decorations, origin: origin, scale: scale, into: &canvas)
         } catch {
             throw .fonts(reason: "\(error)")
         }

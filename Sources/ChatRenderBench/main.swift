@@ -15,6 +15,9 @@ let fonts = [
     "/usr/share/fonts/opentype/inter/Inter-SemiBold.otf",
     "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc#Noto Sans CJK SC",
     "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc#Noto Sans CJK SC",
+    "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf",
+    "/usr/share/fonts/truetype/noto/NotoSansHebrew-Regular.ttf",
+    "/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf",
     "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
 ]
 let renderer = ChatRenderer(options: RenderOptions(fontFiles: fonts))
