@@ -54,6 +54,12 @@ final class FontMatcher {
         return id
     }
 
+    /// True when font `id` has glyphs for every scalar `grapheme` needs.
+    func font(_ id: Int, covers grapheme: GraphemeClass) -> Bool {
+        let font = table[id]
+        return grapheme.required.allSatisfy { font.covers($0) }
+    }
+
     private func chain(for weight: FontWeight) -> [Int] {
         weight == .semibold ? semiboldChain : regularChain
     }
