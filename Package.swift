@@ -14,6 +14,7 @@ let package = Package(
         .executable(name: "chatrender-assets", targets: ["ChatAssetGenerator"]),
         .executable(name: "chatrender-bench", targets: ["ChatRenderBench"]),
         .library(name: "ChatRender", targets: ["ChatRender"]),
+        .library(name: "ChatRenderTesting", targets: ["ChatRenderTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -46,6 +47,7 @@ let package = Package(
             dependencies: ["ChatModel", "ChatLayout", "ChatRaster", "CChatRenderSupport", "CChatRenderICU", "CFreeType", "CHarfBuzz", "CFontconfig"]
         ),
         .target(name: "ChatRender", dependencies: ["ChatModel", "ChatLayout", "ChatRaster", "ChatCodec", "ChatText"]),
+        .target(name: "ChatRenderTesting", dependencies: ["ChatRender"]),
         .executableTarget(
             name: "ChatRenderCLI",
             dependencies: ["ChatRender", "ChatModel", "ChatLayout", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -61,5 +63,6 @@ let package = Package(
         .testTarget(name: "ChatTextTests", dependencies: ["ChatText", "ChatModel", "ChatLayout", "ChatRaster", "ChatCodec"]),
         .testTarget(name: "ChatRenderTests", dependencies: ["ChatRender", "ChatCodec", "ChatRaster"], exclude: ["Goldens", "Fixtures"]),
         .testTarget(name: "ChatRenderCLITests", dependencies: ["ChatRender"]),
+        .testTarget(name: "ChatRenderTestingTests", dependencies: ["ChatRenderTesting", "ChatRender"]),
     ]
 )

@@ -1,0 +1,78 @@
+import ChatCodec
+import ChatRender
+import Foundation
+
+/// Where goldens and failure artifacts go, and whether to record.
+///
+/// By default goldens live in `__Snapshots__/<TestFileName>/` beside the test file (as swift-snapshot-testing
+/// keeps them) and artifacts in `<package>/.build/chatrender-artifacts/`; `CHATRENDER_RECORD=1` re-records.
+public struct SnapshotStore: Sendable {
+    public var goldenDirectory: String
+    public var artifactsDirectory: String
+    /// Write the rendering as the golden even when one exists.
+    public var record: Bool
+    /// Pixels whose premultiplied channels differ by at most this much count as equal (0 = exact).
+    public var tolerance: Int
+
+    public init(goldenDirectory: String, artifactsDirectory: String,
+                record: Bool = ProcessInfo.processInfo.environment["CHATRENDER_RECORD"] == "1", tolerance: Int = 0) {
+        self.goldenDirectory = goldenDirectory
+        self.artifactsDirectory = artifactsDirectory
+        self.record = record
+        self.tolerance = tolerance
+    }
+
+    /// The default store for a test file: `<dir>/__Snapshots__/<file name without .swift>/`.
+    public static func beside(testFile: String) -> SnapshotStore {
+        let url = URL(fileURLWithPath: testFile)
+        let golden = url.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+            .appendingPathComponent(url.deletingPathExtension().lastPathComponent).path
+        return SnapshotStore(goldenDirectory: golden, artifactsDirectory: artifactsRoot(near: url).path)
+    }
+
+    /// `.build/chatrender-artifacts` of the package containing `file` (the nearest directory with Package.swift).
+    static func artifactsRoot(near file: URL) -> URL {
+        var directory = file.deletingLastPathComponent()
+        while directory.path != "/" {
+            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
+                return directory.appendingPathComponent(".build/chatrender-artifacts")
+            }
+            directory = directory.deletingLastPathComponent()
+        }
+        return FileManager.default.temporaryDirectory.appendingPathComponent("chatrender-artifacts")
+    }
+
+    /// Compares `image` with the golden `name`.png: records it when missing or when recording, otherwise
+    /// writes `<name>.actual.png` and `<name>.diff.png` to the artifacts directory on a mismatch.
+    public func verify(_ image: Pixmap, named name: String) throws -> SnapshotOutcome {
+        let golden = (goldenDirectory as NSString).appendingPathComponent("\(name).png")
+        if record || !FileManager.default.fileExists(atPath: golden) {
+            try FileManager.default.createDirectory(atPath: goldenDirectory, withIntermediateDirectories: true)
+            try OutputFile.write(ChatRenderer.encodePNG(image), to: golden)
+            return .recorded(golden: golden)
+        }
+        let expected = try PNGDecoder.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: golden))))
+        let comparison = ImageComparison.compare(image, expected, tolerance: tolerance)
+        if comparison.matches { return .matched }
+        try FileManager.default.createDirectory(atPath: artifactsDirectory, withIntermediateDirectories: true)
+        let actual = (artifactsDirectory as NSString).appendingPathComponent("\(name).actual.png")
+        try OutputFile.write(ChatRenderer.encodePNG(image), to: actual)
+        if comparison.sizeMismatch {
+            return .sizeMismatch(actual: actual, actualSize: "\(image.width)×\(image.height)",
+                                 goldenSize: "\(expected.width)×\(expected.height)")
+        }
+        var diffPath: String?
+        if let diff = ImageComparison.diffImage(image, expected, tolerance: tolerance) {
+            let path = (artifactsDirectory as NSString).appendingPathComponent("\(name).diff.png")
+            try OutputFile.write(ChatRenderer.encodePNG(diff), to: path)
+            diffPath = path
+        }
+        return .mismatched(percentage: comparison.percentage, differentPixels: comparison.differentPixels,
+                           actual: actual, diff: diffPath)
+    }
+
+    /// Renders `conversation` with `renderer` and verifies it against the golden `name`.
+    public func verify(_ conversation: Conversation, named name: String, renderer: ChatRenderer) throws -> SnapshotOutcome {
+        try verify(renderer.render(conversation), named: name)
+    }
+}
