@@ -45,7 +45,8 @@ let package = Package(
             name: "ChatText",
             dependencies: ["ChatModel", "ChatLayout", "ChatRaster", "CChatRenderSupport", "CChatRenderICU", "CFreeType", "CHarfBuzz", "CFontconfig"]
         ),
-        .target(name: "ChatRender", dependencies: ["ChatModel", "ChatLayout", "ChatRaster", "ChatCodec", "ChatText"]),
+        .target(name: "ChatDiff", dependencies: ["ChatRaster"]),
+        .target(name: "ChatRender", dependencies: ["ChatModel", "ChatLayout", "ChatRaster", "ChatCodec", "ChatText", "ChatDiff"]),
         .executableTarget(
             name: "ChatRenderCLI",
             dependencies: ["ChatRender", "ChatModel", "ChatLayout", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -60,6 +61,7 @@ let package = Package(
         .testTarget(name: "ChatCodecTests", dependencies: ["ChatCodec", "ChatRaster"]),
         .testTarget(name: "ChatTextTests", dependencies: ["ChatText", "ChatModel", "ChatLayout", "ChatRaster", "ChatCodec"]),
         .testTarget(name: "ChatRenderTests", dependencies: ["ChatRender", "ChatCodec", "ChatRaster"], exclude: ["Goldens", "Fixtures"]),
+        .testTarget(name: "ChatDiffTests", dependencies: ["ChatDiff", "ChatRaster", "ChatCodec"]),
         .testTarget(name: "ChatRenderCLITests", dependencies: ["ChatRender"]),
     ]
 )
