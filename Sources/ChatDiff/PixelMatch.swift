@@ -34,12 +34,13 @@ public enum PixelMatch {
             var canvas = DiffCanvas(width: width, height: height)
             if !options.diffMask {
                 straight.withUnsafeBufferPointer { source in
-                    canvas.bytes.withUnsafeMutableBufferPointer { out in
-                        guard let src = source.baseAddress, let dst = out.baseAddress else { return }
-                        var pos = 0
-                        while pos < out.count {
-                            DiffCanvas.paintGrey(dst, pos, source: src, alpha: options.alpha)
-                            pos += 4
+                    source.withMemoryRebound(to: UInt32.self) { words in
+                        canvas.bytes.withUnsafeMutableBufferPointer { out in
+                            guard let src = source.baseAddress, let dst = out.baseAddress else { return }
+                            var cache = DiffCanvas.GreyCache()
+                            for i in 0..<words.count {
+                                DiffCanvas.paintGrey(dst, i * 4, source: src, word: words[i], alpha: options.alpha, cache: &cache)
+                            }
                         }
                     }
                 }
@@ -74,6 +75,7 @@ public enum PixelMatch {
                             let detector1 = AntialiasingDetector(image: p1, words: w1, otherWords: w2, width: width, height: height, checkerboard: checkerboard)
                             let detector2 = AntialiasingDetector(image: p2, words: w2, otherWords: w1, width: width, height: height, checkerboard: checkerboard)
                             var i = 0
+                            var greyCache = DiffCanvas.GreyCache()
                             for y in 0..<height {
                                 for x in 0..<width {
                                     defer { i += 1 }
@@ -89,7 +91,7 @@ public enum PixelMatch {
                                             if drawOutput, let out { DiffCanvas.paint(out, pos, delta < 0 ? altColor : diffColor) }
                                         }
                                     } else if drawBackground, let out {
-                                        DiffCanvas.paintGrey(out, pos, source: p1, alpha: alpha)
+                                        DiffCanvas.paintGrey(out, pos, source: p1, word: w1[i], alpha: alpha, cache: &greyCache)
                                     }
                                 }
                             }
