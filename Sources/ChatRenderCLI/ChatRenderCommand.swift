@@ -15,12 +15,13 @@ struct ChatRenderCommand: ParsableCommand {
               cat chat.json | chatrender - -o - > chat.png  stdin to stdout
               chatrender layout chat.json                   print the layout as JSON
               chatrender schema                             print the JSON Schema of the input
+              chatrender diff golden.png new.png -o diff.png  compare two images (exit 1 if they differ)
 
             EXIT CODES:
               0 ok, 64 usage error, 65 bad input data, 66 input file missing,
               70 internal error, 73 cannot write the output.
             """,
-        subcommands: [RenderCommand.self, LayoutCommand.self, SchemaCommand.self],
+        subcommands: [RenderCommand.self, LayoutCommand.self, SchemaCommand.self, DiffCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 }

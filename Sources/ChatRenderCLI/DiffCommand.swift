@@ -1,0 +1,96 @@
+import ArgumentParser
+import ChatCodec
+import ChatDiff
+import ChatRender
+import Foundation
+
+/// `chatrender diff A B`: compares two PNG or JPEG images the way pixelmatch 7.2.0 does and says whether they
+/// match — exit 0 when they do, 1 when they differ (pixels or size), so CI can gate on golden images.
+struct DiffCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compare two images (PNG or JPEG) with pixelmatch's perceptual metric; exit 1 when they differ.",
+        discussion: """
+            Pixels count as different when their YIQ colour distance exceeds the threshold and they are not \
+            anti-aliasing (unless --include-aa). Regions are boxes around clusters of differing pixels at most \
+            8 px apart.
+
+            EXIT CODES:
+              0 the images match, 1 they differ (pixels or size), 64 usage error,
+              65 an image cannot be decoded, 66 an image file is missing, 73 the diff image cannot be written.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The expected image (PNG or JPEG).", valueName: "a"))
+    var first: String
+
+    @Argument(help: ArgumentHelp("The actual image (PNG or JPEG).", valueName: "b"))
+    var second: String
+
+    @Option(help: "Matching threshold, 0 to 1; smaller is more sensitive.")
+    var threshold: Double = 0.1
+
+    @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences too.")
+    var includeAA = false
+
+    @Option(name: .shortAndLong, help: ArgumentHelp(
+        "Write pixelmatch's diff image here (PNG): differences red, anti-aliasing yellow, the rest faded grey.",
+        valueName: "diff.png"))
+    var output: String?
+
+    @Option(help: "Opacity of the first image in the diff image's background, 0 to 1.")
+    var alpha: Double = 0.1
+
+    @Flag(help: "Print the result as JSON (sorted keys) instead of a sentence.")
+    var json = false
+
+    mutating func validate() throws {
+        guard threshold.isFinite, (0...1).contains(threshold) else {
+            throw ValidationError("--threshold must be between 0 and 1, got \(threshold).")
+        }
+        guard alpha.isFinite, (0...1).contains(alpha) else {
+            throw ValidationError("--alpha must be between 0 and 1, got \(alpha).")
+        }
+    }
+
+    func run() throws {
+        let result: DiffResult
+        let otherSize: (width: Int, height: Int)
+        do {
+            let a = try Self.load(first), b = try Self.load(second)
+            otherSize = (b.width, b.height)
+            let options = PixelMatchOptions(threshold: threshold, includeAA: includeAA, alpha: alpha, outputDiff: output != nil)
+            result = PixelMatch.compare(a, b, options: options)
+            if let output {
+                if let image = result.diffImage {
+                    try OutputFile.write(try ChatRenderer.encodePNG(image), to: output)
+                } else {
+                    FileHandle.standardError.write(Data("chatrender: note: no diff image written to \(output): the sizes differ\n".utf8))
+                }
+            }
+        } catch {
+            throw fail(error)
+        }
+        let text = json ? DiffReport.json(result) : DiffReport.sentence(result, otherWidth: otherSize.width, otherHeight: otherSize.height)
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        if !result.matches { throw ExitCode(1) }
+    }
+
+    /// Reads and decodes one image: a missing or unreadable file is `inputUnreadable` (exit 66), bytes that are
+    /// not a decodable PNG or JPEG are `image` (exit 65).
+    static func load(_ path: String) throws(RenderError) -> Pixmap {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .inputUnreadable(path: path, reason: "no such file")
+        }
+        guard !isDirectory.boolValue else { throw .inputUnreadable(path: path, reason: "it is a directory, not an image file") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .inputUnreadable(path: path, reason: "permission denied or unreadable")
+        }
+        do {
+            return try ImageDecoder.decode([UInt8](data))
+        } catch {
+            throw .image(path: path, usedBy: "chatrender diff", reason: "\(error)")
+        }
+    }
+}

@@ -1,0 +1,152 @@
+import ChatRender
+import Foundation
+import Testing
+
+@Suite("chatrender diff", .serialized)
+struct DiffCLITests {
+    let pngMagic: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// A white `width × height` image with black squares (2×2) at the given corners.
+    func image(width: Int = 40, height: Int = 30, squares: [(Int, Int)] = []) -> Pixmap {
+        var out = Pixmap(width: width, height: height, fill: .white)
+        for (x, y) in squares { for dy in 0..<2 { for dx in 0..<2 { out[x + dx, y + dy] = .black } } }
+        return out
+    }
+
+    /// Writes `pixmap` as PNG (or JPEG) into `dir` under `name`.
+    func write(_ pixmap: Pixmap, _ name: String, in dir: String, jpeg: Bool = false) throws {
+        let bytes = jpeg ? try ChatRenderer.encodeJPEG(pixmap) : try ChatRenderer.encodePNG(pixmap)
+        try Data(bytes).write(to: URL(fileURLWithPath: dir + "/" + name))
+    }
+
+    @Test("identical images: exit 0 and \"identical\"")
+    func identical() throws {
+        let dir = try CLI.scratch("diff-same")
+        try write(image(squares: [(5, 5)]), "a.png", in: dir)
+        try write(image(squares: [(5, 5)]), "b.png", in: dir)
+        let result = try CLI.run(["diff", "a.png", "b.png"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdoutText == "identical\n")
+    }
+
+    @Test("different images: exit 1 and a count, percentage and regions")
+    func different() throws {
+        let dir = try CLI.scratch("diff-differ")
+        try write(image(), "a.png", in: dir)
+        try write(image(squares: [(2, 2), (30, 20)]), "b.png", in: dir)
+        let result = try CLI.run(["diff", "a.png", "b.png"], in: dir)
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stdoutText == "8 pixels differ (0.67 %) in 2 regions\n")
+    }
+
+    @Test("a change under the threshold matches: exit 0; a lower threshold catches it: exit 1")
+    func threshold() throws {
+        let dir = try CLI.scratch("diff-threshold")
+        try write(Pixmap(width: 8, height: 8, fill: PremultipliedColor(red: 100, green: 150, blue: 120, alpha: 255)), "a.png", in: dir)
+        try write(Pixmap(width: 8, height: 8, fill: PremultipliedColor(red: 100, green: 150, blue: 160, alpha: 255)), "b.png", in: dir)
+        let loose = try CLI.run(["diff", "a.png", "b.png"], in: dir)
+        #expect(loose.status == 0, "\(loose.stdoutText)")
+        #expect(loose.stdoutText == "0 pixels differ (0.00 %)\n")
+        let strict = try CLI.run(["diff", "a.png", "b.png", "--threshold", "0.05"], in: dir)
+        #expect(strict.status == 1)
+        #expect(strict.stdoutText == "64 pixels differ (100.00 %) in 1 region\n")
+    }
+
+    @Test("--json prints every key, sorted, with the regions")
+    func json() throws {
+        let dir = try CLI.scratch("diff-json")
+        try write(image(), "a.png", in: dir)
+        try write(image(squares: [(10, 12)]), "b.png", in: dir)
+        let result = try CLI.run(["diff", "a.png", "b.png", "--json"], in: dir)
+        #expect(result.status == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any])
+        #expect(Set(object.keys) == ["identical", "sizeMismatch", "width", "height", "mismatchedPixels", "antialiasedPixels",
+                                     "totalPixels", "percentage", "regions"])
+        #expect(object["mismatchedPixels"] as? Int == 4)
+        #expect(object["totalPixels"] as? Int == 1200)
+        #expect(object["identical"] as? Bool == false)
+        let regions = try #require(object["regions"] as? [[String: Int]])
+        #expect(regions == [["x": 10, "y": 12, "width": 2, "height": 2]])
+        // Keys appear in sorted order in the text itself.
+        let text = result.stdoutText
+        let positions = ["antialiasedPixels", "height", "identical", "mismatchedPixels", "percentage", "regions",
+                         "sizeMismatch", "totalPixels", "\"width\":40"].compactMap { text.range(of: $0)?.lowerBound }
+        #expect(positions.count == 9 && positions == positions.sorted())
+    }
+
+    @Test("different sizes: exit 1 and \"size differs\" with both sizes")
+    func sizeMismatch() throws {
+        let dir = try CLI.scratch("diff-size")
+        try write(image(width: 78, height: 120), "a.png", in: dir)
+        try write(image(width: 78, height: 121), "b.png", in: dir)
+        let result = try CLI.run(["diff", "a.png", "b.png"], in: dir)
+        #expect(result.status == 1)
+        #expect(result.stdoutText == "size differs: 78×120 vs 78×121\n")
+        let json = try CLI.run(["diff", "a.png", "b.png", "--json"], in: dir)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout)) as? [String: Any])
+        #expect(object["sizeMismatch"] as? Bool == true)
+    }
+
+    @Test("-o writes pixelmatch's diff image as a PNG")
+    func diffImage() throws {
+        let dir = try CLI.scratch("diff-output")
+        try write(image(), "a.png", in: dir)
+        try write(image(squares: [(4, 4)]), "b.png", in: dir)
+        let result = try CLI.run(["diff", "a.png", "b.png", "-o", "diff.png"], in: dir)
+        #expect(result.status == 1)
+        let png = try [UInt8](Data(contentsOf: URL(fileURLWithPath: dir + "/diff.png")))
+        #expect(Array(png.prefix(8)) == pngMagic)
+        let width: Int = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        #expect(width == 40)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["a.png", "b.png", "diff.png"])
+    }
+
+    @Test("JPEG inputs are read too")
+    func jpeg() throws {
+        let dir = try CLI.scratch("diff-jpeg")
+        try write(image(squares: [(8, 8)]), "a.jpg", in: dir, jpeg: true)
+        let result = try CLI.run(["diff", "a.jpg", "a.jpg"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+
+    @Test("a missing file exits 66 and names it")
+    func missing() throws {
+        let dir = try CLI.scratch("diff-missing")
+        try write(image(), "a.png", in: dir)
+        let result = try CLI.run(["diff", "a.png", "nope.png"], in: dir)
+        #expect(result.status == 66)
+        #expect(result.stderr.contains("nope.png"))
+    }
+
+    @Test("an undecodable file exits 65 and names it")
+    func undecodable() throws {
+        let dir = try CLI.scratch("diff-bad")
+        try write(image(), "a.png", in: dir)
+        try Data("<html>not an image</html>".utf8).write(to: URL(fileURLWithPath: dir + "/page.png"))
+        let result = try CLI.run(["diff", "page.png", "a.png"], in: dir)
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("page.png"))
+    }
+
+    @Test("an unwritable diff image exits 73")
+    func unwritable() throws {
+        let dir = try CLI.scratch("diff-unwritable")
+        try write(image(), "a.png", in: dir)
+        let result = try CLI.run(["diff", "a.png", "a.png", "-o", "/nonexistent-dir/diff.png"], in: dir)
+        #expect(result.status == 73)
+        #expect(result.stderr.contains("/nonexistent-dir"))
+    }
+
+    @Test("usage errors exit 64", arguments: [
+        ["diff", "a.png", "b.png", "--threshold", "1.5"],
+        ["diff", "a.png", "b.png", "--threshold", "-0.1"],
+        ["diff", "a.png", "b.png", "--alpha", "3"],
+        ["diff", "a.png"],
+        ["diff", "a.png", "b.png", "--bogus"],
+    ])
+    func usage(_ arguments: [String]) throws {
+        let result = try CLI.run(arguments)
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(!result.stderr.isEmpty)
+    }
+}
