@@ -48,7 +48,7 @@ let package = Package(
         ),
         .target(name: "ChatDiff", dependencies: ["ChatRaster"]),
         .target(name: "ChatRender", dependencies: ["ChatModel", "ChatLayout", "ChatRaster", "ChatCodec", "ChatText", "ChatDiff"]),
-        .target(name: "ChatRenderTesting", dependencies: ["ChatRender"]),
+        .target(name: "ChatRenderTesting", dependencies: ["ChatRender", "ChatDiff", "ChatCodec"]),
         .executableTarget(
             name: "ChatRenderCLI",
             dependencies: ["ChatRender", "ChatModel", "ChatLayout", "ChatCodec", "ChatDiff", .product(name: "ArgumentParser", package: "swift-argument-parser")]

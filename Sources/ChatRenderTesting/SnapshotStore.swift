@@ -1,4 +1,5 @@
 import ChatCodec
+import ChatDiff
 import ChatRender
 import Foundation
 
@@ -11,15 +12,19 @@ public struct SnapshotStore: Sendable {
     public var artifactsDirectory: String
     /// Write the rendering as the golden even when one exists.
     public var record: Bool
-    /// Pixels whose premultiplied channels differ by at most this much count as equal (0 = exact).
-    public var tolerance: Int
+    /// pixelmatch's colour threshold (0…1, default 0.1): smaller is stricter. Anti-aliased pixels are not counted.
+    public var threshold: Double
+    /// The share of pixels (percent) that may differ and still match; 0 by default: any changed pixel fails.
+    public var allowedMismatch: Double
 
     public init(goldenDirectory: String, artifactsDirectory: String,
-                record: Bool = ProcessInfo.processInfo.environment["CHATRENDER_RECORD"] == "1", tolerance: Int = 0) {
+                record: Bool = ProcessInfo.processInfo.environment["CHATRENDER_RECORD"] == "1",
+                threshold: Double = 0.1, allowedMismatch: Double = 0) {
         self.goldenDirectory = goldenDirectory
         self.artifactsDirectory = artifactsDirectory
         self.record = record
-        self.tolerance = tolerance
+        self.threshold = threshold
+        self.allowedMismatch = allowedMismatch
     }
 
     /// The default store for a test file: `<dir>/__Snapshots__/<file name without .swift>/`.
@@ -52,23 +57,22 @@ public struct SnapshotStore: Sendable {
             return .recorded(golden: golden)
         }
         let expected = try PNGDecoder.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: golden))))
-        let comparison = ImageComparison.compare(image, expected, tolerance: tolerance)
-        if comparison.matches { return .matched }
+        let result = PixelMatch.compare(image, expected, options: PixelMatchOptions(threshold: threshold, outputDiff: true))
+        if !result.sizeMismatch && (result.mismatchedPixels == 0 || result.percentage <= allowedMismatch) { return .matched }
         try FileManager.default.createDirectory(atPath: artifactsDirectory, withIntermediateDirectories: true)
         let actual = (artifactsDirectory as NSString).appendingPathComponent("\(name).actual.png")
         try OutputFile.write(ChatRenderer.encodePNG(image), to: actual)
-        if comparison.sizeMismatch {
+        if result.sizeMismatch {
             return .sizeMismatch(actual: actual, actualSize: "\(image.width)×\(image.height)",
                                  goldenSize: "\(expected.width)×\(expected.height)")
         }
         var diffPath: String?
-        if let diff = ImageComparison.diffImage(image, expected, tolerance: tolerance) {
+        if let diff = result.diffImage {
             let path = (artifactsDirectory as NSString).appendingPathComponent("\(name).diff.png")
             try OutputFile.write(ChatRenderer.encodePNG(diff), to: path)
             diffPath = path
         }
-        return .mismatched(percentage: comparison.percentage, differentPixels: comparison.differentPixels,
-                           actual: actual, diff: diffPath)
+        return .mismatched(percentage: result.percentage, differentPixels: result.mismatchedPixels, actual: actual, diff: diffPath)
     }
 
     /// Renders `conversation` with `renderer` and verifies it against the golden `name`.
