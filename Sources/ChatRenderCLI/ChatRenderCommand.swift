@@ -14,13 +14,14 @@ struct ChatRenderCommand: ParsableCommand {
               chatrender chat.json -o chat@2x.png --scale 2 --width 375
               cat chat.json | chatrender - -o - > chat.png  stdin to stdout
               chatrender layout chat.json                   print the layout as JSON
+              chatrender check goldens/ --fonts fonts/ --junit report.xml   compare with goldens (CI)
               chatrender schema                             print the JSON Schema of the input
 
             EXIT CODES:
               0 ok, 64 usage error, 65 bad input data, 66 input file missing,
               70 internal error, 73 cannot write the output.
             """,
-        subcommands: [RenderCommand.self, LayoutCommand.self, SchemaCommand.self],
+        subcommands: [RenderCommand.self, LayoutCommand.self, CheckCommand.self, SchemaCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 }
