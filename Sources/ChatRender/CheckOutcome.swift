@@ -60,6 +60,7 @@ public enum CheckErrorKind: Sendable, Equatable {
 public struct CheckResult: Sendable, Equatable {
     /// The conversation's path relative to the checked directory (`/`-separated).
     public let path: String
+    /// What the check found.
     public let outcome: CheckOutcome
     /// Wall-clock seconds spent on this conversation (load, render, compare, write).
     public let seconds: Double
