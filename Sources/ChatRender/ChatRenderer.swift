@@ -14,9 +14,13 @@ import Foundation
 /// ```
 public struct ChatRenderer: Sendable {
     public var options: RenderOptions
+    /// Theme packs and text engines shared between renders (nil: each render loads its own).
+    public var cache: RenderCache?
 
-    public init(options: RenderOptions = RenderOptions()) {
+    /// A renderer; pass a `cache` to share theme packs and fonts between many renders.
+    public init(options: RenderOptions = RenderOptions(), cache: RenderCache? = nil) {
         self.options = options
+        self.cache = cache
     }
 
     /// Reads and validates a conversation file (`-` reads standard input; relative paths then resolve
@@ -53,12 +57,18 @@ public struct ChatRenderer: Sendable {
 
     /// Lays the conversation out: the display list the renderer will draw.
     public func layout(_ conversation: Conversation) throws(RenderError) -> DisplayList {
-        try RenderSession(conversation: conversation, options: options).layout()
+        try RenderSession(conversation: conversation, options: options, cache: cache).layout()
+    }
+
+    /// The layout as `chatrender layout` prints it: `LayoutJSON.encode(list)` plus a top-level `"fonts"`
+    /// array of `{"path", "sha256"}` for every font file a text element uses, sorted by path.
+    public func layoutJSON(_ list: DisplayList) throws(RenderError) -> String {
+        FontProvenance.adding(try FontProvenance.fonts(of: list), to: LayoutJSON.encode(list))
     }
 
     /// Lays out and draws the conversation.
     public func render(_ conversation: Conversation) throws(RenderError) -> Pixmap {
-        let session = try RenderSession(conversation: conversation, options: options)
+        let session = try RenderSession(conversation: conversation, options: options, cache: cache)
         return try session.draw(session.layout())
     }
 
@@ -93,7 +103,7 @@ struct RenderSession {
     let text: TextEngine
     let images: ImageStore
 
-    init(conversation original: Conversation, options: RenderOptions) throws(RenderError) {
+    init(conversation original: Conversation, options: RenderOptions, cache: RenderCache? = nil) throws(RenderError) {
         var conversation = original
         if let theme = options.theme { conversation.theme = theme }
         if let appearance = options.appearance { conversation.appearance = appearance }
@@ -101,8 +111,12 @@ struct RenderSession {
         if let width = options.width { conversation.canvas.width = width }
         self.conversation = conversation
         let directory = try options.themeLocator.locate(conversation.theme, baseDirectory: conversation.baseDirectory)
-        theme = try ThemePack(directory: directory)
-        text = try FontLoader.textEngine(theme: theme, pinnedFiles: options.fontFiles)
+        if let cache {
+            theme = try cache.themePack(directory: directory)
+        } else {
+            theme = try ThemePack(directory: directory)
+        }
+        text = try FontLoader.textEngine(theme: theme, options: options, cache: cache)
         images = ImageStore(baseDirectory: conversation.baseDirectory)
     }
 

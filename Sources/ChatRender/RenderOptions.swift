@@ -12,16 +12,22 @@ public struct RenderOptions: Sendable {
     /// Font files to use INSTEAD of the theme's families and the machine's fonts (pinned rendering:
     /// goldens stay the same on any machine with these files). Nil uses the theme's fonts with fontconfig fallback.
     public var fontFiles: [String]?
+    /// A directory of font files to render with (pinned rendering, no fontconfig fallback): the theme pack's
+    /// own `fonts.files` first (or `fontFiles` instead, when set), then every `.ttf .otf .ttc .otc` under
+    /// the directory sorted by path (see `FontDirectory`). Nil: no directory.
+    public var fontDirectory: String?
     /// Where built-in theme packs are looked for.
     public var themeLocator: ThemeLocator
 
+    /// Options; every nil leaves the conversation's own setting (or, for fonts, the theme's) in force.
     public init(theme: String? = nil, appearance: Appearance? = nil, scale: Double? = nil, width: Double? = nil,
-                fontFiles: [String]? = nil, themeLocator: ThemeLocator = ThemeLocator()) {
+                fontFiles: [String]? = nil, fontDirectory: String? = nil, themeLocator: ThemeLocator = ThemeLocator()) {
         self.theme = theme
         self.appearance = appearance
         self.scale = scale
         self.width = width
         self.fontFiles = fontFiles
+        self.fontDirectory = fontDirectory
         self.themeLocator = themeLocator
     }
 }

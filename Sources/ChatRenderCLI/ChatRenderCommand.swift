@@ -14,6 +14,7 @@ struct ChatRenderCommand: ParsableCommand {
               chatrender chat.json -o chat@2x.png --scale 2 --width 375
               cat chat.json | chatrender - -o - > chat.png  stdin to stdout
               chatrender layout chat.json                   print the layout as JSON
+              chatrender check goldens/ --fonts fonts/ --junit report.xml   compare with goldens (CI)
               chatrender schema                             print the JSON Schema of the input
               chatrender diff golden.png new.png -o diff.png  compare two images (exit 1 if they differ)
 
@@ -21,7 +22,7 @@ struct ChatRenderCommand: ParsableCommand {
               0 ok, 64 usage error, 65 bad input data, 66 input file missing,
               70 internal error, 73 cannot write the output.
             """,
-        subcommands: [RenderCommand.self, LayoutCommand.self, SchemaCommand.self, DiffCommand.self],
+        subcommands: [RenderCommand.self, LayoutCommand.self, DiffCommand.self, CheckCommand.self, SchemaCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 }

@@ -3,11 +3,12 @@ import ChatLayout
 import ChatRender
 import Foundation
 
-/// `chatrender layout INPUT`: the display list as JSON — exactly what `render` would draw.
+/// `chatrender layout INPUT`: the display list as JSON — exactly what `render` would draw — with the
+/// SHA-256 of every font file its text uses.
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
-        abstract: "Print the layout (every element's kind, message and frame in points) as JSON."
+        abstract: "Print the layout (every element's kind, message and frame in points, and the fonts used with their SHA-256) as JSON."
     )
 
     @Argument(help: ArgumentHelp("The conversation JSON file, or - for standard input.", valueName: "input"))
@@ -22,7 +23,7 @@ struct LayoutCommand: ParsableCommand {
         let renderer = ChatRenderer(options: overrides.options)
         do {
             let conversation = try renderer.loadConversation(path: input)
-            let json = LayoutJSON.encode(try renderer.layout(conversation))
+            let json = try renderer.layoutJSON(renderer.layout(conversation))
             if let output, output != "-" {
                 try OutputFile.write(Array(json.utf8), to: output)
             } else {

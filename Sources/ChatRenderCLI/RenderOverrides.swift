@@ -4,7 +4,7 @@ import ChatRender
 
 extension Appearance: ExpressibleByArgument {}
 
-/// Options shared by `render` and `layout` that override the conversation's own settings.
+/// Options shared by `render`, `layout` and `check` that override the conversation's own settings.
 struct RenderOverrides: ParsableArguments {
     @Option(help: "Theme: a built-in name (\(ThemeLocator.builtInNames.joined(separator: ", "))) or a theme pack directory.")
     var theme: String?
@@ -24,6 +24,14 @@ struct RenderOverrides: ParsableArguments {
         valueName: "file"))
     var fonts: [String] = []
 
+    @Option(name: .customLong("fonts"), help: ArgumentHelp(
+        "Use every font file (.ttf .otf .ttc .otc) under this directory, sorted by path, and no installed font.",
+        discussion: "The theme pack's own font files come first (or the --font files, when given), then the "
+            + "directory's files in path order, every face of a collection in index order: the first sorting "
+            + "file is the primary font unless the pack lists files. No fontconfig fallback.",
+        valueName: "dir"))
+    var fontDirectory: String?
+
     mutating func validate() throws {
         if let scale, !Canvas.scaleRange.contains(scale) {
             throw ValidationError("--scale must be between 1 and 4, got \(scale).")
@@ -34,6 +42,7 @@ struct RenderOverrides: ParsableArguments {
     }
 
     var options: RenderOptions {
-        RenderOptions(theme: theme, appearance: appearance, scale: scale, width: width, fontFiles: fonts.isEmpty ? nil : fonts)
+        RenderOptions(theme: theme, appearance: appearance, scale: scale, width: width, fontFiles: fonts.isEmpty ? nil : fonts,
+                      fontDirectory: fontDirectory)
     }
 }

@@ -16,15 +16,18 @@ public struct SnapshotStore: Sendable {
     public var threshold: Double
     /// The share of pixels (percent) that may differ and still match; 0 by default: any changed pixel fails.
     public var allowedMismatch: Double
+    /// Count pixels pixelmatch detects as anti-aliasing too (strict; off by default, as in pixelmatch).
+    public var includeAntialiasing: Bool
 
     public init(goldenDirectory: String, artifactsDirectory: String,
                 record: Bool = ProcessInfo.processInfo.environment["CHATRENDER_RECORD"] == "1",
-                threshold: Double = 0.1, allowedMismatch: Double = 0) {
+                threshold: Double = 0.1, allowedMismatch: Double = 0, includeAntialiasing: Bool = false) {
         self.goldenDirectory = goldenDirectory
         self.artifactsDirectory = artifactsDirectory
         self.record = record
         self.threshold = threshold
         self.allowedMismatch = allowedMismatch
+        self.includeAntialiasing = includeAntialiasing
     }
 
     /// The default store for a test file: `<dir>/__Snapshots__/<file name without .swift>/`.
@@ -57,7 +60,7 @@ public struct SnapshotStore: Sendable {
             return .recorded(golden: golden)
         }
         let expected = try PNGDecoder.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: golden))))
-        let result = PixelMatch.compare(image, expected, options: PixelMatchOptions(threshold: threshold, outputDiff: true))
+        let result = PixelMatch.compare(image, expected, options: PixelMatchOptions(threshold: threshold, includeAA: includeAntialiasing, outputDiff: true))
         if !result.sizeMismatch && (result.mismatchedPixels == 0 || result.percentage <= allowedMismatch) { return .matched }
         try FileManager.default.createDirectory(atPath: artifactsDirectory, withIntermediateDirectories: true)
         let actual = (artifactsDirectory as NSString).appendingPathComponent("\(name).actual.png")

@@ -1,5 +1,6 @@
 import ChatCodec
 import ChatRender
+import ChatRenderTesting
 import Foundation
 import Testing
 
@@ -34,31 +35,11 @@ enum PinnedFonts {
     }
 }
 
-/// Compares `pixmap` with the golden PNG `name`; records it when missing or when CHATRENDER_RECORD=1.
-/// On a mismatch writes `test-artifacts/<name>.actual.png` and `.diff.png`.
+/// Compares `pixmap` with the golden PNG `name` through ChatRenderTesting's snapshot store, strictly (threshold 0,
+/// anti-aliased pixels counted): records it when missing or when CHATRENDER_RECORD=1; on a mismatch writes
+/// `test-artifacts/<name>.actual.png` and `.diff.png`.
 func assertGolden(_ pixmap: Pixmap, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    let golden = (Repo.goldens as NSString).appendingPathComponent("\(name).png")
-    let record = ProcessInfo.processInfo.environment["CHATRENDER_RECORD"] == "1"
-    if record || !FileManager.default.fileExists(atPath: golden) {
-        try OutputFile.write(ChatRenderer.encodePNG(pixmap), to: golden)
-        if !record {
-            Issue.record("recorded missing golden \(name).png; look at it, commit it and run again", sourceLocation: sourceLocation)
-        }
-        return
-    }
-    let expected = try PNGDecoder.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: golden))))
-    let comparison = ImageComparison.compare(pixmap, expected)
-    if !comparison.matches {
-        try FileManager.default.createDirectory(atPath: Repo.artifacts, withIntermediateDirectories: true)
-        try OutputFile.write(ChatRenderer.encodePNG(pixmap), to: "\(Repo.artifacts)/\(name).actual.png")
-        if let diff = ImageComparison.diffImage(pixmap, expected) {
-            try OutputFile.write(ChatRenderer.encodePNG(diff), to: "\(Repo.artifacts)/\(name).diff.png")
-        }
-        let detail = comparison.sizeMismatch
-            ? "size \(pixmap.width)×\(pixmap.height) vs golden \(expected.width)×\(expected.height)"
-            : "\(comparison.differentPixels) pixels (\(String(format: "%.3f", comparison.percentage))%) differ in \(comparison.bounds.map { "\($0)" } ?? "-")"
-        let message = "\(name): \(detail); see test-artifacts/\(name).actual.png and .diff.png; "
-            + "CHATRENDER_RECORD=1 re-records deliberately"
-        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
-    }
+    let store = SnapshotStore(goldenDirectory: Repo.goldens, artifactsDirectory: Repo.artifacts, threshold: 0,
+                              includeAntialiasing: true)
+    assertSnapshot(of: pixmap, named: name, store: store, sourceLocation: sourceLocation)
 }

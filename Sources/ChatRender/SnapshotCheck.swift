@@ -1,0 +1,191 @@
+import ChatCodec
+import ChatRaster
+import Foundation
+
+/// Checks a directory of conversations against their golden PNGs (`chatrender check DIR`).
+///
+/// Every conversation (see `ConversationDiscovery`) is rendered with `options` and compared with the PNG
+/// of the same name beside it. With `record`, missing and changed goldens are written (atomically);
+/// otherwise a mismatch writes `<artifactsDirectory>/<path without .json>.actual.png` and `.diff.png`
+/// (and removes those of an earlier failing run once the conversation passes). Conversations are checked
+/// by `jobs` workers sharing one `RenderCache`; the report, the files written and their bytes do not
+/// depend on `jobs`.
+public struct SnapshotCheck: Sendable {
+    /// The directory holding the conversations and their goldens.
+    public var directory: String
+    /// Render overrides applied to every conversation (theme, appearance, scale, width, fonts).
+    public var options: RenderOptions
+    /// Write missing and changed goldens instead of failing.
+    public var record: Bool
+    /// Where the actual and diff images of mismatches go.
+    public var artifactsDirectory: String
+    /// Conversations rendered in parallel (at least 1).
+    public var jobs: Int
+
+    /// A check of `directory`; `jobs` defaults to the number of active processor cores.
+    public init(directory: String, options: RenderOptions = RenderOptions(), record: Bool = false,
+                artifactsDirectory: String = "chatrender-artifacts", jobs: Int? = nil) {
+        self.directory = directory
+        self.options = options
+        self.record = record
+        self.artifactsDirectory = artifactsDirectory
+        self.jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+    }
+
+    /// Checks every conversation. Throws only when nothing can be checked (no directory, no conversation,
+    /// unusable pinned fonts); every per-file problem is a result, and the others are still checked.
+    public func run() throws(CheckError) -> CheckReport {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let paths = try ConversationDiscovery.conversations(in: directory)
+        guard !paths.isEmpty else { throw .noConversations(path: directory) }
+        if let fonts = options.fontDirectory {
+            do {
+                _ = try FontDirectory.entries(in: fonts)
+            } catch {
+                throw .fonts(error)
+            }
+        }
+        let renderer = ChatRenderer(options: options, cache: RenderCache())
+        let slots = ResultSlots(count: paths.count)
+        let workers = min(jobs, paths.count)
+        if workers == 1 {
+            for index in paths.indices { slots.store(check(paths[index], with: renderer), at: index) }
+        } else {
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                while let index = slots.nextIndex() {
+                    slots.store(check(paths[index], with: renderer), at: index)
+                }
+            }
+        }
+        return CheckReport(directory: directory, results: slots.results(), seconds: seconds(since: start, clock),
+                           artifactsDirectory: artifactsDirectory)
+    }
+
+    /// Loads, renders and compares one conversation, writing what its outcome calls for.
+    func check(_ path: String, with renderer: ChatRenderer) -> CheckResult {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let outcome: CheckOutcome
+        do {
+            outcome = try compareWithGolden(path, renderer: renderer)
+        } catch {
+            outcome = .error(message: error.description, kind: Self.kind(of: error))
+        }
+        return CheckResult(path: path, outcome: outcome, seconds: seconds(since: start, clock))
+    }
+
+    private func compareWithGolden(_ path: String, renderer: ChatRenderer) throws(RenderError) -> CheckOutcome {
+        let conversationFile = (directory as NSString).appendingPathComponent(path)
+        let stem = String(path.dropLast(".json".count))
+        let golden = (directory as NSString).appendingPathComponent(stem + ".png")
+        let actual = try renderer.render(renderer.loadConversation(path: conversationFile))
+        guard let goldenBytes = FileManager.default.contents(atPath: golden) else {
+            guard record else { return .missing }
+            try OutputFile.write(ChatRenderer.encodePNG(actual), to: golden)
+            try removeArtifacts(of: stem)
+            return .recorded(previousPercentage: nil)
+        }
+        let comparison: SnapshotComparison
+        do {
+            comparison = Self.compare(actual: actual, expected: try ImageDecoder.decode([UInt8](goldenBytes)))
+        } catch {
+            // An undecodable golden differs entirely; recording replaces it.
+            comparison = SnapshotComparison(matches: false, percentage: 100,
+                                            detail: "the golden \(stem).png cannot be decoded: \(error)", diffImage: nil)
+        }
+        if comparison.matches {
+            try removeArtifacts(of: stem)
+            return .passed
+        }
+        if record {
+            try OutputFile.write(ChatRenderer.encodePNG(actual), to: golden)
+            try removeArtifacts(of: stem)
+            return .recorded(previousPercentage: comparison.percentage)
+        }
+        let (actualPath, diffPath) = artifactPaths(of: stem)
+        try createDirectory(of: actualPath)
+        try OutputFile.write(ChatRenderer.encodePNG(actual), to: actualPath)
+        if let diff = comparison.diffImage {
+            try OutputFile.write(ChatRenderer.encodePNG(diff), to: diffPath)
+        } else if FileManager.default.fileExists(atPath: diffPath) {
+            try remove(diffPath)
+        }
+        return .changed(percentage: comparison.percentage, detail: comparison.detail, actual: actualPath,
+                        diff: comparison.diffImage == nil ? nil : diffPath)
+    }
+
+    /// The artifact paths of the conversation `stem` (its relative path without `.json`).
+    func artifactPaths(of stem: String) -> (actual: String, diff: String) {
+        let base = (artifactsDirectory as NSString).appendingPathComponent(stem)
+        return (base + ".actual.png", base + ".diff.png")
+    }
+
+    private func removeArtifacts(of stem: String) throws(RenderError) {
+        let (actual, diff) = artifactPaths(of: stem)
+        for path in [actual, diff] where FileManager.default.fileExists(atPath: path) {
+            try remove(path)
+        }
+    }
+
+    private func remove(_ path: String) throws(RenderError) {
+        do {
+            try FileManager.default.removeItem(atPath: path)
+        } catch {
+            throw .outputUnwritable(path: path, reason: "cannot remove the stale artifact: \(error.localizedDescription)")
+        }
+    }
+
+    private func createDirectory(of file: String) throws(RenderError) {
+        let directory = (file as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw .outputUnwritable(path: file, reason: "cannot create the directory \(directory): \(error.localizedDescription)")
+        }
+    }
+
+    private func seconds(since start: ContinuousClock.Instant, _ clock: ContinuousClock) -> Double {
+        let elapsed = clock.now - start
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+
+    /// The exit-status class of a render error.
+    static func kind(of error: RenderError) -> CheckErrorKind {
+        switch error {
+        case .outputUnwritable: .unwritable
+        case .encoding: .internalError
+        case .inputUnreadable, .invalidConversation, .themeNotFound, .invalidTheme, .themeImage, .image, .fonts, .layout:
+            .invalidInput
+        }
+    }
+}
+
+/// The results of the workers, one slot per conversation, and the index of the next conversation to take.
+private final class ResultSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [CheckResult?]
+    private var next = 0
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    /// The next conversation to check, nil when all are taken.
+    func nextIndex() -> Int? {
+        lock.withLock {
+            guard next < slots.count else { return nil }
+            defer { next += 1 }
+            return next
+        }
+    }
+
+    func store(_ result: CheckResult, at index: Int) {
+        lock.withLock { slots[index] = result }
+    }
+
+    /// The results in conversation order (every slot is filled once the workers are done).
+    func results() -> [CheckResult] {
+        lock.withLock { slots.compactMap { $0 } }
+    }
+}

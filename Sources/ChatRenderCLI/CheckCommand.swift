@@ -1,0 +1,83 @@
+import ArgumentParser
+import ChatRender
+import Foundation
+
+/// `chatrender check DIR`: renders every conversation under DIR and compares it with the golden PNG
+/// beside it; CI runs it to catch unintended visual changes.
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Render every *.json under a directory and compare it with the *.png of the same name beside it.",
+        discussion: """
+            Theme packs (directories with a theme.json) and hidden directories are skipped. On a mismatch the \
+            actual and diff images go to the artifacts directory. Prints a table and "N passed, N failed".
+
+            EXIT CODES:
+              0 all match, 1 a golden changed or is missing, 65 a conversation is invalid (the others are \
+            still checked), 66 the directory does not exist or holds no conversation, 70 internal error, \
+            73 a golden, an artifact or the JUnit file cannot be written.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The directory holding the conversations and their goldens.", valueName: "dir"))
+    var directory: String
+
+    @Flag(help: "Write missing and changed goldens (atomically) instead of failing; look at them before committing.")
+    var record = false
+
+    @Option(help: ArgumentHelp("Where to write <path>.actual.png and <path>.diff.png of mismatches.", valueName: "dir"))
+    var artifacts = "chatrender-artifacts"
+
+    @Option(help: ArgumentHelp("Also write the results as JUnit XML to this file.", valueName: "file"))
+    var junit: String?
+
+    @Option(help: ArgumentHelp("Conversations rendered in parallel. Default: the number of cores.", valueName: "n"))
+    var jobs: Int?
+
+    @Flag(help: "Leave the times out of the table and the JUnit file, so two runs give the same bytes.")
+    var noTimes = false
+
+    @OptionGroup var overrides: RenderOverrides
+
+    mutating func validate() throws {
+        if let jobs, jobs < 1 {
+            throw ValidationError("--jobs must be at least 1, got \(jobs).")
+        }
+    }
+
+    func run() throws {
+        let check = SnapshotCheck(directory: directory, options: overrides.options, record: record,
+                                  artifactsDirectory: artifacts, jobs: jobs)
+        let report: CheckReport
+        do {
+            report = try check.run()
+        } catch {
+            FileHandle.standardError.write(Data("chatrender: error: \(error)\n".utf8))
+            switch error {
+            case .directoryNotFound, .noConversations: throw ExitCode(ExitStatus.noInput)
+            case .fonts(let fontError): throw ExitCode(ExitStatus.of(fontError))
+            }
+        }
+        FileHandle.standardOutput.write(Data(report.text(showTimes: !noTimes).utf8))
+        var junitFailed = false
+        if let junit {
+            do {
+                try OutputFile.write(Array(JUnitReport.xml(report, includeTimes: !noTimes).utf8), to: junit)
+            } catch {
+                FileHandle.standardError.write(Data("chatrender: error: \(error)\n".utf8))
+                junitFailed = true
+            }
+        }
+        let status = Self.exitStatus(of: report, junitFailed: junitFailed)
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// 73 when something could not be written, 70 on an internal error, 65 when a conversation is invalid,
+    /// 1 when a golden changed or is missing, else 0.
+    static func exitStatus(of report: CheckReport, junitFailed: Bool) -> Int32 {
+        if junitFailed || report.hasError(.unwritable) { return ExitStatus.cannotCreate }
+        if report.hasError(.internalError) { return ExitStatus.software }
+        if report.hasError(.invalidInput) { return ExitStatus.dataError }
+        return report.hasMismatch ? 1 : 0
+    }
+}
