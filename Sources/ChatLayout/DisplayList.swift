@@ -65,6 +65,10 @@ public enum ElementContent: Sendable, Equatable {
     case label(TextElement)
     case avatar(AvatarElement)
     case status(StatusElement)
+    /// A centred day separator ("Saturday, November 21"), written or inserted when the date changes.
+    case day(NoticeElement)
+    /// A centred grey notice ("Alice joined").
+    case system(NoticeElement)
 
     /// The `kind` string of the layout JSON.
     public var kind: String {
@@ -75,6 +79,8 @@ public enum ElementContent: Sendable, Equatable {
         case .label: "label"
         case .avatar: "avatar"
         case .status: "status"
+        case .day: "day"
+        case .system: "system"
         }
     }
 }

@@ -48,13 +48,20 @@ struct LayoutState {
     var y: Double
     var previousDate: Date?
     var previousTimeText: String?
+    var previousDay: CalendarDay?
+    /// Messages that get an automatic day separator (themes without time headers), with its date.
+    let automaticDays: [Int: CalendarDay]
 
     init(engine: LayoutEngine) {
         self.engine = engine
         colors = engine.theme.colors(for: engine.conversation.appearance)
         metrics = engine.theme.metrics
-        positions = GroupPositions.compute(for: engine.conversation.messages)
-        formatter = TimeLabelFormatter(locale: engine.conversation.locale, timeZone: engine.conversation.timeZone)
+        let formatter = TimeLabelFormatter(locale: engine.conversation.locale, timeZone: engine.conversation.timeZone)
+        let messages = engine.conversation.messages
+        automaticDays = engine.theme.metrics.timePlacement == .header ? [:] : DaySeparatorTracker.automaticSeparators(
+            in: messages, separatorDay: formatter.day(ofSeparator:), timeDay: formatter.day(ofTime:))
+        positions = GroupPositions.compute(for: messages, breakingBefore: Set(automaticDays.keys))
+        self.formatter = formatter
         y = engine.conversation.canvas.padding + engine.theme.metrics.verticalMargin
     }
 
@@ -65,12 +72,21 @@ struct LayoutState {
     // MARK: One message
 
     mutating func place(_ message: Message) throws(LayoutError) {
+        switch message.content {
+        case .day(let written):
+            return try placeNotice(dayLabel: formatter.dayLabel(written), automatic: false, message: message.index)
+        case .system(let notice):
+            return try placeNotice(system: notice, message: message.index)
+        default:
+            break
+        }
         let sender = engine.conversation.participant(id: message.from) ?? Participant(id: message.from)
         let outgoing = sender.isMe
         let position = positions[message.index]
         if message.index > 0 {
             y += position.startsGroup ? metrics.groupSpacing : metrics.messageSpacing
         }
+        try placeAutomaticDaySeparator(for: message)
         try placeTimeHeader(for: message)
 
         let avatarShown = metrics.avatarPlacement != .none && (outgoing ? metrics.outgoingAvatars : metrics.incomingAvatars)
@@ -99,6 +115,8 @@ struct LayoutState {
             } else {
                 bubbles.append(try placeTextBubble(body, role: "body", position: position, side: side, message: message.index))
             }
+        case .day, .system:
+            return
         case .image(let path, let writtenCaption):
             let caption = writtenCaption.map { engine.conversation.emoticons ? EmoticonConverter.convert($0) : $0 }
             let photoPosition = caption == nil ? position : position.upperHalf
@@ -131,8 +149,11 @@ struct LayoutState {
         let date = formatter.date(from: time)
         let show: Bool
         if let date {
-            show = previousDate.map { date.timeIntervalSince($0) >= metrics.timeHeaderGap || date < $0 } ?? true
+            // A new date always gets a header: in these themes the header is also the day separator.
+            let day = formatter.day(ofTime: time)
+            show = previousDate.map { date.timeIntervalSince($0) >= metrics.timeHeaderGap || date < $0 || day != previousDay } ?? true
             previousDate = date
+            previousDay = day
         } else {
             show = time != previousTimeText
         }

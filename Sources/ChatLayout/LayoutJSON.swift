@@ -80,6 +80,7 @@ private struct ElementJSON: Encodable {
         case role, fontSize, weight, alignment, direction, maxWidth, fonts, lines, decorations, rtl
         case participant, initials, fill, borderWidth, borderColor
         case status, icon
+        case background, cornerRadius, padding, automatic
     }
 
     func encode(to encoder: Encoder) throws {
@@ -111,6 +112,13 @@ private struct ElementJSON: Encodable {
             try c.encode(status.status.rawValue, forKey: .status)
             try c.encode(status.icon, forKey: .icon)
             try c.encode(status.color.description, forKey: .color)
+        case .day(let notice), .system(let notice):
+            try encodeText(notice.text, origin: Point(x: element.frame.minX + notice.padding.left, y: element.frame.minY + notice.padding.top), into: &c)
+            try c.encodeIfPresent(notice.background?.description, forKey: .background)
+            try c.encode(LayoutJSON.round64(notice.cornerRadius), forKey: .cornerRadius)
+            let p = notice.padding
+            try c.encode([p.top, p.left, p.bottom, p.right].map(LayoutJSON.round64), forKey: .padding)
+            if case .day = element.content { try c.encode(notice.automatic, forKey: .automatic) }
         }
     }
 

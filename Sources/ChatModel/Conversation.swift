@@ -124,14 +124,14 @@ public enum DeliveryStatus: String, Sendable, Hashable, CaseIterable {
 public struct Message: Sendable, Equatable {
     /// Position in the `messages` array (the layout JSON refers to it).
     public var index: Int
-    /// Participant id of the sender.
+    /// Participant id of the sender; empty for `day` separators and `system` notices, which have none.
     public var from: String
     public var content: MessageContent
     /// `time` as written: an ISO-8601 date-time or free text.
     public var time: String?
     public var status: DeliveryStatus?
 
-    /// A message at `index` in `messages`, sent by the participant `from`.
+    /// A message at `index` in `messages`, sent by the participant `from` (empty for a day or system notice).
     public init(index: Int, from: String, content: MessageContent, time: String? = nil, status: DeliveryStatus? = nil) {
         self.index = index
         self.from = from
@@ -146,4 +146,16 @@ public enum MessageContent: Sendable, Equatable {
     case text(String)
     /// A photo (PNG or JPEG path) with an optional caption drawn under it.
     case image(path: String, caption: String?)
+    /// A centred day separator: an ISO date (`2026-11-21`, formatted per locale) or free text shown as written.
+    case day(String)
+    /// A centred grey notice such as "Alice joined".
+    case system(String)
+
+    /// False for day separators and system notices: they have no sender and break sender groups.
+    public var hasSender: Bool {
+        switch self {
+        case .day, .system: false
+        default: true
+        }
+    }
 }

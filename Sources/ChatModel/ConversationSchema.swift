@@ -156,7 +156,7 @@ public enum ConversationSchema {
           }
         },
         "message": {
-          "description": "One message with exactly one content key: text, image, video, audio, location, file, sticker, typing, day or system. This release draws text and image messages and refuses the other kinds.",
+          "description": "One message with exactly one content key: text, image, video, audio, location, file, sticker, typing, day or system. This release draws text, image, day and system messages and refuses the other kinds.",
           "type": "object",
           "additionalProperties": false,
           "properties": {
@@ -209,12 +209,12 @@ public enum ConversationSchema {
             "sticker": { "description": "An image drawn without a bubble. Not supported by this release.", "$ref": "#/$defs/path" },
             "typing": { "description": "A typing indicator (three dots). Not supported by this release.", "const": true },
             "day": {
-              "description": "A centred day separator (ISO date or free text); no \"from\". Not supported by this release.",
+              "description": "A centred day separator: an ISO date (YYYY-MM-DD, shown as \"Saturday, November 21\" per locale) or free text shown as written. No \"from\", \"time\", \"status\", \"replyTo\" or \"reactions\"; it ends the sender group before it. Separators are also inserted automatically when the date of consecutive ISO times changes in the conversation's time zone.",
               "type": "string",
               "minLength": 1
             },
             "system": {
-              "description": "A centred grey notice such as \"Alice joined\"; no \"from\". Not supported by this release.",
+              "description": "A centred grey notice such as \"Alice joined\". No \"from\", \"time\", \"status\", \"replyTo\" or \"reactions\"; it ends the sender group before it.",
               "type": "string",
               "minLength": 1
             },
@@ -255,7 +255,11 @@ public enum ConversationSchema {
             { "required": ["day"] },
             { "required": ["system"] }
           ],
-          "dependentRequired": { "caption": ["image"] }
+          "dependentRequired": { "caption": ["image"] },
+          "dependentSchemas": {
+            "day": { "properties": { "from": false, "time": false, "status": false, "replyTo": false, "reactions": false } },
+            "system": { "properties": { "from": false, "time": false, "status": false, "replyTo": false, "reactions": false } }
+          }
         },
         "chrome": {
           "description": "Mock-up dressing around the conversation; each part may be false. Not supported by this release.",

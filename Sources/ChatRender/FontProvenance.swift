@@ -24,6 +24,8 @@ public struct FontProvenance: Sendable, Hashable, Encodable {
                 paths.formUnion(text.block.fonts)
             case .avatar(let avatar):
                 if let initials = avatar.initials { paths.formUnion(initials.block.fonts) }
+            case .day(let notice), .system(let notice):
+                paths.formUnion(notice.text.block.fonts)
             case .bubble, .photo, .status:
                 break
             }

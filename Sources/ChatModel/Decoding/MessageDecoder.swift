@@ -25,6 +25,9 @@ struct MessageDecoder {
                 kind: content.key, supported: ConversationKeys.supportedContentKinds,
                 at: content.value.location(object.path(content.key)))
         }
+        if ConversationKeys.noticeKinds.contains(content.key) {
+            return try decodeNotice(content, object, index: index)
+        }
         if let replyTo = object.value("replyTo") {
             throw .unsupportedFeature(
                 "replies (\"replyTo\") are not supported yet; remove the key", at: replyTo.location(object.path("replyTo")))
@@ -45,6 +48,26 @@ struct MessageDecoder {
             message.status = try status.named(DeliveryStatus.self, noun: "a delivery status", at: statusPath)
         }
         return message
+    }
+
+    /// A `day` separator or `system` notice: its text, and none of the keys of sender messages.
+    private func decodeNotice(_ content: JSONMember, _ object: JSONObjectReader, index: Int) throws(ModelError) -> Message {
+        for key in ["from", "time", "status", "replyTo", "reactions", "caption"] {
+            if let member = object.member(key) {
+                throw .keyOnNotice(key: key, kind: content.key, at: member.value.location(object.path(key)))
+            }
+        }
+        let path = object.path(content.key)
+        if content.key == "system" {
+            return Message(index: index, from: "", content: .system(try content.value.nonEmptyString(at: path, what: "the notice")))
+        }
+        let text = try content.value.nonEmptyString(at: path, what: "the day")
+        if CalendarDay.hasISOShape(text), CalendarDay(iso: text) == nil {
+            throw content.value.invalid("\(JSONStringLiteral.quoted(text)) looks like an ISO date but names no real day",
+                                        hint: "write a real date as YYYY-MM-DD (e.g. \"2026-11-21\") or free text such as \"Yesterday\"",
+                                        at: path)
+        }
+        return Message(index: index, from: "", content: .day(text))
     }
 
     /// The participant named by `from`.
