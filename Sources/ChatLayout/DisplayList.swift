@@ -65,6 +65,8 @@ public enum ElementContent: Sendable, Equatable {
     case label(TextElement)
     case avatar(AvatarElement)
     case status(StatusElement)
+    /// The three dots of a typing indicator (its bubble is a separate `bubble` element under it).
+    case typing(TypingElement)
     /// A centred day separator ("Saturday, November 21"), written or inserted when the date changes.
     case day(NoticeElement)
     /// A centred grey notice ("Alice joined").
@@ -79,6 +81,7 @@ public enum ElementContent: Sendable, Equatable {
         case .label: "label"
         case .avatar: "avatar"
         case .status: "status"
+        case .typing: "typing"
         case .day: "day"
         case .system: "system"
         }

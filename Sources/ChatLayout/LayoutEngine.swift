@@ -115,6 +115,8 @@ struct LayoutState {
             } else {
                 bubbles.append(try placeTextBubble(body, role: "body", position: position, side: side, message: message.index))
             }
+        case .typing:
+            bubbles.append(try placeTypingBubble(position: position, side: side, message: message.index))
         case .day, .system:
             return
         case .image(let path, let writtenCaption):

@@ -81,6 +81,7 @@ private struct ElementJSON: Encodable {
         case participant, initials, fill, borderWidth, borderColor
         case status, icon
         case background, cornerRadius, padding, automatic
+        case dotDiameter, spacing, opacities
     }
 
     func encode(to encoder: Encoder) throws {
@@ -112,6 +113,11 @@ private struct ElementJSON: Encodable {
             try c.encode(status.status.rawValue, forKey: .status)
             try c.encode(status.icon, forKey: .icon)
             try c.encode(status.color.description, forKey: .color)
+        case .typing(let dots):
+            try c.encode(LayoutJSON.round64(dots.dotDiameter), forKey: .dotDiameter)
+            try c.encode(LayoutJSON.round64(dots.spacing), forKey: .spacing)
+            try c.encode(dots.color.description, forKey: .color)
+            try c.encode(dots.opacities.map(LayoutJSON.round64), forKey: .opacities)
         case .day(let notice), .system(let notice):
             try encodeText(notice.text, origin: Point(x: element.frame.minX + notice.padding.left, y: element.frame.minY + notice.padding.top), into: &c)
             try c.encodeIfPresent(notice.background?.description, forKey: .background)

@@ -156,7 +156,7 @@ public enum ConversationSchema {
           }
         },
         "message": {
-          "description": "One message with exactly one content key: text, image, video, audio, location, file, sticker, typing, day or system. This release draws text, image, day and system messages and refuses the other kinds.",
+          "description": "One message with exactly one content key: text, image, video, audio, location, file, sticker, typing, day or system. This release draws text, image, typing, day and system messages and refuses the other kinds.",
           "type": "object",
           "additionalProperties": false,
           "properties": {
@@ -207,7 +207,7 @@ public enum ConversationSchema {
               }
             },
             "sticker": { "description": "An image drawn without a bubble. Not supported by this release.", "$ref": "#/$defs/path" },
-            "typing": { "description": "A typing indicator (three dots). Not supported by this release.", "const": true },
+            "typing": { "description": "A typing indicator: a bubble with three grey dots, as tall as a one-line text bubble. Only true; no \"status\".", "const": true },
             "day": {
               "description": "A centred day separator: an ISO date (YYYY-MM-DD, shown as \"Saturday, November 21\" per locale) or free text shown as written. No \"from\", \"time\", \"status\", \"replyTo\" or \"reactions\"; it ends the sender group before it. Separators are also inserted automatically when the date of consecutive ISO times changes in the conversation's time zone.",
               "type": "string",

@@ -63,6 +63,8 @@ struct DisplayListRenderer {
         case .status(let status):
             let icon = try templates.icon(status.icon, color: status.color, width: target.width, height: target.height)
             canvas.draw(icon, x: target.x, y: target.y)
+        case .typing(let dots):
+            drawTypingDots(dots, frame: element.frame, on: &canvas)
         case .day(let notice), .system(let notice):
             try drawNotice(notice, frame: element.frame, on: &canvas)
         }

@@ -26,7 +26,7 @@ public struct FontProvenance: Sendable, Hashable, Encodable {
                 if let initials = avatar.initials { paths.formUnion(initials.block.fonts) }
             case .day(let notice), .system(let notice):
                 paths.formUnion(notice.text.block.fonts)
-            case .bubble, .photo, .status:
+            case .bubble, .photo, .status, .typing:
                 break
             }
         }

@@ -44,6 +44,9 @@ struct MessageDecoder {
         }
         if let status = object.value("status") {
             let statusPath = object.path("status")
+            if case .typing = message.content {
+                throw status.invalid("a typing indicator has no delivery status", hint: "remove \"status\"", at: statusPath)
+            }
             guard sender.isMe else { throw .statusOnIncoming(sender: sender.id, at: status.location(statusPath)) }
             message.status = try status.named(DeliveryStatus.self, noun: "a delivery status", at: statusPath)
         }
@@ -80,10 +83,13 @@ struct MessageDecoder {
         throw .unknownParticipant(id, known: known, suggestion: Suggestion.nearest(to: id, in: known), at: value.location(path))
     }
 
-    /// The `text` or `image` content (with its optional `caption`).
+    /// The `text`, `image` (with its optional `caption`) or `typing` content.
     private func decodeContent(_ content: JSONMember, _ object: JSONObjectReader) throws(ModelError) -> MessageContent {
         let path = object.path(content.key)
         let caption = object.member("caption")
+        if let caption, content.key != "image" {
+            throw .captionWithoutImage(at: caption.value.location(object.path("caption")))
+        }
         switch content.key {
         case "image":
             let imagePath = try PathRules.conversationPath(content.value, at: path, what: "the image path")
@@ -91,10 +97,12 @@ struct MessageDecoder {
                 try member.value.nonEmptyString(at: object.path("caption"), what: "the caption")
             }
             return .image(path: imagePath, caption: text)
-        default:
-            if let caption {
-                throw .captionWithoutImage(at: caption.value.location(object.path("caption")))
+        case "typing":
+            guard try content.value.bool(at: path) else {
+                throw content.value.invalid("\"typing\": false shows nothing", hint: "use true, or remove the message", at: path)
             }
+            return .typing
+        default:
             return .text(try content.value.nonEmptyString(at: path, what: "the text"))
         }
     }
