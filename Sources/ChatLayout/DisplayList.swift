@@ -65,6 +65,10 @@ public enum ElementContent: Sendable, Equatable {
     case label(TextElement)
     case avatar(AvatarElement)
     case status(StatusElement)
+    /// A reply's preview of the message it quotes, inside the reply's bubble.
+    case quote(QuoteElement)
+    /// The reactions badge on a bubble's top outer corner.
+    case reactions(ReactionsElement)
     /// The three dots of a typing indicator (its bubble is a separate `bubble` element under it).
     case typing(TypingElement)
     /// A centred day separator ("Saturday, November 21"), written or inserted when the date changes.
@@ -81,6 +85,8 @@ public enum ElementContent: Sendable, Equatable {
         case .label: "label"
         case .avatar: "avatar"
         case .status: "status"
+        case .quote: "quote"
+        case .reactions: "reactions"
         case .typing: "typing"
         case .day: "day"
         case .system: "system"

@@ -105,15 +105,17 @@ struct LayoutState {
             try placeName(of: sender, message: message.index, side: side)
         }
 
+        if !message.reactions.isEmpty { y += Self.reactionsRise }
         let top = y
         var bubbles: [Rect] = []
         switch message.content {
         case .text(let written):
             let body = engine.conversation.emoticons ? EmoticonConverter.convert(written) : written
-            if let count = EmojiOnly.count(in: body) {
+            if message.replyTo == nil, let count = EmojiOnly.count(in: body) {
                 bubbles.append(try placeEmojiOnly(body, count: count, side: side, message: message.index))
             } else {
-                bubbles.append(try placeTextBubble(body, role: "body", position: position, side: side, message: message.index))
+                bubbles.append(try placeTextBubble(body, role: "body", position: position, side: side, message: message.index,
+                                                   quoting: message.replyTo))
             }
         case .typing:
             bubbles.append(try placeTypingBubble(position: position, side: side, message: message.index))
@@ -129,6 +131,9 @@ struct LayoutState {
             }
         }
         let union = bubbles.dropFirst().reduce(bubbles[0]) { $0.union($1) }
+        if !message.reactions.isEmpty {
+            try placeReactions(message.reactions, on: bubbles[0], onRight: onRight, message: message.index)
+        }
         var bottom = union.maxY
 
         if avatarShown, avatarWanted(at: position) {
@@ -191,24 +196,36 @@ struct LayoutState {
 
     // MARK: Bubbles
 
-    mutating func placeTextBubble(_ body: String, role: String, position: GroupPosition, side: BubbleSide, message: Int) throws(LayoutError) -> Rect {
+    /// A text bubble; `quoting` puts a preview of that earlier message above the text.
+    mutating func placeTextBubble(_ body: String, role: String, position: GroupPosition, side: BubbleSide, message: Int,
+                                  quoting quoted: Int? = nil) throws(LayoutError) -> Rect {
         let style = engine.theme.textBubbles.style(for: position)
         let mirrored = BubbleSide.mirrors(tailSide: style.tailSide, onRight: side.onRight)
         let insets = mirrored ? style.contentInsets.mirrored : style.contentInsets
         let textStyle = TextStyle(fontSize: engine.theme.fonts.body)
         let maxTextWidth = max(1, side.maxWidth - insets.horizontal)
         let block = try measure(body, style: textStyle, maxWidth: maxTextWidth, message: message)
+        let quote = try quoted.flatMap { index throws(LayoutError) in
+            try quotePreview(of: index, maxWidth: maxTextWidth, outgoing: side.outgoing, message: message)
+        }
+        let columnWidth = max(block.size.width, quote?.1.width ?? 0)
+        let quoteSpace = quote.map { $0.1.height + Self.quoteGap } ?? 0
         let minimum = try minimumSize(of: style)
-        let width = max((block.size.width + insets.horizontal).rounded(.up), minimum.width)
-        let height = max((block.size.height + insets.vertical).rounded(.up), minimum.height)
+        let width = max((columnWidth + insets.horizontal).rounded(.up), minimum.width)
+        let height = max((block.size.height + quoteSpace + insets.vertical).rounded(.up), minimum.height)
         let frame = Rect(x: side.x(width: width), y: y, width: width, height: height)
         let bubble = BubbleElement(image: style.image, outline: style.outline, mirrored: mirrored, capInsets: style.capInsets,
                                    color: side.outgoing ? colors.outgoingBubble : colors.incomingBubble, position: position)
         elements.append(LayoutElement(message: message, frame: frame, content: .bubble(bubble)))
         // Text sits at the content insets; a bubble held larger by its template centres it in the rest.
         let content = frame.inset(by: insets)
-        let textFrame = Rect(x: content.x + max(0, (content.width - block.size.width) / 2),
-                             y: content.y + max(0, (content.height - block.size.height) / 2),
+        let columnX = content.x + max(0, (content.width - columnWidth) / 2)
+        if let (element, size) = quote {
+            elements.append(LayoutElement(message: message, frame: Rect(x: columnX, y: content.y, width: columnWidth, height: size.height),
+                                          content: .quote(element)))
+        }
+        let textFrame = Rect(x: block.isRightToLeft ? columnX + columnWidth - block.size.width : columnX,
+                             y: content.y + quoteSpace + max(0, (content.height - quoteSpace - block.size.height) / 2),
                              width: block.size.width, height: block.size.height)
         // Links: the theme's link colour, underlined; on outgoing bubbles the text colour (a blue link on a
         // blue bubble would vanish), underlined.

@@ -82,6 +82,7 @@ private struct ElementJSON: Encodable {
         case status, icon
         case background, cornerRadius, padding, automatic
         case dotDiameter, spacing, opacities
+        case quoted, barColor, barWidth, name, quotedText
     }
 
     func encode(to encoder: Encoder) throws {
@@ -113,6 +114,25 @@ private struct ElementJSON: Encodable {
             try c.encode(status.status.rawValue, forKey: .status)
             try c.encode(status.icon, forKey: .icon)
             try c.encode(status.color.description, forKey: .color)
+        case .quote(let quote):
+            try c.encode(quote.quoted, forKey: .quoted)
+            try c.encode(quote.barColor.description, forKey: .barColor)
+            try c.encode(LayoutJSON.round64(quote.barWidth), forKey: .barWidth)
+            try c.encode(quote.background.description, forKey: .background)
+            try c.encode(LayoutJSON.round64(quote.cornerRadius), forKey: .cornerRadius)
+            let origin = element.frame.origin
+            var name = c.nestedContainer(keyedBy: Key.self, forKey: .name)
+            try encodeText(quote.name, origin: Point(x: origin.x + quote.nameOffset.x, y: origin.y + quote.nameOffset.y), into: &name)
+            var text = c.nestedContainer(keyedBy: Key.self, forKey: .quotedText)
+            try encodeText(quote.text, origin: Point(x: origin.x + quote.textOffset.x, y: origin.y + quote.textOffset.y), into: &text)
+        case .reactions(let badge):
+            try encodeText(badge.text, origin: Point(x: element.frame.minX + badge.padding.left, y: element.frame.minY + badge.padding.top),
+                           into: &c)
+            try c.encode(badge.fill.description, forKey: .fill)
+            try c.encode(badge.borderColor.description, forKey: .borderColor)
+            try c.encode(LayoutJSON.round64(badge.borderWidth), forKey: .borderWidth)
+            let p = badge.padding
+            try c.encode([p.top, p.left, p.bottom, p.right].map(LayoutJSON.round64), forKey: .padding)
         case .typing(let dots):
             try c.encode(LayoutJSON.round64(dots.dotDiameter), forKey: .dotDiameter)
             try c.encode(LayoutJSON.round64(dots.spacing), forKey: .spacing)

@@ -130,14 +130,21 @@ public struct Message: Sendable, Equatable {
     /// `time` as written: an ISO-8601 date-time or free text.
     public var time: String?
     public var status: DeliveryStatus?
+    /// The index of an earlier message this one quotes (drawn as a preview inside the bubble).
+    public var replyTo: Int?
+    /// Emoji reactions in the order written, drawn as a badge on the bubble's top outer corner.
+    public var reactions: [String]
 
     /// A message at `index` in `messages`, sent by the participant `from` (empty for a day or system notice).
-    public init(index: Int, from: String, content: MessageContent, time: String? = nil, status: DeliveryStatus? = nil) {
+    public init(index: Int, from: String, content: MessageContent, time: String? = nil, status: DeliveryStatus? = nil,
+                replyTo: Int? = nil, reactions: [String] = []) {
         self.index = index
         self.from = from
         self.content = content
         self.time = time
         self.status = status
+        self.replyTo = replyTo
+        self.reactions = reactions
     }
 }
 

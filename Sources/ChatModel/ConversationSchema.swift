@@ -228,13 +228,15 @@ public enum ConversationSchema {
               "enum": [\#(DeliveryStatus.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))]
             },
             "replyTo": {
-              "description": "Index of an earlier message, drawn as a quoted preview. Not supported by this release.",
+              "description": "Index of an earlier message (not a day, system or typing one), drawn as a quoted preview (sender and one line) at the top of this message's text bubble; only on text messages.",
               "type": "integer",
               "minimum": 0
             },
             "reactions": {
-              "description": "Emoji drawn as a badge on the bubble. Not supported by this release.",
+              "description": "Emoji reactions (each one emoji), drawn as a badge on the bubble's top outer corner: up to three distinct emoji and the total when it is larger.",
               "type": "array",
+              "minItems": 1,
+              "maxItems": 20,
               "items": { "type": "string", "minLength": 1 }
             }
           },

@@ -63,6 +63,10 @@ struct DisplayListRenderer {
         case .status(let status):
             let icon = try templates.icon(status.icon, color: status.color, width: target.width, height: target.height)
             canvas.draw(icon, x: target.x, y: target.y)
+        case .quote(let quote):
+            try drawQuote(quote, frame: element.frame, on: &canvas)
+        case .reactions(let badge):
+            try drawReactions(badge, frame: element.frame, on: &canvas)
         case .typing(let dots):
             drawTypingDots(dots, frame: element.frame, on: &canvas)
         case .day(let notice), .system(let notice):

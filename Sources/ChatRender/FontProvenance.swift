@@ -26,6 +26,11 @@ public struct FontProvenance: Sendable, Hashable, Encodable {
                 if let initials = avatar.initials { paths.formUnion(initials.block.fonts) }
             case .day(let notice), .system(let notice):
                 paths.formUnion(notice.text.block.fonts)
+            case .quote(let quote):
+                paths.formUnion(quote.name.block.fonts)
+                paths.formUnion(quote.text.block.fonts)
+            case .reactions(let badge):
+                paths.formUnion(badge.text.block.fonts)
             case .bubble, .photo, .status, .typing:
                 break
             }

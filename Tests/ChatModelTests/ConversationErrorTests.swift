@@ -398,13 +398,6 @@ struct ConversationErrorTests {
         #expect(TestSupport.conversationError(json)?.path == "messages[0].sticker")
     }
 
-    @Test(arguments: [("replyTo", "0", "replies (\"replyTo\") are not supported yet"),
-                      ("reactions", #"["👍"]"#, "reactions are not supported yet")])
-    func unsupportedFeaturesOfMessages(key: String, value: String, words: String) {
-        let json = TestSupport.chat(#"{"from": "me", "text": "hi"}, "# + "{\"from\": \"alice\", \"text\": \"yo\", \"\(key)\": \(value)}")
-        expect(TestSupport.conversationError(json), path: "messages[1].\(key)", at: value, in: json, says: [words, "remove the key"])
-    }
-
     @Test func captionWithoutImage() {
         let alone = TestSupport.chat(#"{"from": "me", "caption": "look"}"#)
         expect(TestSupport.conversationError(alone), path: "messages[0].caption", at: #""look""#, in: alone,

@@ -3,9 +3,10 @@ struct MessageDecoder {
     /// The conversation's participants, in order.
     let participants: [Participant]
 
-    /// Problems are reported in this order: unknown keys, the number of content keys, content kinds and
-    /// features this release refuses, the sender, the content, `time`, `status`.
-    func decode(_ value: JSONValue, index: Int, at path: JSONPath) throws(ModelError) -> Message {
+    /// Problems are reported in this order: unknown keys, the number of content keys, content kinds this
+    /// release refuses, the sender, the content, `time`, `status`, `replyTo` (checked against `earlier`, the
+    /// messages before this one), `reactions`.
+    func decode(_ value: JSONValue, index: Int, at path: JSONPath, earlier: [Message] = []) throws(ModelError) -> Message {
         let object = try JSONObjectReader(value, path: path)
         try object.rejectUnknownKeys(ConversationKeys.message)
 
@@ -28,14 +29,6 @@ struct MessageDecoder {
         if ConversationKeys.noticeKinds.contains(content.key) {
             return try decodeNotice(content, object, index: index)
         }
-        if let replyTo = object.value("replyTo") {
-            throw .unsupportedFeature(
-                "replies (\"replyTo\") are not supported yet; remove the key", at: replyTo.location(object.path("replyTo")))
-        }
-        if let reactions = object.value("reactions") {
-            throw .unsupportedFeature(
-                "reactions are not supported yet; remove the key", at: reactions.location(object.path("reactions")))
-        }
 
         let sender = try decodeSender(object)
         var message = Message(index: index, from: sender.id, content: try decodeContent(content, object))
@@ -49,6 +42,12 @@ struct MessageDecoder {
             }
             guard sender.isMe else { throw .statusOnIncoming(sender: sender.id, at: status.location(statusPath)) }
             message.status = try status.named(DeliveryStatus.self, noun: "a delivery status", at: statusPath)
+        }
+        if let replyTo = object.value("replyTo") {
+            message.replyTo = try decodeReplyTo(replyTo, of: message, at: object.path("replyTo"), earlier: earlier)
+        }
+        if let reactions = object.value("reactions") {
+            message.reactions = try decodeReactions(reactions, at: object.path("reactions"))
         }
         return message
     }
