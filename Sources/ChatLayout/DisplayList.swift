@@ -65,6 +65,8 @@ public enum ElementContent: Sendable, Equatable {
     case label(TextElement)
     case avatar(AvatarElement)
     case status(StatusElement)
+    /// The icon, name and size of a document (its bubble is a separate `bubble` element under it).
+    case file(FileElement)
     /// A reply's preview of the message it quotes, inside the reply's bubble.
     case quote(QuoteElement)
     /// The reactions badge on a bubble's top outer corner.
@@ -85,6 +87,7 @@ public enum ElementContent: Sendable, Equatable {
         case .label: "label"
         case .avatar: "avatar"
         case .status: "status"
+        case .file: "file"
         case .quote: "quote"
         case .reactions: "reactions"
         case .typing: "typing"

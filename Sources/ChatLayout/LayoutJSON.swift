@@ -83,6 +83,7 @@ private struct ElementJSON: Encodable {
         case background, cornerRadius, padding, automatic
         case dotDiameter, spacing, opacities
         case quoted, barColor, barWidth, name, quotedText
+        case iconFrame, iconColor, foldColor, iconLabel, size
     }
 
     func encode(to encoder: Encoder) throws {
@@ -114,6 +115,19 @@ private struct ElementJSON: Encodable {
             try c.encode(status.status.rawValue, forKey: .status)
             try c.encode(status.icon, forKey: .icon)
             try c.encode(status.color.description, forKey: .color)
+        case .file(let file):
+            let o = element.frame.origin
+            try c.encode(FrameJSON(file.iconFrame.offsetBy(dx: o.x, dy: o.y)), forKey: .iconFrame)
+            try c.encode(file.iconColor.description, forKey: .iconColor)
+            try c.encode(file.foldColor.description, forKey: .foldColor)
+            if let label = file.iconLabel {
+                var nested = c.nestedContainer(keyedBy: Key.self, forKey: .iconLabel)
+                try encodeText(label, origin: Point(x: o.x + file.iconLabelOffset.x, y: o.y + file.iconLabelOffset.y), into: &nested)
+            }
+            var name = c.nestedContainer(keyedBy: Key.self, forKey: .name)
+            try encodeText(file.name, origin: Point(x: o.x + file.nameOffset.x, y: o.y + file.nameOffset.y), into: &name)
+            var size = c.nestedContainer(keyedBy: Key.self, forKey: .size)
+            try encodeText(file.size, origin: Point(x: o.x + file.sizeOffset.x, y: o.y + file.sizeOffset.y), into: &size)
         case .quote(let quote):
             try c.encode(quote.quoted, forKey: .quoted)
             try c.encode(quote.barColor.description, forKey: .barColor)

@@ -156,7 +156,7 @@ public enum ConversationSchema {
           }
         },
         "message": {
-          "description": "One message with exactly one content key: text, image, video, audio, location, file, sticker, typing, day or system. This release draws text, image, typing, day and system messages and refuses the other kinds.",
+          "description": "One message with exactly one content key: text, image, video, audio, location, file, sticker, typing, day or system. This release draws text, image, file, typing, day and system messages and refuses the other kinds.",
           "type": "object",
           "additionalProperties": false,
           "properties": {
@@ -197,13 +197,13 @@ public enum ConversationSchema {
               }
             },
             "file": {
-              "description": "A document bubble with an icon, name and size. Not supported by this release.",
+              "description": "A document bubble: a page icon with the extension, the name (two lines at most, shortened in the middle) and the size in decimal units (\"2.4 MB\", \"860 KB\", \"12 bytes\").",
               "type": "object",
               "required": ["name", "size"],
               "additionalProperties": false,
               "properties": {
                 "name": { "type": "string", "minLength": 1 },
-                "size": { "description": "Size in bytes.", "type": "integer", "minimum": 0 }
+                "size": { "description": "Size in bytes.", "type": "integer", "minimum": 0, "maximum": 1000000000000000 }
               }
             },
             "sticker": { "description": "An image drawn without a bubble. Not supported by this release.", "$ref": "#/$defs/path" },

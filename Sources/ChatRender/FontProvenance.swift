@@ -26,6 +26,10 @@ public struct FontProvenance: Sendable, Hashable, Encodable {
                 if let initials = avatar.initials { paths.formUnion(initials.block.fonts) }
             case .day(let notice), .system(let notice):
                 paths.formUnion(notice.text.block.fonts)
+            case .file(let file):
+                paths.formUnion(file.name.block.fonts)
+                paths.formUnion(file.size.block.fonts)
+                if let label = file.iconLabel { paths.formUnion(label.block.fonts) }
             case .quote(let quote):
                 paths.formUnion(quote.name.block.fonts)
                 paths.formUnion(quote.text.block.fonts)
