@@ -65,6 +65,8 @@ public enum ElementContent: Sendable, Equatable {
     case label(TextElement)
     case avatar(AvatarElement)
     case status(StatusElement)
+    /// The play button, waveform and duration of a voice message (its bubble is a separate `bubble` element).
+    case audio(AudioElement)
     /// The icon, name and size of a document (its bubble is a separate `bubble` element under it).
     case file(FileElement)
     /// A reply's preview of the message it quotes, inside the reply's bubble.
@@ -87,6 +89,7 @@ public enum ElementContent: Sendable, Equatable {
         case .label: "label"
         case .avatar: "avatar"
         case .status: "status"
+        case .audio: "audio"
         case .file: "file"
         case .quote: "quote"
         case .reactions: "reactions"

@@ -117,6 +117,8 @@ struct LayoutState {
                 bubbles.append(try placeTextBubble(body, role: "body", position: position, side: side, message: message.index,
                                                    quoting: message.replyTo))
             }
+        case .audio(let duration):
+            bubbles.append(try placeAudioBubble(duration: duration, position: position, side: side, message: message.index))
         case .file(let name, let size):
             bubbles.append(try placeFileBubble(name: name, bytes: size, position: position, side: side, message: message.index))
         case .typing:

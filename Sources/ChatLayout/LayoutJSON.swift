@@ -84,6 +84,7 @@ private struct ElementJSON: Encodable {
         case dotDiameter, spacing, opacities
         case quoted, barColor, barWidth, name, quotedText
         case iconFrame, iconColor, foldColor, iconLabel, size
+        case buttonFrame, buttonColor, glyphColor, waveformFrame, bars, barSpacing, duration
     }
 
     func encode(to encoder: Encoder) throws {
@@ -115,6 +116,18 @@ private struct ElementJSON: Encodable {
             try c.encode(status.status.rawValue, forKey: .status)
             try c.encode(status.icon, forKey: .icon)
             try c.encode(status.color.description, forKey: .color)
+        case .audio(let audio):
+            let o = element.frame.origin
+            try c.encode(FrameJSON(audio.buttonFrame.offsetBy(dx: o.x, dy: o.y)), forKey: .buttonFrame)
+            try c.encode(audio.buttonColor.description, forKey: .buttonColor)
+            try c.encode(audio.glyphColor.description, forKey: .glyphColor)
+            try c.encode(FrameJSON(audio.waveformFrame.offsetBy(dx: o.x, dy: o.y)), forKey: .waveformFrame)
+            try c.encode(audio.bars.map(LayoutJSON.round64), forKey: .bars)
+            try c.encode(LayoutJSON.round64(audio.barWidth), forKey: .barWidth)
+            try c.encode(LayoutJSON.round64(audio.barSpacing), forKey: .barSpacing)
+            try c.encode(audio.barColor.description, forKey: .color)
+            var duration = c.nestedContainer(keyedBy: Key.self, forKey: .duration)
+            try encodeText(audio.duration, origin: Point(x: o.x + audio.durationOffset.x, y: o.y + audio.durationOffset.y), into: &duration)
         case .file(let file):
             let o = element.frame.origin
             try c.encode(FrameJSON(file.iconFrame.offsetBy(dx: o.x, dy: o.y)), forKey: .iconFrame)

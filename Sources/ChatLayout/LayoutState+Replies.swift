@@ -51,6 +51,8 @@ extension LayoutState {
             return Self.firstLine(of: body)
         case .image(_, let caption):
             return caption.map { "📷 " + Self.firstLine(of: $0) } ?? "📷 Photo"
+        case .audio(let duration):
+            return "🎤 Voice message (\(DurationText.string(seconds: duration)))"
         case .file(let name, _):
             return "📄 " + name
         case .typing, .day, .system:

@@ -156,7 +156,7 @@ public enum ConversationSchema {
           }
         },
         "message": {
-          "description": "One message with exactly one content key: text, image, video, audio, location, file, sticker, typing, day or system. This release draws text, image, file, typing, day and system messages and refuses the other kinds.",
+          "description": "One message with exactly one content key: text, image, video, audio, location, file, sticker, typing, day or system. This release draws text, image, audio, file, typing, day and system messages and refuses the other kinds.",
           "type": "object",
           "additionalProperties": false,
           "properties": {
@@ -179,7 +179,7 @@ public enum ConversationSchema {
               }
             },
             "audio": {
-              "description": "A voice message: play button, waveform, duration. Not supported by this release.",
+              "description": "A voice message: a play button, a waveform (derived from the message, the same on every run) and the duration (\"0:42\").",
               "type": "object",
               "required": ["duration"],
               "additionalProperties": false,

@@ -63,6 +63,8 @@ struct DisplayListRenderer {
         case .status(let status):
             let icon = try templates.icon(status.icon, color: status.color, width: target.width, height: target.height)
             canvas.draw(icon, x: target.x, y: target.y)
+        case .audio(let audio):
+            try drawAudio(audio, frame: element.frame, on: &canvas)
         case .file(let file):
             try drawFile(file, frame: element.frame, on: &canvas)
         case .quote(let quote):

@@ -1,5 +1,27 @@
-/// The object-valued content kinds: `file` (and later `audio`, `video`, `location`).
+/// The object-valued content kinds: `audio`, `file` (and later `video`, `location`).
 extension MessageDecoder {
+    /// The longest duration accepted, in seconds (24 hours).
+    static let maximumDuration = 86_400.0
+
+    /// `{"duration": 42}`.
+    func decodeAudio(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> MessageContent {
+        let object = try JSONObjectReader(value, path: path)
+        try object.rejectUnknownKeys(ConversationKeys.audio)
+        return .audio(duration: try duration(object.required("duration"), at: object.path("duration")))
+    }
+
+    /// Seconds from 0 to `maximumDuration`.
+    func duration(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> Double {
+        guard case .number(let seconds, _) = value else { throw value.mismatch(expected: "a duration in seconds (a number)", at: path) }
+        guard seconds.value >= 0 else {
+            throw value.invalid("\(seconds.literal) is not a duration", hint: "use seconds ≥ 0, e.g. 42", at: path)
+        }
+        guard seconds.value <= Self.maximumDuration else {
+            throw value.invalid("\(seconds.literal) seconds is longer than 24 hours", hint: "use seconds from 0 to 86400", at: path)
+        }
+        return seconds.value
+    }
+
     /// The largest file size accepted, in bytes (1 PB): anything larger is a typo.
     static let maximumFileSize = 1_000_000_000_000_000.0
 
