@@ -65,6 +65,8 @@ public enum ElementContent: Sendable, Equatable {
     case label(TextElement)
     case avatar(AvatarElement)
     case status(StatusElement)
+    /// The play button and duration over a video's thumbnail (an `image` element under it).
+    case video(VideoElement)
     /// The play button, waveform and duration of a voice message (its bubble is a separate `bubble` element).
     case audio(AudioElement)
     /// The icon, name and size of a document (its bubble is a separate `bubble` element under it).
@@ -89,6 +91,7 @@ public enum ElementContent: Sendable, Equatable {
         case .label: "label"
         case .avatar: "avatar"
         case .status: "status"
+        case .video: "video"
         case .audio: "audio"
         case .file: "file"
         case .quote: "quote"
@@ -132,11 +135,14 @@ public struct PhotoElement: Sendable, Equatable {
     public var mask: BubbleElement
     /// Pixel size of the photo file as displayed (after EXIF orientation).
     public var sourceSize: Size
+    /// The message key the path came from (`image`, `video.thumbnail`, `location.image`), for error messages.
+    public var key: String
 
-    public init(path: String, mask: BubbleElement, sourceSize: Size) {
+    public init(path: String, mask: BubbleElement, sourceSize: Size, key: String = "image") {
         self.path = path
         self.mask = mask
         self.sourceSize = sourceSize
+        self.key = key
     }
 }
 

@@ -117,6 +117,8 @@ struct LayoutState {
                 bubbles.append(try placeTextBubble(body, role: "body", position: position, side: side, message: message.index,
                                                    quoting: message.replyTo))
             }
+        case .video(let thumbnail, let duration):
+            bubbles.append(try placeVideo(thumbnail: thumbnail, duration: duration, position: position, side: side, message: message.index))
         case .audio(let duration):
             bubbles.append(try placeAudioBubble(duration: duration, position: position, side: side, message: message.index))
         case .file(let name, let size):
@@ -255,14 +257,15 @@ struct LayoutState {
         return frame
     }
 
-    mutating func placePhoto(path: String, position: GroupPosition, side: BubbleSide, message: Int) throws(LayoutError) -> Rect {
+    mutating func placePhoto(path: String, position: GroupPosition, side: BubbleSide, message: Int,
+                             key: String = "image") throws(LayoutError) -> Rect {
         let style = engine.theme.photoBubbles.style(for: position)
         let mirrored = BubbleSide.mirrors(tailSide: style.tailSide, onRight: side.onRight)
         let source: Size
         do {
-            source = try engine.resources.photoSize(path: path, message: message)
+            source = try engine.resources.photoSize(path: path, message: message, key: key)
         } catch {
-            throw .photo(message: message, path: path, reason: "\(error)")
+            throw .photo(message: message, path: path, reason: "\(error)", key: key)
         }
         let minimum = try minimumSize(of: style)
         let sized = PhotoSizing.bubbleSize(source: source, maxSize: min(canvasWidth * metrics.photoMaxSize, side.maxWidth),
@@ -271,7 +274,7 @@ struct LayoutState {
         let frame = Rect(x: side.x(width: sized.width), y: y, width: sized.width, height: sized.height)
         let mask = BubbleElement(image: style.image, outline: style.outline, mirrored: mirrored, capInsets: style.capInsets,
                                  color: side.outgoing ? colors.outgoingBubble : colors.incomingBubble, position: position)
-        elements.append(LayoutElement(message: message, frame: frame, content: .photo(PhotoElement(path: path, mask: mask, sourceSize: source))))
+        elements.append(LayoutElement(message: message, frame: frame, content: .photo(PhotoElement(path: path, mask: mask, sourceSize: source, key: key))))
         y = frame.maxY
         return frame
     }

@@ -85,6 +85,7 @@ private struct ElementJSON: Encodable {
         case quoted, barColor, barWidth, name, quotedText
         case iconFrame, iconColor, foldColor, iconLabel, size
         case buttonFrame, buttonColor, glyphColor, waveformFrame, bars, barSpacing, duration
+        case badgeFrame, badgeColor
     }
 
     func encode(to encoder: Encoder) throws {
@@ -116,6 +117,17 @@ private struct ElementJSON: Encodable {
             try c.encode(status.status.rawValue, forKey: .status)
             try c.encode(status.icon, forKey: .icon)
             try c.encode(status.color.description, forKey: .color)
+        case .video(let video):
+            let o = element.frame.origin
+            try c.encode(FrameJSON(video.buttonFrame.offsetBy(dx: o.x, dy: o.y)), forKey: .buttonFrame)
+            try c.encode(video.buttonColor.description, forKey: .buttonColor)
+            try c.encode(video.glyphColor.description, forKey: .glyphColor)
+            try c.encode(video.badgeColor.description, forKey: .badgeColor)
+            if let badge = video.badgeFrame, let text = video.duration {
+                try c.encode(FrameJSON(badge.offsetBy(dx: o.x, dy: o.y)), forKey: .badgeFrame)
+                var duration = c.nestedContainer(keyedBy: Key.self, forKey: .duration)
+                try encodeText(text, origin: Point(x: o.x + video.durationOffset.x, y: o.y + video.durationOffset.y), into: &duration)
+            }
         case .audio(let audio):
             let o = element.frame.origin
             try c.encode(FrameJSON(audio.buttonFrame.offsetBy(dx: o.x, dy: o.y)), forKey: .buttonFrame)

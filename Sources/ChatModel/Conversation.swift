@@ -153,6 +153,8 @@ public enum MessageContent: Sendable, Equatable {
     case text(String)
     /// A photo (PNG or JPEG path) with an optional caption drawn under it.
     case image(path: String, caption: String?)
+    /// A video: its thumbnail (PNG or JPEG path) drawn like a photo with a play button, and its length.
+    case video(thumbnail: String, duration: Double?)
     /// A voice message of `duration` seconds: a play button, a waveform and the duration ("0:42").
     case audio(duration: Double)
     /// A document: its file name and size in bytes, drawn with an icon and a human size ("2.4 MB").

@@ -156,7 +156,7 @@ public enum ConversationSchema {
           }
         },
         "message": {
-          "description": "One message with exactly one content key: text, image, video, audio, location, file, sticker, typing, day or system. This release draws text, image, audio, file, typing, day and system messages and refuses the other kinds.",
+          "description": "One message with exactly one content key: text, image, video, audio, location, file, sticker, typing, day or system. This release draws text, image, video, audio, file, typing, day and system messages and refuses the other kinds.",
           "type": "object",
           "additionalProperties": false,
           "properties": {
@@ -169,7 +169,7 @@ public enum ConversationSchema {
             "image": { "description": "A photo (PNG or JPEG) clipped into the bubble shape.", "$ref": "#/$defs/path" },
             "caption": { "description": "Text under an image; only with \"image\".", "type": "string", "minLength": 1 },
             "video": {
-              "description": "A video thumbnail with a play button and duration. Not supported by this release.",
+              "description": "A video: its thumbnail (PNG or JPEG) drawn like a photo, with a translucent play button in the centre and the duration (\"1:05\") in a bottom corner.",
               "type": "object",
               "required": ["thumbnail"],
               "additionalProperties": false,

@@ -50,7 +50,7 @@ struct DisplayListRenderer {
             canvas.draw(shape, x: target.x, y: target.y)
             try drawOutline(of: bubble, in: target, on: &canvas)
         case .photo(let photo):
-            let usedBy = element.message.map { "messages[\($0)].image" } ?? "image"
+            let usedBy = element.message.map { "messages[\($0)].\(photo.key)" } ?? photo.key
             let source = try images.pixmap(photo.path, usedBy: usedBy)
             let mask = try templates.bubble(photo.mask, tinted: false).nineSliced(width: target.width, height: target.height)
             let clipped = source.aspectFilled(width: target.width, height: target.height).masked(by: mask)
@@ -63,6 +63,8 @@ struct DisplayListRenderer {
         case .status(let status):
             let icon = try templates.icon(status.icon, color: status.color, width: target.width, height: target.height)
             canvas.draw(icon, x: target.x, y: target.y)
+        case .video(let video):
+            try drawVideo(video, frame: element.frame, on: &canvas)
         case .audio(let audio):
             try drawAudio(audio, frame: element.frame, on: &canvas)
         case .file(let file):

@@ -1,7 +1,17 @@
-/// The object-valued content kinds: `audio`, `file` (and later `video`, `location`).
+/// The object-valued content kinds: `video`, `audio`, `file` (and later `location`).
 extension MessageDecoder {
     /// The longest duration accepted, in seconds (24 hours).
     static let maximumDuration = 86_400.0
+
+    /// `{"thumbnail": "clip.jpg", "duration": 65}`; the duration is optional.
+    func decodeVideo(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> MessageContent {
+        let object = try JSONObjectReader(value, path: path)
+        try object.rejectUnknownKeys(ConversationKeys.video)
+        let thumbnail = try PathRules.conversationPath(try object.required("thumbnail"), at: object.path("thumbnail"),
+                                                       what: "the thumbnail path")
+        let seconds = try object.value("duration").map { value throws(ModelError) in try duration(value, at: object.path("duration")) }
+        return .video(thumbnail: thumbnail, duration: seconds)
+    }
 
     /// `{"duration": 42}`.
     func decodeAudio(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> MessageContent {
