@@ -65,6 +65,8 @@ public enum ElementContent: Sendable, Equatable {
     case label(TextElement)
     case avatar(AvatarElement)
     case status(StatusElement)
+    /// A sticker: an image without a bubble.
+    case sticker(StickerElement)
     /// The play button and duration over a video's thumbnail (an `image` element under it).
     case video(VideoElement)
     /// The play button, waveform and duration of a voice message (its bubble is a separate `bubble` element).
@@ -91,6 +93,7 @@ public enum ElementContent: Sendable, Equatable {
         case .label: "label"
         case .avatar: "avatar"
         case .status: "status"
+        case .sticker: "sticker"
         case .video: "video"
         case .audio: "audio"
         case .file: "file"

@@ -117,6 +117,8 @@ struct LayoutState {
                 bubbles.append(try placeTextBubble(body, role: "body", position: position, side: side, message: message.index,
                                                    quoting: message.replyTo))
             }
+        case .sticker(let path):
+            bubbles.append(try placeSticker(path: path, side: side, message: message.index))
         case .video(let thumbnail, let duration):
             bubbles.append(try placeVideo(thumbnail: thumbnail, duration: duration, position: position, side: side, message: message.index))
         case .audio(let duration):

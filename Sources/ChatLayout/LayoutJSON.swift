@@ -117,6 +117,9 @@ private struct ElementJSON: Encodable {
             try c.encode(status.status.rawValue, forKey: .status)
             try c.encode(status.icon, forKey: .icon)
             try c.encode(status.color.description, forKey: .color)
+        case .sticker(let sticker):
+            try c.encode(sticker.path, forKey: .path)
+            try c.encode([sticker.sourceSize.width, sticker.sourceSize.height], forKey: .sourceSize)
         case .video(let video):
             let o = element.frame.origin
             try c.encode(FrameJSON(video.buttonFrame.offsetBy(dx: o.x, dy: o.y)), forKey: .buttonFrame)

@@ -51,6 +51,8 @@ extension LayoutState {
             return Self.firstLine(of: body)
         case .image(_, let caption):
             return caption.map { "📷 " + Self.firstLine(of: $0) } ?? "📷 Photo"
+        case .sticker:
+            return "Sticker"
         case .video(_, let duration):
             return "🎥 Video" + (duration.map { " (\(DurationText.string(seconds: $0)))" } ?? "")
         case .audio(let duration):

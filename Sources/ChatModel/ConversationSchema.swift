@@ -156,7 +156,7 @@ public enum ConversationSchema {
           }
         },
         "message": {
-          "description": "One message with exactly one content key: text, image, video, audio, location, file, sticker, typing, day or system. This release draws text, image, video, audio, file, typing, day and system messages and refuses the other kinds.",
+          "description": "One message with exactly one content key: text, image, video, audio, location, file, sticker, typing, day or system. This release draws text, image, video, audio, file, sticker, typing, day and system messages and refuses the other kinds.",
           "type": "object",
           "additionalProperties": false,
           "properties": {
@@ -206,7 +206,7 @@ public enum ConversationSchema {
                 "size": { "description": "Size in bytes.", "type": "integer", "minimum": 0, "maximum": 1000000000000000 }
               }
             },
-            "sticker": { "description": "An image drawn without a bubble. Not supported by this release.", "$ref": "#/$defs/path" },
+            "sticker": { "description": "An image (PNG or JPEG, transparency kept) drawn without a bubble, scaled to fit a 140 pt square keeping its aspect ratio.", "$ref": "#/$defs/path" },
             "typing": { "description": "A typing indicator: a bubble with three grey dots, as tall as a one-line text bubble. Only true; no \"status\".", "const": true },
             "day": {
               "description": "A centred day separator: an ISO date (YYYY-MM-DD, shown as \"Saturday, November 21\" per locale) or free text shown as written. No \"from\", \"time\", \"status\", \"replyTo\" or \"reactions\"; it ends the sender group before it. Separators are also inserted automatically when the date of consecutive ISO times changes in the conversation's time zone.",

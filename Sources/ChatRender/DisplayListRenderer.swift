@@ -63,6 +63,11 @@ struct DisplayListRenderer {
         case .status(let status):
             let icon = try templates.icon(status.icon, color: status.color, width: target.width, height: target.height)
             canvas.draw(icon, x: target.x, y: target.y)
+        case .sticker(let sticker):
+            let usedBy = element.message.map { "messages[\($0)].sticker" } ?? "sticker"
+            let image = try images.pixmap(sticker.path, usedBy: usedBy)
+            canvas.draw(image.width == target.width && image.height == target.height
+                        ? image : image.resized(width: target.width, height: target.height), x: target.x, y: target.y)
         case .video(let video):
             try drawVideo(video, frame: element.frame, on: &canvas)
         case .audio(let audio):

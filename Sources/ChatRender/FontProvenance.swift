@@ -39,7 +39,7 @@ public struct FontProvenance: Sendable, Hashable, Encodable {
                 paths.formUnion(quote.text.block.fonts)
             case .reactions(let badge):
                 paths.formUnion(badge.text.block.fonts)
-            case .bubble, .photo, .status, .typing:
+            case .bubble, .photo, .status, .typing, .sticker:
                 break
             }
         }
