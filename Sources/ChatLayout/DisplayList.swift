@@ -65,6 +65,8 @@ public enum ElementContent: Sendable, Equatable {
     case label(TextElement)
     case avatar(AvatarElement)
     case status(StatusElement)
+    /// The map, pin, title and subtitle of a location (its bubble is a separate `bubble` element under it).
+    case location(LocationElement)
     /// A sticker: an image without a bubble.
     case sticker(StickerElement)
     /// The play button and duration over a video's thumbnail (an `image` element under it).
@@ -93,6 +95,7 @@ public enum ElementContent: Sendable, Equatable {
         case .label: "label"
         case .avatar: "avatar"
         case .status: "status"
+        case .location: "location"
         case .sticker: "sticker"
         case .video: "video"
         case .audio: "audio"

@@ -117,6 +117,9 @@ struct LayoutState {
                 bubbles.append(try placeTextBubble(body, role: "body", position: position, side: side, message: message.index,
                                                    quoting: message.replyTo))
             }
+        case .location(let title, let subtitle, let image):
+            bubbles.append(try placeLocation(title: title, subtitle: subtitle, image: image, position: position, side: side,
+                                             message: message.index))
         case .sticker(let path):
             bubbles.append(try placeSticker(path: path, side: side, message: message.index))
         case .video(let thumbnail, let duration):

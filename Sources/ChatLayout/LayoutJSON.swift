@@ -86,6 +86,7 @@ private struct ElementJSON: Encodable {
         case iconFrame, iconColor, foldColor, iconLabel, size
         case buttonFrame, buttonColor, glyphColor, waveformFrame, bars, barSpacing, duration
         case badgeFrame, badgeColor
+        case mapHeight, map, pinTip, pinColor, title, subtitle
     }
 
     func encode(to encoder: Encoder) throws {
@@ -117,6 +118,26 @@ private struct ElementJSON: Encodable {
             try c.encode(status.status.rawValue, forKey: .status)
             try c.encode(status.icon, forKey: .icon)
             try c.encode(status.color.description, forKey: .color)
+        case .location(let location):
+            let o = element.frame.origin
+            try c.encode(LayoutJSON.round64(location.mapHeight), forKey: .mapHeight)
+            try c.encodeIfPresent(location.image, forKey: .path)
+            if let size = location.sourceSize { try c.encode([size.width, size.height], forKey: .sourceSize) }
+            if let plan = location.placeholder {
+                var map = c.nestedContainer(keyedBy: MapKey.self, forKey: .map)
+                for (key, rects) in [(MapKey.water, plan.water), (.blocks, plan.blocks), (.parks, plan.parks), (.streets, plan.streets),
+                                     (.avenues, plan.avenues)] {
+                    try map.encode(rects.map { FrameJSON($0.offsetBy(dx: o.x, dy: o.y)) }, forKey: key)
+                }
+            }
+            try c.encode([LayoutJSON.round64(o.x + location.pinTip.x), LayoutJSON.round64(o.y + location.pinTip.y)], forKey: .pinTip)
+            try c.encode(location.pinColor.description, forKey: .pinColor)
+            var title = c.nestedContainer(keyedBy: Key.self, forKey: .title)
+            try encodeText(location.title, origin: Point(x: o.x + location.titleOffset.x, y: o.y + location.titleOffset.y), into: &title)
+            if let subtitle = location.subtitle {
+                var nested = c.nestedContainer(keyedBy: Key.self, forKey: .subtitle)
+                try encodeText(subtitle, origin: Point(x: o.x + location.subtitleOffset.x, y: o.y + location.subtitleOffset.y), into: &nested)
+            }
         case .sticker(let sticker):
             try c.encode(sticker.path, forKey: .path)
             try c.encode([sticker.sourceSize.width, sticker.sourceSize.height], forKey: .sourceSize)
@@ -188,6 +209,10 @@ private struct ElementJSON: Encodable {
             try c.encode([p.top, p.left, p.bottom, p.right].map(LayoutJSON.round64), forKey: .padding)
             if case .day = element.content { try c.encode(notice.automatic, forKey: .automatic) }
         }
+    }
+
+    enum MapKey: String, CodingKey {
+        case water, blocks, parks, streets, avenues
     }
 
     private func encodeBubble(_ bubble: BubbleElement, into c: inout KeyedEncodingContainer<Key>) throws {

@@ -51,6 +51,8 @@ extension LayoutState {
             return Self.firstLine(of: body)
         case .image(_, let caption):
             return caption.map { "📷 " + Self.firstLine(of: $0) } ?? "📷 Photo"
+        case .location(let title, _, _):
+            return "📍 " + title
         case .sticker:
             return "Sticker"
         case .video(_, let duration):

@@ -153,6 +153,8 @@ public enum MessageContent: Sendable, Equatable {
     case text(String)
     /// A photo (PNG or JPEG path) with an optional caption drawn under it.
     case image(path: String, caption: String?)
+    /// A place: a map (the image, or a drawn placeholder) with a pin, and the title and subtitle under it.
+    case location(title: String, subtitle: String?, image: String?)
     /// A sticker: an image (PNG or JPEG path) drawn without a bubble, at most 140 pt square.
     case sticker(path: String)
     /// A video: its thumbnail (PNG or JPEG path) drawn like a photo with a play button, and its length.

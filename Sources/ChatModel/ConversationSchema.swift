@@ -156,7 +156,7 @@ public enum ConversationSchema {
           }
         },
         "message": {
-          "description": "One message with exactly one content key: text, image, video, audio, location, file, sticker, typing, day or system. This release draws text, image, video, audio, file, sticker, typing, day and system messages and refuses the other kinds.",
+          "description": "One message with exactly one content key: text, image, video, audio, location, file, sticker, typing, day or system. Every kind is drawn.",
           "type": "object",
           "additionalProperties": false,
           "properties": {
@@ -186,13 +186,13 @@ public enum ConversationSchema {
               "properties": { "duration": { "$ref": "#/$defs/duration" } }
             },
             "location": {
-              "description": "A map bubble with a pin and a title. Not supported by this release.",
+              "description": "A location bubble: the map image (or a drawn street map when there is none) with a red pin in the centre, and the title and subtitle under it, one line each.",
               "type": "object",
               "required": ["title"],
               "additionalProperties": false,
               "properties": {
                 "title": { "type": "string", "minLength": 1 },
-                "subtitle": { "type": "string" },
+                "subtitle": { "type": "string", "minLength": 1 },
                 "image": { "$ref": "#/$defs/path" }
               }
             },

@@ -63,6 +63,8 @@ struct DisplayListRenderer {
         case .status(let status):
             let icon = try templates.icon(status.icon, color: status.color, width: target.width, height: target.height)
             canvas.draw(icon, x: target.x, y: target.y)
+        case .location(let location):
+            try drawLocation(location, frame: element.frame, target: target, message: element.message, on: &canvas)
         case .sticker(let sticker):
             let usedBy = element.message.map { "messages[\($0)].sticker" } ?? "sticker"
             let image = try images.pixmap(sticker.path, usedBy: usedBy)

@@ -26,6 +26,9 @@ public struct FontProvenance: Sendable, Hashable, Encodable {
                 if let initials = avatar.initials { paths.formUnion(initials.block.fonts) }
             case .day(let notice), .system(let notice):
                 paths.formUnion(notice.text.block.fonts)
+            case .location(let location):
+                paths.formUnion(location.title.block.fonts)
+                if let subtitle = location.subtitle { paths.formUnion(subtitle.block.fonts) }
             case .video(let video):
                 if let text = video.duration { paths.formUnion(text.block.fonts) }
             case .audio(let audio):

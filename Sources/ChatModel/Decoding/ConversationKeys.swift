@@ -11,7 +11,8 @@ enum ConversationKeys {
     /// Every content key of the format; a message has exactly one.
     static let contentKinds = ["text", "image", "video", "audio", "location", "file", "sticker", "typing", "day", "system"]
     /// The content kinds this release draws.
-    static let supportedContentKinds = ["text", "image", "video", "audio", "file", "sticker", "typing", "day", "system"]
+    static let supportedContentKinds = ["text", "image", "video", "audio", "location", "file", "sticker", "typing", "day", "system"]
+    static let location = ["title", "subtitle", "image"]
     static let video = ["thumbnail", "duration"]
     static let audio = ["duration"]
     static let file = ["name", "size"]

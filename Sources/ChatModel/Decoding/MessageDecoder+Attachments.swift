@@ -1,4 +1,4 @@
-/// The object-valued content kinds: `video`, `audio`, `file` (and later `location`).
+/// The object-valued content kinds: `video`, `audio`, `location`, `file`.
 extension MessageDecoder {
     /// The longest duration accepted, in seconds (24 hours).
     static let maximumDuration = 86_400.0
@@ -11,6 +11,20 @@ extension MessageDecoder {
                                                        what: "the thumbnail path")
         let seconds = try object.value("duration").map { value throws(ModelError) in try duration(value, at: object.path("duration")) }
         return .video(thumbnail: thumbnail, duration: seconds)
+    }
+
+    /// `{"title": "Blue Bottle Coffee", "subtitle": "66 Mint St", "image": "map.png"}`; subtitle and image optional.
+    func decodeLocation(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> MessageContent {
+        let object = try JSONObjectReader(value, path: path)
+        try object.rejectUnknownKeys(ConversationKeys.location)
+        let title = try object.required("title").nonEmptyString(at: object.path("title"), what: "the title")
+        let subtitle = try object.value("subtitle").map { value throws(ModelError) in
+            try value.nonEmptyString(at: object.path("subtitle"), what: "the subtitle")
+        }
+        let image = try object.value("image").map { value throws(ModelError) in
+            try PathRules.conversationPath(value, at: object.path("image"), what: "the map image path")
+        }
+        return .location(title: title, subtitle: subtitle, image: image)
     }
 
     /// `{"duration": 42}`.

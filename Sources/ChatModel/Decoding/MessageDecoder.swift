@@ -82,7 +82,7 @@ struct MessageDecoder {
         throw .unknownParticipant(id, known: known, suggestion: Suggestion.nearest(to: id, in: known), at: value.location(path))
     }
 
-    /// The `text`, `image` (with its optional `caption`), `sticker`, `video`, `audio`, `file` or `typing` content.
+    /// The `text`, `image` (with its optional `caption`), `location`, `sticker`, `video`, `audio`, `file` or `typing` content.
     private func decodeContent(_ content: JSONMember, _ object: JSONObjectReader) throws(ModelError) -> MessageContent {
         let path = object.path(content.key)
         let caption = object.member("caption")
@@ -96,6 +96,8 @@ struct MessageDecoder {
                 try member.value.nonEmptyString(at: object.path("caption"), what: "the caption")
             }
             return .image(path: imagePath, caption: text)
+        case "location":
+            return try decodeLocation(content.value, at: path)
         case "sticker":
             return .sticker(path: try PathRules.conversationPath(content.value, at: path, what: "the sticker path"))
         case "video":
