@@ -31,6 +31,12 @@ struct TypingDecodingTests {
         #expect(error.description.contains(#"a typing indicator has no delivery status; remove "status""#))
     }
 
+    @Test func typingHasNoReactions() throws {
+        let error = try #require(TestSupport.conversationError(TestSupport.chat(#"{"from": "alice", "typing": true, "reactions": ["👍"]}"#)))
+        #expect(error.path == "messages[0].reactions")
+        #expect(error.description.contains(#"a typing indicator cannot have reactions; remove "reactions""#))
+    }
+
     @Test func typingNeedsASender() throws {
         let error = try #require(TestSupport.conversationError(TestSupport.chat(#"{"typing": true}"#)))
         #expect(error.path == "messages[0].from" || error.description.contains("\"from\""), "\(error)")

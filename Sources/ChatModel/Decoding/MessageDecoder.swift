@@ -47,6 +47,9 @@ struct MessageDecoder {
             message.replyTo = try decodeReplyTo(replyTo, of: message, at: object.path("replyTo"), earlier: earlier)
         }
         if let reactions = object.value("reactions") {
+            if case .typing = message.content {
+                throw reactions.invalid("a typing indicator cannot have reactions", hint: "remove \"reactions\"", at: object.path("reactions"))
+            }
             message.reactions = try decodeReactions(reactions, at: object.path("reactions"))
         }
         return message
