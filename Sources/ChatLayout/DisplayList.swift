@@ -65,6 +65,26 @@ public enum ElementContent: Sendable, Equatable {
     case label(TextElement)
     case avatar(AvatarElement)
     case status(StatusElement)
+    /// The map, pin, title and subtitle of a location (its bubble is a separate `bubble` element under it).
+    case location(LocationElement)
+    /// A sticker: an image without a bubble.
+    case sticker(StickerElement)
+    /// The play button and duration over a video's thumbnail (an `image` element under it).
+    case video(VideoElement)
+    /// The play button, waveform and duration of a voice message (its bubble is a separate `bubble` element).
+    case audio(AudioElement)
+    /// The icon, name and size of a document (its bubble is a separate `bubble` element under it).
+    case file(FileElement)
+    /// A reply's preview of the message it quotes, inside the reply's bubble.
+    case quote(QuoteElement)
+    /// The reactions badge on a bubble's top outer corner.
+    case reactions(ReactionsElement)
+    /// The three dots of a typing indicator (its bubble is a separate `bubble` element under it).
+    case typing(TypingElement)
+    /// A centred day separator ("Saturday, November 21"), written or inserted when the date changes.
+    case day(NoticeElement)
+    /// A centred grey notice ("Alice joined").
+    case system(NoticeElement)
 
     /// The `kind` string of the layout JSON.
     public var kind: String {
@@ -75,6 +95,16 @@ public enum ElementContent: Sendable, Equatable {
         case .label: "label"
         case .avatar: "avatar"
         case .status: "status"
+        case .location: "location"
+        case .sticker: "sticker"
+        case .video: "video"
+        case .audio: "audio"
+        case .file: "file"
+        case .quote: "quote"
+        case .reactions: "reactions"
+        case .typing: "typing"
+        case .day: "day"
+        case .system: "system"
         }
     }
 }
@@ -111,11 +141,14 @@ public struct PhotoElement: Sendable, Equatable {
     public var mask: BubbleElement
     /// Pixel size of the photo file as displayed (after EXIF orientation).
     public var sourceSize: Size
+    /// The message key the path came from (`image`, `video.thumbnail`, `location.image`), for error messages.
+    public var key: String
 
-    public init(path: String, mask: BubbleElement, sourceSize: Size) {
+    public init(path: String, mask: BubbleElement, sourceSize: Size, key: String = "image") {
         self.path = path
         self.mask = mask
         self.sourceSize = sourceSize
+        self.key = key
     }
 }
 

@@ -2,13 +2,18 @@ import ChatModel
 
 /// Splits messages into runs of one sender and names each message's place in its run.
 public enum GroupPositions {
-    /// One position per message: `single` for a run of one, else `first`, `middle`…, `last`.
-    public static func compute(for messages: [Message]) -> [GroupPosition] {
+    /// One position per message: `single` for a run of one, else `first`, `middle`…, `last`. Day separators
+    /// and system notices are `single` and end the run around them; so does a separator the layout inserts
+    /// before the messages whose indices are in `breaks`.
+    public static func compute(for messages: [Message], breakingBefore breaks: Set<Int> = []) -> [GroupPosition] {
         var result: [GroupPosition] = []
         result.reserveCapacity(messages.count)
+        func joined(_ a: Message, _ b: Message) -> Bool {
+            a.content.hasSender && b.content.hasSender && a.from == b.from && !breaks.contains(b.index)
+        }
         for (i, message) in messages.enumerated() {
-            let joinsPrevious = i > 0 && messages[i - 1].from == message.from
-            let joinsNext = i + 1 < messages.count && messages[i + 1].from == message.from
+            let joinsPrevious = i > 0 && joined(messages[i - 1], message)
+            let joinsNext = i + 1 < messages.count && joined(message, messages[i + 1])
             switch (joinsPrevious, joinsNext) {
             case (false, false): result.append(.single)
             case (false, true): result.append(.first)

@@ -48,13 +48,20 @@ struct LayoutState {
     var y: Double
     var previousDate: Date?
     var previousTimeText: String?
+    var previousDay: CalendarDay?
+    /// Messages that get an automatic day separator (themes without time headers), with its date.
+    let automaticDays: [Int: CalendarDay]
 
     init(engine: LayoutEngine) {
         self.engine = engine
         colors = engine.theme.colors(for: engine.conversation.appearance)
         metrics = engine.theme.metrics
-        positions = GroupPositions.compute(for: engine.conversation.messages)
-        formatter = TimeLabelFormatter(locale: engine.conversation.locale, timeZone: engine.conversation.timeZone)
+        let formatter = TimeLabelFormatter(locale: engine.conversation.locale, timeZone: engine.conversation.timeZone)
+        let messages = engine.conversation.messages
+        automaticDays = engine.theme.metrics.timePlacement == .header ? [:] : DaySeparatorTracker.automaticSeparators(
+            in: messages, separatorDay: formatter.day(ofSeparator:), timeDay: formatter.day(ofTime:))
+        positions = GroupPositions.compute(for: messages, breakingBefore: Set(automaticDays.keys))
+        self.formatter = formatter
         y = engine.conversation.canvas.padding + engine.theme.metrics.verticalMargin
     }
 
@@ -65,12 +72,21 @@ struct LayoutState {
     // MARK: One message
 
     mutating func place(_ message: Message) throws(LayoutError) {
+        switch message.content {
+        case .day(let written):
+            return try placeNotice(dayLabel: formatter.dayLabel(written), automatic: false, message: message.index)
+        case .system(let notice):
+            return try placeNotice(system: notice, message: message.index)
+        default:
+            break
+        }
         let sender = engine.conversation.participant(id: message.from) ?? Participant(id: message.from)
         let outgoing = sender.isMe
         let position = positions[message.index]
         if message.index > 0 {
             y += position.startsGroup ? metrics.groupSpacing : metrics.messageSpacing
         }
+        try placeAutomaticDaySeparator(for: message)
         try placeTimeHeader(for: message)
 
         let avatarShown = metrics.avatarPlacement != .none && (outgoing ? metrics.outgoingAvatars : metrics.incomingAvatars)
@@ -89,16 +105,33 @@ struct LayoutState {
             try placeName(of: sender, message: message.index, side: side)
         }
 
+        if !message.reactions.isEmpty { y += Self.reactionsRise }
         let top = y
         var bubbles: [Rect] = []
         switch message.content {
         case .text(let written):
             let body = engine.conversation.emoticons ? EmoticonConverter.convert(written) : written
-            if let count = EmojiOnly.count(in: body) {
+            if message.replyTo == nil, let count = EmojiOnly.count(in: body) {
                 bubbles.append(try placeEmojiOnly(body, count: count, side: side, message: message.index))
             } else {
-                bubbles.append(try placeTextBubble(body, role: "body", position: position, side: side, message: message.index))
+                bubbles.append(try placeTextBubble(body, role: "body", position: position, side: side, message: message.index,
+                                                   quoting: message.replyTo))
             }
+        case .location(let title, let subtitle, let image):
+            bubbles.append(try placeLocation(title: title, subtitle: subtitle, image: image, position: position, side: side,
+                                             message: message.index))
+        case .sticker(let path):
+            bubbles.append(try placeSticker(path: path, side: side, message: message.index))
+        case .video(let thumbnail, let duration):
+            bubbles.append(try placeVideo(thumbnail: thumbnail, duration: duration, position: position, side: side, message: message.index))
+        case .audio(let duration):
+            bubbles.append(try placeAudioBubble(duration: duration, position: position, side: side, message: message.index))
+        case .file(let name, let size):
+            bubbles.append(try placeFileBubble(name: name, bytes: size, position: position, side: side, message: message.index))
+        case .typing:
+            bubbles.append(try placeTypingBubble(position: position, side: side, message: message.index))
+        case .day, .system:
+            return
         case .image(let path, let writtenCaption):
             let caption = writtenCaption.map { engine.conversation.emoticons ? EmoticonConverter.convert($0) : $0 }
             let photoPosition = caption == nil ? position : position.upperHalf
@@ -109,6 +142,9 @@ struct LayoutState {
             }
         }
         let union = bubbles.dropFirst().reduce(bubbles[0]) { $0.union($1) }
+        if !message.reactions.isEmpty {
+            try placeReactions(message.reactions, on: bubbles[0], onRight: onRight, message: message.index)
+        }
         var bottom = union.maxY
 
         if avatarShown, avatarWanted(at: position) {
@@ -131,8 +167,11 @@ struct LayoutState {
         let date = formatter.date(from: time)
         let show: Bool
         if let date {
-            show = previousDate.map { date.timeIntervalSince($0) >= metrics.timeHeaderGap || date < $0 } ?? true
+            // A new date always gets a header: in these themes the header is also the day separator.
+            let day = formatter.day(ofTime: time)
+            show = previousDate.map { date.timeIntervalSince($0) >= metrics.timeHeaderGap || date < $0 || day != previousDay } ?? true
             previousDate = date
+            previousDay = day
         } else {
             show = time != previousTimeText
         }
@@ -168,24 +207,36 @@ struct LayoutState {
 
     // MARK: Bubbles
 
-    mutating func placeTextBubble(_ body: String, role: String, position: GroupPosition, side: BubbleSide, message: Int) throws(LayoutError) -> Rect {
+    /// A text bubble; `quoting` puts a preview of that earlier message above the text.
+    mutating func placeTextBubble(_ body: String, role: String, position: GroupPosition, side: BubbleSide, message: Int,
+                                  quoting quoted: Int? = nil) throws(LayoutError) -> Rect {
         let style = engine.theme.textBubbles.style(for: position)
         let mirrored = BubbleSide.mirrors(tailSide: style.tailSide, onRight: side.onRight)
         let insets = mirrored ? style.contentInsets.mirrored : style.contentInsets
         let textStyle = TextStyle(fontSize: engine.theme.fonts.body)
         let maxTextWidth = max(1, side.maxWidth - insets.horizontal)
         let block = try measure(body, style: textStyle, maxWidth: maxTextWidth, message: message)
+        let quote = try quoted.flatMap { index throws(LayoutError) in
+            try quotePreview(of: index, maxWidth: maxTextWidth, outgoing: side.outgoing, message: message)
+        }
+        let columnWidth = max(block.size.width, quote?.1.width ?? 0)
+        let quoteSpace = quote.map { $0.1.height + Self.quoteGap } ?? 0
         let minimum = try minimumSize(of: style)
-        let width = max((block.size.width + insets.horizontal).rounded(.up), minimum.width)
-        let height = max((block.size.height + insets.vertical).rounded(.up), minimum.height)
+        let width = max((columnWidth + insets.horizontal).rounded(.up), minimum.width)
+        let height = max((block.size.height + quoteSpace + insets.vertical).rounded(.up), minimum.height)
         let frame = Rect(x: side.x(width: width), y: y, width: width, height: height)
         let bubble = BubbleElement(image: style.image, outline: style.outline, mirrored: mirrored, capInsets: style.capInsets,
                                    color: side.outgoing ? colors.outgoingBubble : colors.incomingBubble, position: position)
         elements.append(LayoutElement(message: message, frame: frame, content: .bubble(bubble)))
         // Text sits at the content insets; a bubble held larger by its template centres it in the rest.
         let content = frame.inset(by: insets)
-        let textFrame = Rect(x: content.x + max(0, (content.width - block.size.width) / 2),
-                             y: content.y + max(0, (content.height - block.size.height) / 2),
+        let columnX = content.x + max(0, (content.width - columnWidth) / 2)
+        if let (element, size) = quote {
+            elements.append(LayoutElement(message: message, frame: Rect(x: columnX, y: content.y, width: columnWidth, height: size.height),
+                                          content: .quote(element)))
+        }
+        let textFrame = Rect(x: block.isRightToLeft ? columnX + columnWidth - block.size.width : columnX,
+                             y: content.y + quoteSpace + max(0, (content.height - quoteSpace - block.size.height) / 2),
                              width: block.size.width, height: block.size.height)
         // Links: the theme's link colour, underlined; on outgoing bubbles the text colour (a blue link on a
         // blue bubble would vanish), underlined.
@@ -211,14 +262,15 @@ struct LayoutState {
         return frame
     }
 
-    mutating func placePhoto(path: String, position: GroupPosition, side: BubbleSide, message: Int) throws(LayoutError) -> Rect {
+    mutating func placePhoto(path: String, position: GroupPosition, side: BubbleSide, message: Int,
+                             key: String = "image") throws(LayoutError) -> Rect {
         let style = engine.theme.photoBubbles.style(for: position)
         let mirrored = BubbleSide.mirrors(tailSide: style.tailSide, onRight: side.onRight)
         let source: Size
         do {
-            source = try engine.resources.photoSize(path: path, message: message)
+            source = try engine.resources.photoSize(path: path, message: message, key: key)
         } catch {
-            throw .photo(message: message, path: path, reason: "\(error)")
+            throw .photo(message: message, path: path, reason: "\(error)", key: key)
         }
         let minimum = try minimumSize(of: style)
         let sized = PhotoSizing.bubbleSize(source: source, maxSize: min(canvasWidth * metrics.photoMaxSize, side.maxWidth),
@@ -227,7 +279,7 @@ struct LayoutState {
         let frame = Rect(x: side.x(width: sized.width), y: y, width: sized.width, height: sized.height)
         let mask = BubbleElement(image: style.image, outline: style.outline, mirrored: mirrored, capInsets: style.capInsets,
                                  color: side.outgoing ? colors.outgoingBubble : colors.incomingBubble, position: position)
-        elements.append(LayoutElement(message: message, frame: frame, content: .photo(PhotoElement(path: path, mask: mask, sourceSize: source))))
+        elements.append(LayoutElement(message: message, frame: frame, content: .photo(PhotoElement(path: path, mask: mask, sourceSize: source, key: key))))
         y = frame.maxY
         return frame
     }

@@ -2,8 +2,8 @@
 public enum LayoutError: Error, Equatable, CustomStringConvertible {
     /// Text measurement failed (a font problem) for a message.
     case textMeasurement(message: Int?, reason: String)
-    /// A photo's size could not be read.
-    case photo(message: Int, path: String, reason: String)
+    /// A photo's size could not be read; `key` is where the message names it (`image`, `video.thumbnail` …).
+    case photo(message: Int, path: String, reason: String, key: String = "image")
     /// A theme template image could not be read.
     case template(image: String, reason: String)
     /// The conversation is taller than the largest canvas allowed.
@@ -14,8 +14,8 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
         case .textMeasurement(let message, let reason):
             let place = message.map { "messages[\($0)]: " } ?? ""
             return "\(place)cannot measure text: \(reason)"
-        case .photo(let message, let path, let reason):
-            return "messages[\(message)].image: cannot read \"\(path)\": \(reason)"
+        case .photo(let message, let path, let reason, let key):
+            return "messages[\(message)].\(key): cannot read \"\(path)\": \(reason)"
         case .template(let image, let reason):
             return "theme image \"\(image)\": \(reason)"
         case .tooTall(let height, let limit):

@@ -80,6 +80,13 @@ private struct ElementJSON: Encodable {
         case role, fontSize, weight, alignment, direction, maxWidth, fonts, lines, decorations, rtl
         case participant, initials, fill, borderWidth, borderColor
         case status, icon
+        case background, cornerRadius, padding, automatic
+        case dotDiameter, spacing, opacities
+        case quoted, barColor, barWidth, name, quotedText
+        case iconFrame, iconColor, foldColor, iconLabel, size
+        case buttonFrame, buttonColor, glyphColor, waveformFrame, bars, barSpacing, duration
+        case badgeFrame, badgeColor
+        case mapHeight, map, pinTip, pinColor, title, subtitle
     }
 
     func encode(to encoder: Encoder) throws {
@@ -111,7 +118,101 @@ private struct ElementJSON: Encodable {
             try c.encode(status.status.rawValue, forKey: .status)
             try c.encode(status.icon, forKey: .icon)
             try c.encode(status.color.description, forKey: .color)
+        case .location(let location):
+            let o = element.frame.origin
+            try c.encode(LayoutJSON.round64(location.mapHeight), forKey: .mapHeight)
+            try c.encodeIfPresent(location.image, forKey: .path)
+            if let size = location.sourceSize { try c.encode([size.width, size.height], forKey: .sourceSize) }
+            if let plan = location.placeholder {
+                var map = c.nestedContainer(keyedBy: MapKey.self, forKey: .map)
+                for (key, rects) in [(MapKey.water, plan.water), (.blocks, plan.blocks), (.parks, plan.parks), (.streets, plan.streets),
+                                     (.avenues, plan.avenues)] {
+                    try map.encode(rects.map { FrameJSON($0.offsetBy(dx: o.x, dy: o.y)) }, forKey: key)
+                }
+            }
+            try c.encode([LayoutJSON.round64(o.x + location.pinTip.x), LayoutJSON.round64(o.y + location.pinTip.y)], forKey: .pinTip)
+            try c.encode(location.pinColor.description, forKey: .pinColor)
+            var title = c.nestedContainer(keyedBy: Key.self, forKey: .title)
+            try encodeText(location.title, origin: Point(x: o.x + location.titleOffset.x, y: o.y + location.titleOffset.y), into: &title)
+            if let subtitle = location.subtitle {
+                var nested = c.nestedContainer(keyedBy: Key.self, forKey: .subtitle)
+                try encodeText(subtitle, origin: Point(x: o.x + location.subtitleOffset.x, y: o.y + location.subtitleOffset.y), into: &nested)
+            }
+        case .sticker(let sticker):
+            try c.encode(sticker.path, forKey: .path)
+            try c.encode([sticker.sourceSize.width, sticker.sourceSize.height], forKey: .sourceSize)
+        case .video(let video):
+            let o = element.frame.origin
+            try c.encode(FrameJSON(video.buttonFrame.offsetBy(dx: o.x, dy: o.y)), forKey: .buttonFrame)
+            try c.encode(video.buttonColor.description, forKey: .buttonColor)
+            try c.encode(video.glyphColor.description, forKey: .glyphColor)
+            try c.encode(video.badgeColor.description, forKey: .badgeColor)
+            if let badge = video.badgeFrame, let text = video.duration {
+                try c.encode(FrameJSON(badge.offsetBy(dx: o.x, dy: o.y)), forKey: .badgeFrame)
+                var duration = c.nestedContainer(keyedBy: Key.self, forKey: .duration)
+                try encodeText(text, origin: Point(x: o.x + video.durationOffset.x, y: o.y + video.durationOffset.y), into: &duration)
+            }
+        case .audio(let audio):
+            let o = element.frame.origin
+            try c.encode(FrameJSON(audio.buttonFrame.offsetBy(dx: o.x, dy: o.y)), forKey: .buttonFrame)
+            try c.encode(audio.buttonColor.description, forKey: .buttonColor)
+            try c.encode(audio.glyphColor.description, forKey: .glyphColor)
+            try c.encode(FrameJSON(audio.waveformFrame.offsetBy(dx: o.x, dy: o.y)), forKey: .waveformFrame)
+            try c.encode(audio.bars.map(LayoutJSON.round64), forKey: .bars)
+            try c.encode(LayoutJSON.round64(audio.barWidth), forKey: .barWidth)
+            try c.encode(LayoutJSON.round64(audio.barSpacing), forKey: .barSpacing)
+            try c.encode(audio.barColor.description, forKey: .color)
+            var duration = c.nestedContainer(keyedBy: Key.self, forKey: .duration)
+            try encodeText(audio.duration, origin: Point(x: o.x + audio.durationOffset.x, y: o.y + audio.durationOffset.y), into: &duration)
+        case .file(let file):
+            let o = element.frame.origin
+            try c.encode(FrameJSON(file.iconFrame.offsetBy(dx: o.x, dy: o.y)), forKey: .iconFrame)
+            try c.encode(file.iconColor.description, forKey: .iconColor)
+            try c.encode(file.foldColor.description, forKey: .foldColor)
+            if let label = file.iconLabel {
+                var nested = c.nestedContainer(keyedBy: Key.self, forKey: .iconLabel)
+                try encodeText(label, origin: Point(x: o.x + file.iconLabelOffset.x, y: o.y + file.iconLabelOffset.y), into: &nested)
+            }
+            var name = c.nestedContainer(keyedBy: Key.self, forKey: .name)
+            try encodeText(file.name, origin: Point(x: o.x + file.nameOffset.x, y: o.y + file.nameOffset.y), into: &name)
+            var size = c.nestedContainer(keyedBy: Key.self, forKey: .size)
+            try encodeText(file.size, origin: Point(x: o.x + file.sizeOffset.x, y: o.y + file.sizeOffset.y), into: &size)
+        case .quote(let quote):
+            try c.encode(quote.quoted, forKey: .quoted)
+            try c.encode(quote.barColor.description, forKey: .barColor)
+            try c.encode(LayoutJSON.round64(quote.barWidth), forKey: .barWidth)
+            try c.encode(quote.background.description, forKey: .background)
+            try c.encode(LayoutJSON.round64(quote.cornerRadius), forKey: .cornerRadius)
+            let origin = element.frame.origin
+            var name = c.nestedContainer(keyedBy: Key.self, forKey: .name)
+            try encodeText(quote.name, origin: Point(x: origin.x + quote.nameOffset.x, y: origin.y + quote.nameOffset.y), into: &name)
+            var text = c.nestedContainer(keyedBy: Key.self, forKey: .quotedText)
+            try encodeText(quote.text, origin: Point(x: origin.x + quote.textOffset.x, y: origin.y + quote.textOffset.y), into: &text)
+        case .reactions(let badge):
+            try encodeText(badge.text, origin: Point(x: element.frame.minX + badge.padding.left, y: element.frame.minY + badge.padding.top),
+                           into: &c)
+            try c.encode(badge.fill.description, forKey: .fill)
+            try c.encode(badge.borderColor.description, forKey: .borderColor)
+            try c.encode(LayoutJSON.round64(badge.borderWidth), forKey: .borderWidth)
+            let p = badge.padding
+            try c.encode([p.top, p.left, p.bottom, p.right].map(LayoutJSON.round64), forKey: .padding)
+        case .typing(let dots):
+            try c.encode(LayoutJSON.round64(dots.dotDiameter), forKey: .dotDiameter)
+            try c.encode(LayoutJSON.round64(dots.spacing), forKey: .spacing)
+            try c.encode(dots.color.description, forKey: .color)
+            try c.encode(dots.opacities.map(LayoutJSON.round64), forKey: .opacities)
+        case .day(let notice), .system(let notice):
+            try encodeText(notice.text, origin: Point(x: element.frame.minX + notice.padding.left, y: element.frame.minY + notice.padding.top), into: &c)
+            try c.encodeIfPresent(notice.background?.description, forKey: .background)
+            try c.encode(LayoutJSON.round64(notice.cornerRadius), forKey: .cornerRadius)
+            let p = notice.padding
+            try c.encode([p.top, p.left, p.bottom, p.right].map(LayoutJSON.round64), forKey: .padding)
+            if case .day = element.content { try c.encode(notice.automatic, forKey: .automatic) }
         }
+    }
+
+    enum MapKey: String, CodingKey {
+        case water, blocks, parks, streets, avenues
     }
 
     private func encodeBubble(_ bubble: BubbleElement, into c: inout KeyedEncodingContainer<Key>) throws {

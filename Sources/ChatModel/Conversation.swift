@@ -124,20 +124,27 @@ public enum DeliveryStatus: String, Sendable, Hashable, CaseIterable {
 public struct Message: Sendable, Equatable {
     /// Position in the `messages` array (the layout JSON refers to it).
     public var index: Int
-    /// Participant id of the sender.
+    /// Participant id of the sender; empty for `day` separators and `system` notices, which have none.
     public var from: String
     public var content: MessageContent
     /// `time` as written: an ISO-8601 date-time or free text.
     public var time: String?
     public var status: DeliveryStatus?
+    /// The index of an earlier message this one quotes (drawn as a preview inside the bubble).
+    public var replyTo: Int?
+    /// Emoji reactions in the order written, drawn as a badge on the bubble's top outer corner.
+    public var reactions: [String]
 
-    /// A message at `index` in `messages`, sent by the participant `from`.
-    public init(index: Int, from: String, content: MessageContent, time: String? = nil, status: DeliveryStatus? = nil) {
+    /// A message at `index` in `messages`, sent by the participant `from` (empty for a day or system notice).
+    public init(index: Int, from: String, content: MessageContent, time: String? = nil, status: DeliveryStatus? = nil,
+                replyTo: Int? = nil, reactions: [String] = []) {
         self.index = index
         self.from = from
         self.content = content
         self.time = time
         self.status = status
+        self.replyTo = replyTo
+        self.reactions = reactions
     }
 }
 
@@ -146,4 +153,28 @@ public enum MessageContent: Sendable, Equatable {
     case text(String)
     /// A photo (PNG or JPEG path) with an optional caption drawn under it.
     case image(path: String, caption: String?)
+    /// A place: a map (the image, or a drawn placeholder) with a pin, and the title and subtitle under it.
+    case location(title: String, subtitle: String?, image: String?)
+    /// A sticker: an image (PNG or JPEG path) drawn without a bubble, at most 140 pt square.
+    case sticker(path: String)
+    /// A video: its thumbnail (PNG or JPEG path) drawn like a photo with a play button, and its length.
+    case video(thumbnail: String, duration: Double?)
+    /// A voice message of `duration` seconds: a play button, a waveform and the duration ("0:42").
+    case audio(duration: Double)
+    /// A document: its file name and size in bytes, drawn with an icon and a human size ("2.4 MB").
+    case file(name: String, size: Int)
+    /// A typing indicator: a bubble with three dots.
+    case typing
+    /// A centred day separator: an ISO date (`2026-11-21`, formatted per locale) or free text shown as written.
+    case day(String)
+    /// A centred grey notice such as "Alice joined".
+    case system(String)
+
+    /// False for day separators and system notices: they have no sender and break sender groups.
+    public var hasSender: Bool {
+        switch self {
+        case .day, .system: false
+        default: true
+        }
+    }
 }

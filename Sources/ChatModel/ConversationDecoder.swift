@@ -52,7 +52,8 @@ public struct ConversationDecoder: Sendable {
         let messagesPath = root.path("messages")
         let decoder = MessageDecoder(participants: conversation.participants)
         for (index, element) in try root.required("messages").array(at: messagesPath).enumerated() {
-            conversation.messages.append(try decoder.decode(element, index: index, at: messagesPath.appending(index: index)))
+            conversation.messages.append(try decoder.decode(element, index: index, at: messagesPath.appending(index: index),
+                                                            earlier: conversation.messages))
         }
         return conversation
     }

@@ -156,7 +156,7 @@ public enum ConversationSchema {
           }
         },
         "message": {
-          "description": "One message with exactly one content key: text, image, video, audio, location, file, sticker, typing, day or system. This release draws text and image messages and refuses the other kinds.",
+          "description": "One message with exactly one content key: text, image, video, audio, location, file, sticker, typing, day or system. Every kind is drawn.",
           "type": "object",
           "additionalProperties": false,
           "properties": {
@@ -169,7 +169,7 @@ public enum ConversationSchema {
             "image": { "description": "A photo (PNG or JPEG) clipped into the bubble shape.", "$ref": "#/$defs/path" },
             "caption": { "description": "Text under an image; only with \"image\".", "type": "string", "minLength": 1 },
             "video": {
-              "description": "A video thumbnail with a play button and duration. Not supported by this release.",
+              "description": "A video: its thumbnail (PNG or JPEG) drawn like a photo, with a translucent play button in the centre and the duration (\"1:05\") in a bottom corner.",
               "type": "object",
               "required": ["thumbnail"],
               "additionalProperties": false,
@@ -179,42 +179,42 @@ public enum ConversationSchema {
               }
             },
             "audio": {
-              "description": "A voice message: play button, waveform, duration. Not supported by this release.",
+              "description": "A voice message: a play button, a waveform (derived from the message, the same on every run) and the duration (\"0:42\").",
               "type": "object",
               "required": ["duration"],
               "additionalProperties": false,
               "properties": { "duration": { "$ref": "#/$defs/duration" } }
             },
             "location": {
-              "description": "A map bubble with a pin and a title. Not supported by this release.",
+              "description": "A location bubble: the map image (or a drawn street map when there is none) with a red pin in the centre, and the title and subtitle under it, one line each.",
               "type": "object",
               "required": ["title"],
               "additionalProperties": false,
               "properties": {
                 "title": { "type": "string", "minLength": 1 },
-                "subtitle": { "type": "string" },
+                "subtitle": { "type": "string", "minLength": 1 },
                 "image": { "$ref": "#/$defs/path" }
               }
             },
             "file": {
-              "description": "A document bubble with an icon, name and size. Not supported by this release.",
+              "description": "A document bubble: a page icon with the extension, the name (two lines at most, shortened in the middle) and the size in decimal units (\"2.4 MB\", \"860 KB\", \"12 bytes\").",
               "type": "object",
               "required": ["name", "size"],
               "additionalProperties": false,
               "properties": {
                 "name": { "type": "string", "minLength": 1 },
-                "size": { "description": "Size in bytes.", "type": "integer", "minimum": 0 }
+                "size": { "description": "Size in bytes.", "type": "integer", "minimum": 0, "maximum": 1000000000000000 }
               }
             },
-            "sticker": { "description": "An image drawn without a bubble. Not supported by this release.", "$ref": "#/$defs/path" },
-            "typing": { "description": "A typing indicator (three dots). Not supported by this release.", "const": true },
+            "sticker": { "description": "An image (PNG or JPEG, transparency kept) drawn without a bubble, scaled to fit a 140 pt square keeping its aspect ratio.", "$ref": "#/$defs/path" },
+            "typing": { "description": "A typing indicator: a bubble with three grey dots, as tall as a one-line text bubble. Only true; no \"status\".", "const": true },
             "day": {
-              "description": "A centred day separator (ISO date or free text); no \"from\". Not supported by this release.",
+              "description": "A centred day separator: an ISO date (YYYY-MM-DD, shown as \"Saturday, November 21\" per locale) or free text shown as written. No \"from\", \"time\", \"status\", \"replyTo\" or \"reactions\"; it ends the sender group before it. Separators are also inserted automatically when the date of consecutive ISO times changes in the conversation's time zone.",
               "type": "string",
               "minLength": 1
             },
             "system": {
-              "description": "A centred grey notice such as \"Alice joined\"; no \"from\". Not supported by this release.",
+              "description": "A centred grey notice such as \"Alice joined\". No \"from\", \"time\", \"status\", \"replyTo\" or \"reactions\"; it ends the sender group before it.",
               "type": "string",
               "minLength": 1
             },
@@ -228,13 +228,15 @@ public enum ConversationSchema {
               "enum": [\#(DeliveryStatus.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))]
             },
             "replyTo": {
-              "description": "Index of an earlier message, drawn as a quoted preview. Not supported by this release.",
+              "description": "Index of an earlier message (not a day, system or typing one), drawn as a quoted preview (sender and one line) at the top of this message's text bubble; only on text messages.",
               "type": "integer",
               "minimum": 0
             },
             "reactions": {
-              "description": "Emoji drawn as a badge on the bubble. Not supported by this release.",
+              "description": "Emoji reactions (each one emoji), drawn as a badge on the bubble's top outer corner: up to three distinct emoji and the total when it is larger.",
               "type": "array",
+              "minItems": 1,
+              "maxItems": 20,
               "items": { "type": "string", "minLength": 1 }
             }
           },
@@ -255,7 +257,11 @@ public enum ConversationSchema {
             { "required": ["day"] },
             { "required": ["system"] }
           ],
-          "dependentRequired": { "caption": ["image"] }
+          "dependentRequired": { "caption": ["image"] },
+          "dependentSchemas": {
+            "day": { "properties": { "from": false, "time": false, "status": false, "replyTo": false, "reactions": false } },
+            "system": { "properties": { "from": false, "time": false, "status": false, "replyTo": false, "reactions": false } }
+          }
         },
         "chrome": {
           "description": "Mock-up dressing around the conversation; each part may be false. Not supported by this release.",

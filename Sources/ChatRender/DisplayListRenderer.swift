@@ -50,7 +50,7 @@ struct DisplayListRenderer {
             canvas.draw(shape, x: target.x, y: target.y)
             try drawOutline(of: bubble, in: target, on: &canvas)
         case .photo(let photo):
-            let usedBy = element.message.map { "messages[\($0)].image" } ?? "image"
+            let usedBy = element.message.map { "messages[\($0)].\(photo.key)" } ?? photo.key
             let source = try images.pixmap(photo.path, usedBy: usedBy)
             let mask = try templates.bubble(photo.mask, tinted: false).nineSliced(width: target.width, height: target.height)
             let clipped = source.aspectFilled(width: target.width, height: target.height).masked(by: mask)
@@ -63,6 +63,27 @@ struct DisplayListRenderer {
         case .status(let status):
             let icon = try templates.icon(status.icon, color: status.color, width: target.width, height: target.height)
             canvas.draw(icon, x: target.x, y: target.y)
+        case .location(let location):
+            try drawLocation(location, frame: element.frame, target: target, message: element.message, on: &canvas)
+        case .sticker(let sticker):
+            let usedBy = element.message.map { "messages[\($0)].sticker" } ?? "sticker"
+            let image = try images.pixmap(sticker.path, usedBy: usedBy)
+            canvas.draw(image.width == target.width && image.height == target.height
+                        ? image : image.resized(width: target.width, height: target.height), x: target.x, y: target.y)
+        case .video(let video):
+            try drawVideo(video, frame: element.frame, on: &canvas)
+        case .audio(let audio):
+            try drawAudio(audio, frame: element.frame, on: &canvas)
+        case .file(let file):
+            try drawFile(file, frame: element.frame, on: &canvas)
+        case .quote(let quote):
+            try drawQuote(quote, frame: element.frame, on: &canvas)
+        case .reactions(let badge):
+            try drawReactions(badge, frame: element.frame, on: &canvas)
+        case .typing(let dots):
+            drawTypingDots(dots, frame: element.frame, on: &canvas)
+        case .day(let notice), .system(let notice):
+            try drawNotice(notice, frame: element.frame, on: &canvas)
         }
     }
 

@@ -9,8 +9,12 @@ struct FileResources: LayoutResources {
     let theme: ThemePack
 
     func photoSize(path: String, message: Int) throws -> Size {
+        try photoSize(path: path, message: message, key: "image")
+    }
+
+    func photoSize(path: String, message: Int, key: String) throws -> Size {
         do {
-            let info = try images.info(path, usedBy: "messages[\(message)].image")
+            let info = try images.info(path, usedBy: "messages[\(message)].\(key)")
             return Size(width: Double(info.width), height: Double(info.height))
         } catch {
             throw ResourceFailure(error)

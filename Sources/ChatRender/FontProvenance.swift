@@ -24,7 +24,25 @@ public struct FontProvenance: Sendable, Hashable, Encodable {
                 paths.formUnion(text.block.fonts)
             case .avatar(let avatar):
                 if let initials = avatar.initials { paths.formUnion(initials.block.fonts) }
-            case .bubble, .photo, .status:
+            case .day(let notice), .system(let notice):
+                paths.formUnion(notice.text.block.fonts)
+            case .location(let location):
+                paths.formUnion(location.title.block.fonts)
+                if let subtitle = location.subtitle { paths.formUnion(subtitle.block.fonts) }
+            case .video(let video):
+                if let text = video.duration { paths.formUnion(text.block.fonts) }
+            case .audio(let audio):
+                paths.formUnion(audio.duration.block.fonts)
+            case .file(let file):
+                paths.formUnion(file.name.block.fonts)
+                paths.formUnion(file.size.block.fonts)
+                if let label = file.iconLabel { paths.formUnion(label.block.fonts) }
+            case .quote(let quote):
+                paths.formUnion(quote.name.block.fonts)
+                paths.formUnion(quote.text.block.fonts)
+            case .reactions(let badge):
+                paths.formUnion(badge.text.block.fonts)
+            case .bubble, .photo, .status, .typing, .sticker:
                 break
             }
         }

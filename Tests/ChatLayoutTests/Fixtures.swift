@@ -72,8 +72,8 @@ func layout(_ messages: [Message], participants: [Participant] = [me, ana], them
                             resources: FakeResources(photos: photos)).layout()
 }
 
-func text(_ i: Int, _ from: String, _ body: String, time: String? = nil, status: DeliveryStatus? = nil) -> Message {
-    Message(index: i, from: from, content: .text(body), time: time, status: status)
+func text(_ i: Int, _ from: String, _ body: String, time: String? = nil, status: DeliveryStatus? = nil, replyTo: Int? = nil) -> Message {
+    Message(index: i, from: from, content: .text(body), time: time, status: status, replyTo: replyTo)
 }
 
 extension DisplayList {

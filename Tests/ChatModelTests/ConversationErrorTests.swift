@@ -381,29 +381,18 @@ struct ConversationErrorTests {
         }
     }
 
-    @Test(arguments: [
-        ("video", #"{"thumbnail": "v.jpg", "duration": 12}"#), ("audio", #"{"duration": 3}"#),
-        ("location", #"{"title": "Home"}"#), ("file", #"{"name": "a.pdf", "size": 1024}"#), ("sticker", #""s.png""#),
-        ("typing", "true"), ("day", #""2024-05-01""#), ("system", #""Alice joined""#),
-    ])
-    func unsupportedContentKindsNameTheKind(kind: String, value: String) {
-        let json = TestSupport.chat("{\"from\": \"alice\", \"\(kind)\": \(value)}")
+    @Test("every content kind of the format is drawn: none is refused as unsupported")
+    func everyContentKindIsSupported() {
+        #expect(ConversationKeys.supportedContentKinds.sorted() == ConversationKeys.contentKinds.sorted())
+    }
+
+    @Test(arguments: ["text", "location", "sticker", "typing"])
+    func senderKindsWithoutFromNameTheMissingSender(kind: String) {
+        let value = ["text": #""hi""#, "location": #"{"title": "Home"}"#, "sticker": #""s.png""#, "typing": "true"][kind] ?? "null"
+        let json = TestSupport.chat("{\"\(kind)\": \(value)}")
         let error = TestSupport.conversationError(json)
-        expect(error, path: "messages[0].\(kind)", at: value, after: "\"\(kind)\": ", in: json,
-               says: ["\"\(kind)\" messages are not supported yet; supported kinds are text and image"])
-        #expect(error == .unsupportedContent(kind: kind, supported: ["text", "image"], at: error?.location ?? JSONLocation(path: .root, position: SourcePosition(line: 0, column: 0, offset: 0))))
-    }
-
-    @Test func unsupportedKindWithoutFromIsReportedAsUnsupported() {
-        let json = TestSupport.chat(#"{"day": "Today"}"#)
-        #expect(TestSupport.conversationError(json)?.path == "messages[0].day")
-    }
-
-    @Test(arguments: [("replyTo", "0", "replies (\"replyTo\") are not supported yet"),
-                      ("reactions", #"["👍"]"#, "reactions are not supported yet")])
-    func unsupportedFeaturesOfMessages(key: String, value: String, words: String) {
-        let json = TestSupport.chat(#"{"from": "me", "text": "hi"}, "# + "{\"from\": \"alice\", \"text\": \"yo\", \"\(key)\": \(value)}")
-        expect(TestSupport.conversationError(json), path: "messages[1].\(key)", at: value, in: json, says: [words, "remove the key"])
+        #expect(error?.path == "messages[0]")
+        #expect(error?.description.contains(#"missing the required key "from""#) == true, "\(String(describing: error))")
     }
 
     @Test func captionWithoutImage() {

@@ -95,6 +95,16 @@ struct RenderTests {
         }
     }
 
+    @Test("a missing video thumbnail names the file and the message's key")
+    func missingThumbnail() throws {
+        #expect {
+            try draw(twoPeople + #"{"from":"me","video":{"thumbnail":"gone.jpg","duration":3}}]}"#)
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains("messages[0].video.thumbnail") && text.contains("gone.jpg")
+        }
+    }
+
     @Test("a corrupt photo is an error, not a crash")
     func corruptPhoto() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("chatrender-corrupt-\(getpid())").path

@@ -11,6 +11,12 @@ enum ConversationKeys {
     /// Every content key of the format; a message has exactly one.
     static let contentKinds = ["text", "image", "video", "audio", "location", "file", "sticker", "typing", "day", "system"]
     /// The content kinds this release draws.
-    static let supportedContentKinds = ["text", "image"]
+    static let supportedContentKinds = ["text", "image", "video", "audio", "location", "file", "sticker", "typing", "day", "system"]
+    static let location = ["title", "subtitle", "image"]
+    static let video = ["thumbnail", "duration"]
+    static let audio = ["duration"]
+    static let file = ["name", "size"]
+    /// The content kinds without a sender: a `from` on them is an error, and they break sender groups.
+    static let noticeKinds = ["day", "system"]
     static let message = ["from"] + contentKinds + ["caption", "time", "status", "replyTo", "reactions"]
 }

@@ -3,9 +3,10 @@ struct MessageDecoder {
     /// The conversation's participants, in order.
     let participants: [Participant]
 
-    /// Problems are reported in this order: unknown keys, the number of content keys, content kinds and
-    /// features this release refuses, the sender, the content, `time`, `status`.
-    func decode(_ value: JSONValue, index: Int, at path: JSONPath) throws(ModelError) -> Message {
+    /// Problems are reported in this order: unknown keys, the number of content keys, content kinds this
+    /// release refuses, the sender, the content, `time`, `status`, `replyTo` (checked against `earlier`, the
+    /// messages before this one), `reactions`.
+    func decode(_ value: JSONValue, index: Int, at path: JSONPath, earlier: [Message] = []) throws(ModelError) -> Message {
         let object = try JSONObjectReader(value, path: path)
         try object.rejectUnknownKeys(ConversationKeys.message)
 
@@ -25,13 +26,8 @@ struct MessageDecoder {
                 kind: content.key, supported: ConversationKeys.supportedContentKinds,
                 at: content.value.location(object.path(content.key)))
         }
-        if let replyTo = object.value("replyTo") {
-            throw .unsupportedFeature(
-                "replies (\"replyTo\") are not supported yet; remove the key", at: replyTo.location(object.path("replyTo")))
-        }
-        if let reactions = object.value("reactions") {
-            throw .unsupportedFeature(
-                "reactions are not supported yet; remove the key", at: reactions.location(object.path("reactions")))
+        if ConversationKeys.noticeKinds.contains(content.key) {
+            return try decodeNotice(content, object, index: index)
         }
 
         let sender = try decodeSender(object)
@@ -41,10 +37,42 @@ struct MessageDecoder {
         }
         if let status = object.value("status") {
             let statusPath = object.path("status")
+            if case .typing = message.content {
+                throw status.invalid("a typing indicator has no delivery status", hint: "remove \"status\"", at: statusPath)
+            }
             guard sender.isMe else { throw .statusOnIncoming(sender: sender.id, at: status.location(statusPath)) }
             message.status = try status.named(DeliveryStatus.self, noun: "a delivery status", at: statusPath)
         }
+        if let replyTo = object.value("replyTo") {
+            message.replyTo = try decodeReplyTo(replyTo, of: message, at: object.path("replyTo"), earlier: earlier)
+        }
+        if let reactions = object.value("reactions") {
+            if case .typing = message.content {
+                throw reactions.invalid("a typing indicator cannot have reactions", hint: "remove \"reactions\"", at: object.path("reactions"))
+            }
+            message.reactions = try decodeReactions(reactions, at: object.path("reactions"))
+        }
         return message
+    }
+
+    /// A `day` separator or `system` notice: its text, and none of the keys of sender messages.
+    private func decodeNotice(_ content: JSONMember, _ object: JSONObjectReader, index: Int) throws(ModelError) -> Message {
+        for key in ["from", "time", "status", "replyTo", "reactions", "caption"] {
+            if let member = object.member(key) {
+                throw .keyOnNotice(key: key, kind: content.key, at: member.value.location(object.path(key)))
+            }
+        }
+        let path = object.path(content.key)
+        if content.key == "system" {
+            return Message(index: index, from: "", content: .system(try content.value.nonEmptyString(at: path, what: "the notice")))
+        }
+        let text = try content.value.nonEmptyString(at: path, what: "the day")
+        if CalendarDay.hasISOShape(text), CalendarDay(iso: text) == nil {
+            throw content.value.invalid("\(JSONStringLiteral.quoted(text)) looks like an ISO date but names no real day",
+                                        hint: "write a real date as YYYY-MM-DD (e.g. \"2026-11-21\") or free text such as \"Yesterday\"",
+                                        at: path)
+        }
+        return Message(index: index, from: "", content: .day(text))
     }
 
     /// The participant named by `from`.
@@ -57,10 +85,13 @@ struct MessageDecoder {
         throw .unknownParticipant(id, known: known, suggestion: Suggestion.nearest(to: id, in: known), at: value.location(path))
     }
 
-    /// The `text` or `image` content (with its optional `caption`).
+    /// The `text`, `image` (with its optional `caption`), `location`, `sticker`, `video`, `audio`, `file` or `typing` content.
     private func decodeContent(_ content: JSONMember, _ object: JSONObjectReader) throws(ModelError) -> MessageContent {
         let path = object.path(content.key)
         let caption = object.member("caption")
+        if let caption, content.key != "image" {
+            throw .captionWithoutImage(at: caption.value.location(object.path("caption")))
+        }
         switch content.key {
         case "image":
             let imagePath = try PathRules.conversationPath(content.value, at: path, what: "the image path")
@@ -68,10 +99,22 @@ struct MessageDecoder {
                 try member.value.nonEmptyString(at: object.path("caption"), what: "the caption")
             }
             return .image(path: imagePath, caption: text)
-        default:
-            if let caption {
-                throw .captionWithoutImage(at: caption.value.location(object.path("caption")))
+        case "location":
+            return try decodeLocation(content.value, at: path)
+        case "sticker":
+            return .sticker(path: try PathRules.conversationPath(content.value, at: path, what: "the sticker path"))
+        case "video":
+            return try decodeVideo(content.value, at: path)
+        case "audio":
+            return try decodeAudio(content.value, at: path)
+        case "file":
+            return try decodeFile(content.value, at: path)
+        case "typing":
+            guard try content.value.bool(at: path) else {
+                throw content.value.invalid("\"typing\": false shows nothing", hint: "use true, or remove the message", at: path)
             }
+            return .typing
+        default:
             return .text(try content.value.nonEmptyString(at: path, what: "the text"))
         }
     }

@@ -42,6 +42,8 @@ public enum ModelError: Error, Equatable, CustomStringConvertible {
     case remoteURL(String, at: JSONLocation)
     /// `status` on a message whose sender is not `"me": true`.
     case statusOnIncoming(sender: String, at: JSONLocation)
+    /// A sender-message key (`from`, `time`, `status`, `replyTo`, `reactions`) on a `day` or `system` message.
+    case keyOnNotice(key: String, kind: String, at: JSONLocation)
 
     /// The path and position of the error, when it has one (all cases but `emptyInput` and `invalidUTF8`).
     public var location: JSONLocation? {
@@ -53,7 +55,7 @@ public enum ModelError: Error, Equatable, CustomStringConvertible {
              .invalidValue(_, _, let at), .unsupportedVersion(_, _, let at), .unsupportedContent(_, _, let at),
              .unsupportedFeature(_, let at), .unknownParticipant(_, _, _, let at), .duplicateParticipant(_, _, let at),
              .multipleContents(_, let at), .noContent(_, let at), .captionWithoutImage(let at), .remoteURL(_, let at),
-             .statusOnIncoming(_, let at):
+             .statusOnIncoming(_, let at), .keyOnNotice(_, _, let at):
             return at
         }
     }
@@ -124,6 +126,10 @@ public enum ModelError: Error, Equatable, CustomStringConvertible {
         case .statusOnIncoming(let sender, _):
             return "\"status\" is for outgoing messages, but the sender \(JSONStringLiteral.quoted(sender)) is not "
                 + "marked \"me\": true; remove the status or mark the sender as me"
+        case .keyOnNotice(let key, let kind, _):
+            let what = kind == "day" ? "day separators" : "system notices"
+            return "\(JSONStringLiteral.quoted(key)) does not belong on a \(JSONStringLiteral.quoted(kind)) message: "
+                + "\(what) have no sender; remove \(JSONStringLiteral.quoted(key))"
         }
     }
 

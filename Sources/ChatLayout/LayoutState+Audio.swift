@@ -1,0 +1,59 @@
+import ChatModel
+
+/// Voice messages: play button, waveform, duration.
+extension LayoutState {
+    static let audioButtonSize = 30.0
+    static let audioGap = 10.0
+    static let audioBarWidth = 3.0
+    static let audioBarSpacing = 2.0
+    static let audioWaveHeight = 24.0
+
+    /// The number of bars for a message of `duration` seconds: longer messages get a wider waveform.
+    static func audioBarCount(duration: Double) -> Int { min(36, max(18, Int((14 + duration * 0.5).rounded()))) }
+
+    mutating func placeAudioBubble(duration: Double, position: GroupPosition, side: BubbleSide, message: Int) throws(LayoutError) -> Rect {
+        let style = engine.theme.textBubbles.style(for: position)
+        let mirrored = BubbleSide.mirrors(tailSide: style.tailSide, onRight: side.onRight)
+        let insets = mirrored ? style.contentInsets.mirrored : style.contentInsets
+        let button = Self.audioButtonSize, gap = Self.audioGap, pitch = Self.audioBarWidth + Self.audioBarSpacing
+        let durationStyle = TextStyle(fontSize: engine.theme.fonts.time)
+        let durationBlock = try measure(DurationText.string(seconds: duration), style: durationStyle, maxWidth: side.maxWidth, message: message)
+        // As many bars as the duration asks for, and as fit.
+        let room = side.maxWidth - insets.horizontal - button - 2 * gap - durationBlock.size.width
+        let fitting = Int(((room + Self.audioBarSpacing) / pitch).rounded(.down))
+        let count = max(4, min(Self.audioBarCount(duration: duration), fitting))
+        let waveWidth = Double(count) * pitch - Self.audioBarSpacing
+        let contentWidth = button + gap + waveWidth + gap + durationBlock.size.width
+        let contentHeight = max(button, Self.audioWaveHeight) + 2 * Self.fileVerticalPadding
+
+        let minimum = try minimumSize(of: style)
+        let width = max((contentWidth + insets.horizontal).rounded(.up), minimum.width)
+        let height = max((contentHeight + insets.vertical).rounded(.up), minimum.height)
+        let frame = Rect(x: side.x(width: width), y: y, width: width, height: height)
+        let bubble = BubbleElement(image: style.image, outline: style.outline, mirrored: mirrored, capInsets: style.capInsets,
+                                   color: side.outgoing ? colors.outgoingBubble : colors.incomingBubble, position: position)
+        elements.append(LayoutElement(message: message, frame: frame, content: .bubble(bubble)))
+
+        let textColor = side.outgoing ? colors.outgoingText : colors.incomingText
+        var barColor = textColor
+        barColor.alpha = UInt8((Double(textColor.alpha) * (side.outgoing ? 0.75 : 0.5)).rounded())
+        var durationColor = textColor
+        durationColor.alpha = UInt8((Double(textColor.alpha) * 0.75).rounded())
+        let middle = contentHeight / 2
+        let content = frame.inset(by: insets)
+        let elementFrame = Rect(x: content.x + max(0, (content.width - contentWidth) / 2), y: content.y + max(0, (content.height - contentHeight) / 2),
+                                width: contentWidth, height: contentHeight)
+        let audio = AudioElement(
+            buttonFrame: Rect(x: 0, y: middle - button / 2, width: button, height: button),
+            buttonColor: side.outgoing ? colors.outgoingText : colors.link,
+            glyphColor: side.outgoing ? colors.outgoingBubble : .white,
+            waveformFrame: Rect(x: button + gap, y: middle - Self.audioWaveHeight / 2, width: waveWidth, height: Self.audioWaveHeight),
+            bars: Waveform.bars(count: count, message: message, duration: duration),
+            barWidth: Self.audioBarWidth, barSpacing: Self.audioBarSpacing, barColor: barColor,
+            duration: TextElement(style: durationStyle, color: durationColor, maxWidth: side.maxWidth, block: durationBlock, role: "duration"),
+            durationOffset: Point(x: button + gap + waveWidth + gap, y: middle - durationBlock.size.height / 2))
+        elements.append(LayoutElement(message: message, frame: elementFrame, content: .audio(audio)))
+        y = frame.maxY
+        return frame
+    }
+}

@@ -1,0 +1,97 @@
+import ChatModel
+
+/// Reply previews: the quoted message's sender and one line of it, in a tinted box at the top of the bubble.
+extension LayoutState {
+    /// Width of the accent bar, space between the bar and the text, and around the text in the box.
+    static let quoteBarWidth = 3.0
+    static let quoteInsets = EdgeInsets(top: 5, left: 8, bottom: 5, right: 8)
+    /// Space between the box and the reply's own text.
+    static let quoteGap = 6.0
+    /// Quote text size as a fraction of the body size.
+    static let quoteTextRatio = 0.82
+
+    /// The preview of message `quoted` (nil when it has nothing to quote), at most `maxWidth` wide, with its size.
+    func quotePreview(of quoted: Int, maxWidth: Double, outgoing: Bool, message: Int) throws(LayoutError) -> (QuoteElement, Size)? {
+        let messages = engine.conversation.messages
+        guard messages.indices.contains(quoted), let summary = quoteSummary(of: messages[quoted]) else { return nil }
+        let target = messages[quoted]
+        let sender = engine.conversation.participant(id: target.from) ?? Participant(id: target.from)
+        let size = (engine.theme.fonts.body * Self.quoteTextRatio).rounded()
+        let insets = Self.quoteInsets
+        let inner = max(1, maxWidth - Self.quoteBarWidth - insets.horizontal)
+        let nameStyle = TextStyle(fontSize: size, weight: .semibold)
+        let textStyle = TextStyle(fontSize: size)
+        let nameBlock = try oneLine(sender.isMe ? "You" : sender.name, style: nameStyle, maxWidth: inner, message: message)
+        let textBlock = try oneLine(summary, style: textStyle, maxWidth: inner, message: message)
+
+        let textColor = outgoing ? colors.outgoingText : colors.incomingText
+        let accent = outgoing ? colors.outgoingText : (sender.color ?? colors.link)
+        var quoteText = textColor
+        quoteText.alpha = UInt8((Double(textColor.alpha) * 0.8).rounded())
+        var background = textColor
+        background.alpha = outgoing ? 46 : 18
+        let left = Self.quoteBarWidth + insets.left
+        let element = QuoteElement(
+            quoted: quoted, barColor: accent, barWidth: Self.quoteBarWidth, background: background, cornerRadius: 6,
+            name: TextElement(style: nameStyle, color: accent, maxWidth: inner, block: nameBlock, role: "quoteName"),
+            nameOffset: Point(x: left, y: insets.top),
+            text: TextElement(style: textStyle, color: quoteText, maxWidth: inner, block: textBlock, role: "quoteText"),
+            textOffset: Point(x: left, y: insets.top + nameBlock.size.height))
+        let width = (left + max(nameBlock.size.width, textBlock.size.width) + insets.right).rounded(.up)
+        let height = (insets.top + nameBlock.size.height + textBlock.size.height + insets.bottom).rounded(.up)
+        return (element, Size(width: min(width, maxWidth), height: height))
+    }
+
+    /// What a preview says about `message`: its first line of text, "Photo" (with the caption), nil when it
+    /// cannot be quoted.
+    func quoteSummary(of message: Message) -> String? {
+        switch message.content {
+        case .text(let written):
+            let body = engine.conversation.emoticons ? EmoticonConverter.convert(written) : written
+            return Self.firstLine(of: body)
+        case .image(_, let caption):
+            return caption.map { "📷 " + Self.firstLine(of: $0) } ?? "📷 Photo"
+        case .location(let title, _, _):
+            return "📍 " + title
+        case .sticker:
+            return "Sticker"
+        case .video(_, let duration):
+            return "🎥 Video" + (duration.map { " (\(DurationText.string(seconds: $0)))" } ?? "")
+        case .audio(let duration):
+            return "🎤 Voice message (\(DurationText.string(seconds: duration)))"
+        case .file(let name, _):
+            return "📄 " + name
+        case .typing, .day, .system:
+            return nil
+        }
+    }
+
+    /// The first non-empty line of `text`, trimmed.
+    static func firstLine(of text: String) -> String {
+        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
+        return lines.first { !$0.isEmpty } ?? text
+    }
+
+    /// `text` on one line: as is when it fits `maxWidth`, else the longest prefix that fits followed by "…".
+    func oneLine(_ text: String, style: TextStyle, maxWidth: Double, message: Int) throws(LayoutError) -> TextBlock {
+        let unbounded = 1_000_000.0
+        let full = try measure(text, style: style, maxWidth: unbounded, message: message)
+        if full.size.width <= maxWidth && full.lines.count <= 1 { return full }
+        let characters = Array(text)
+        var low = 0, high = characters.count - 1
+        var best = try measure("…", style: style, maxWidth: unbounded, message: message)
+        // Binary search on the prefix length: a longer prefix is never narrower.
+        while low <= high {
+            let mid = (low + high) / 2
+            let candidate = String(characters[0..<mid]).trimmingCharacters(in: .whitespaces) + "…"
+            let block = try measure(candidate, style: style, maxWidth: unbounded, message: message)
+            if block.size.width <= maxWidth && block.lines.count <= 1 {
+                best = block
+                low = mid + 1
+            } else {
+                high = mid - 1
+            }
+        }
+        return best
+    }
+}

@@ -1,0 +1,35 @@
+import ChatModel
+
+/// The typing indicator: a bubble as tall as a one-line text bubble holding three dots.
+extension LayoutState {
+    /// Dot diameter as a fraction of the body font size (iMessage: 8 pt dots at 17 pt text).
+    static let typingDotRatio = 0.47
+    /// Opacities of the three dots, left to right.
+    static let typingOpacities = [1.0, 0.65, 0.35]
+
+    mutating func placeTypingBubble(position: GroupPosition, side: BubbleSide, message: Int) throws(LayoutError) -> Rect {
+        let style = engine.theme.textBubbles.style(for: position)
+        let mirrored = BubbleSide.mirrors(tailSide: style.tailSide, onRight: side.onRight)
+        let insets = mirrored ? style.contentInsets.mirrored : style.contentInsets
+        let body = engine.theme.fonts.body
+        let diameter = (body * Self.typingDotRatio).rounded()
+        let spacing = (diameter / 2).rounded()
+        let dots = TypingElement(dotDiameter: diameter, spacing: spacing,
+                                 color: side.outgoing ? colors.outgoingText : colors.time, opacities: Self.typingOpacities)
+        // As tall as a one-line text bubble; the dots get a little extra room on each side, like iMessage's.
+        let line = try measure("•", style: TextStyle(fontSize: body), maxWidth: side.maxWidth, message: message)
+        let minimum = try minimumSize(of: style)
+        let width = max((dots.width + insets.horizontal + diameter / 2).rounded(.up), minimum.width)
+        let height = max((line.size.height + insets.vertical).rounded(.up), minimum.height)
+        let frame = Rect(x: side.x(width: width), y: y, width: width, height: height)
+        let bubble = BubbleElement(image: style.image, outline: style.outline, mirrored: mirrored, capInsets: style.capInsets,
+                                   color: side.outgoing ? colors.outgoingBubble : colors.incomingBubble, position: position)
+        elements.append(LayoutElement(message: message, frame: frame, content: .bubble(bubble)))
+        // Centre the dots in the content area (the bubble without its tail side's extra inset).
+        let content = frame.inset(by: insets)
+        let dotsFrame = Rect(x: content.midX - dots.width / 2, y: content.midY - diameter / 2, width: dots.width, height: diameter)
+        elements.append(LayoutElement(message: message, frame: dotsFrame, content: .typing(dots)))
+        y = frame.maxY
+        return frame
+    }
+}

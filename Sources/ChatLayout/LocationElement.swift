@@ -1,0 +1,72 @@
+import ChatModel
+
+/// The inside of a location bubble: the map across its top (clipped to the bubble's shape), a pin at the
+/// map's centre, and the title and subtitle under it. The tinted bubble is a separate `bubble` element
+/// under it with the same frame; offsets are relative to the element's origin.
+public struct LocationElement: Sendable, Equatable {
+    /// The bubble template, used as the map's mask.
+    public var mask: BubbleElement
+    /// Height of the map band at the top, in points.
+    public var mapHeight: Double
+    /// The map image as written in the conversation and its pixel size; nil draws `placeholder`.
+    public var image: String?
+    public var sourceSize: Size?
+    /// The drawn map when there is no image, and its colours.
+    public var placeholder: MapPlaceholder?
+    public var colors: MapColors
+    /// Where the pin's tip touches the map, and its colour.
+    public var pinTip: Point
+    public var pinColor: Color
+    public var title: TextElement
+    public var titleOffset: Point
+    public var subtitle: TextElement?
+    public var subtitleOffset: Point
+
+    /// A location's content.
+    public init(mask: BubbleElement, mapHeight: Double, image: String?, sourceSize: Size?, placeholder: MapPlaceholder?, colors: MapColors,
+                pinTip: Point, pinColor: Color, title: TextElement, titleOffset: Point, subtitle: TextElement?, subtitleOffset: Point) {
+        self.mask = mask
+        self.mapHeight = mapHeight
+        self.image = image
+        self.sourceSize = sourceSize
+        self.placeholder = placeholder
+        self.colors = colors
+        self.pinTip = pinTip
+        self.pinColor = pinColor
+        self.title = title
+        self.titleOffset = titleOffset
+        self.subtitle = subtitle
+        self.subtitleOffset = subtitleOffset
+    }
+}
+
+/// The colours of a drawn map, light or dark like the chat.
+public struct MapColors: Sendable, Equatable {
+    public var land: Color
+    public var block: Color
+    public var park: Color
+    public var water: Color
+    public var street: Color
+    public var avenue: Color
+
+    /// A palette.
+    public init(land: Color, block: Color, park: Color, water: Color, street: Color, avenue: Color) {
+        self.land = land
+        self.block = block
+        self.park = park
+        self.water = water
+        self.street = street
+        self.avenue = avenue
+    }
+
+    /// Maps-app colours for a light chat.
+    public static let light = MapColors(
+        land: Color(red: 0xF3, green: 0xF0, blue: 0xEA), block: Color(red: 0xE6, green: 0xE2, blue: 0xDA),
+        park: Color(red: 0xCD, green: 0xE8, blue: 0xBF), water: Color(red: 0xA9, green: 0xD6, blue: 0xF5),
+        street: .white, avenue: Color(red: 0xFD, green: 0xE2, blue: 0x93))
+    /// Maps-app colours for a dark chat.
+    public static let dark = MapColors(
+        land: Color(red: 0x2B, green: 0x2E, blue: 0x33), block: Color(red: 0x35, green: 0x39, blue: 0x3F),
+        park: Color(red: 0x2A, green: 0x45, blue: 0x32), water: Color(red: 0x1E, green: 0x37, blue: 0x52),
+        street: Color(red: 0x4A, green: 0x4E, blue: 0x55), avenue: Color(red: 0x6B, green: 0x5E, blue: 0x3F))
+}

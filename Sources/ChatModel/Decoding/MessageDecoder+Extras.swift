@@ -1,0 +1,68 @@
+/// `replyTo` and `reactions`: the optional extras of sender messages.
+extension MessageDecoder {
+    /// The most reactions one badge takes.
+    static let maximumReactions = 20
+
+    /// The index of an earlier sender message that `message` quotes.
+    func decodeReplyTo(_ value: JSONValue, of message: Message, at path: JSONPath, earlier: [Message]) throws(ModelError) -> Int {
+        guard case .number(let number, _) = value, number.isInteger else {
+            throw value.mismatch(expected: "the index of an earlier message (an integer)", at: path)
+        }
+        guard number.value >= 0, number.value < Double(message.index) else {
+            let hint = message.index == 0
+                ? "the first message has nothing to reply to; remove \"replyTo\""
+                : "use the index of a message before this one (0…\(message.index - 1))"
+            throw value.invalid("\(number.literal) is not an earlier message", hint: hint, at: path)
+        }
+        guard case .text = message.content else {
+            throw value.invalid("a reply preview is drawn inside a text bubble, but this message has no text",
+                                hint: "reply with a \"text\" message, or remove \"replyTo\"", at: path)
+        }
+        let target = Int(number.value)
+        guard target < earlier.count else { return target }
+        switch earlier[target].content {
+        case .day, .system, .typing:
+            let what = switch earlier[target].content {
+            case .day: "a day separator"
+            case .system: "a system notice"
+            default: "a typing indicator"
+            }
+            throw value.invalid("messages[\(target)] is \(what), which cannot be quoted",
+                                hint: "reply to a message with content (text, image …)", at: path)
+        default:
+            break
+        }
+        return target
+    }
+
+    /// One to `maximumReactions` emoji, each a single emoji.
+    func decodeReactions(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> [String] {
+        let items = try value.array(at: path)
+        guard !items.isEmpty else {
+            throw value.invalid("the reactions list is empty", hint: "add an emoji such as \"👍\" or remove \"reactions\"", at: path)
+        }
+        guard items.count <= Self.maximumReactions else {
+            throw value.invalid("\(items.count) reactions are more than a badge shows",
+                                hint: "keep at most \(Self.maximumReactions)", at: path)
+        }
+        var reactions: [String] = []
+        for (index, item) in items.enumerated() {
+            let itemPath = path.appending(index: index)
+            let text = try item.string(at: itemPath)
+            guard Self.isSingleEmoji(text) else {
+                throw item.invalid("\(JSONStringLiteral.quotedExcerpt(text)) is not one emoji",
+                                   hint: "write a single emoji such as \"👍\" or \"❤️\"", at: itemPath)
+            }
+            reactions.append(text)
+        }
+        return reactions
+    }
+
+    /// One grapheme cluster drawn as an emoji: an emoji-presentation character, or an emoji with a variation
+    /// selector, skin tone, keycap or ZWJ sequence after it (`❤️`, `1️⃣`, `👍🏽`, `👩‍👩‍👧`).
+    static func isSingleEmoji(_ text: String) -> Bool {
+        guard text.count == 1, let first = text.unicodeScalars.first else { return false }
+        if first.properties.isEmojiPresentation { return true }
+        return first.properties.isEmoji && text.unicodeScalars.count > 1
+    }
+}

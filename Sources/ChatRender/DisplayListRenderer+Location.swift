@@ -1,0 +1,68 @@
+import ChatLayout
+import ChatModel
+import ChatRaster
+
+extension DisplayListRenderer {
+    /// A location: the map band (image or drawn placeholder) masked by the bubble's shape, the pin, the texts.
+    func drawLocation(_ location: LocationElement, frame: Rect, target: PixelRect, message: Int?, on canvas: inout Pixmap) throws(RenderError) {
+        let mapPixels = min(target.height, max(1, Int((location.mapHeight * scale).rounded())))
+        var map = Pixmap(width: target.width, height: target.height, fill: .transparent)
+        if let path = location.image {
+            let usedBy = message.map { "messages[\($0)].location.image" } ?? "location.image"
+            map.draw(try images.pixmap(path, usedBy: usedBy).aspectFilled(width: target.width, height: mapPixels), x: 0, y: 0)
+        } else if let plan = location.placeholder {
+            drawPlaceholder(plan, colors: location.colors, width: target.width, height: mapPixels, into: &map)
+        }
+        let mask = try templates.bubble(location.mask, tinted: false).nineSliced(width: target.width, height: target.height)
+        canvas.draw(map.masked(by: mask), x: target.x, y: target.y)
+        drawPin(tip: Point(x: frame.minX + location.pinTip.x, y: frame.minY + location.pinTip.y), color: location.pinColor, on: &canvas)
+        let title = Point(x: frame.minX + location.titleOffset.x, y: frame.minY + location.titleOffset.y)
+        try drawText(location.title.block, style: location.title.style, color: location.title.color, origin: title, on: &canvas)
+        if let subtitle = location.subtitle {
+            let origin = Point(x: frame.minX + location.subtitleOffset.x, y: frame.minY + location.subtitleOffset.y)
+            try drawText(subtitle.block, style: subtitle.style, color: subtitle.color, origin: origin, on: &canvas)
+        }
+    }
+
+    /// The drawn map: land, water, blocks and parks, streets, avenues, clipped to the band.
+    func drawPlaceholder(_ plan: MapPlaceholder, colors: MapColors, width: Int, height: Int, into map: inout Pixmap) {
+        var band = Pixmap(width: width, height: height, fill: premultiplied(colors.land))
+        func fill(_ rects: [Rect], _ color: Color, radius: Double) {
+            var path = Path()
+            for rect in rects {
+                path.addRoundedRect(PathRect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale),
+                                    radii: CornerRadii(all: radius * scale))
+            }
+            band.fill(path, color: premultiplied(color))
+        }
+        fill(plan.blocks, colors.block, radius: 2)
+        fill(plan.parks, colors.park, radius: 3)
+        fill(plan.water, colors.water, radius: 0)
+        fill(plan.streets, colors.street, radius: 0)
+        fill(plan.avenues, colors.avenue, radius: 0)
+        map.draw(band, x: 0, y: 0)
+    }
+
+    /// A map pin whose tip is at `tip`: a soft shadow, a red head on a short tapering neck, a white dot.
+    func drawPin(tip: Point, color: Color, on canvas: inout Pixmap) {
+        let s = scale
+        let radius = 9.0
+        let head = Point(x: tip.x, y: tip.y - 19)
+        var shadow = Path()
+        shadow.addEllipse(in: PathRect(x: (tip.x - 6) * s, y: (tip.y - 2) * s, width: 12 * s, height: 4 * s))
+        canvas.fill(shadow, color: premultiplied(Color(red: 0, green: 0, blue: 0, alpha: 70)))
+        var pin = Path()
+        pin.addCircle(center: PathPoint(x: head.x * s, y: head.y * s), radius: radius * s)
+        pin.move(to: PathPoint(x: (head.x - radius * 0.62) * s, y: (head.y + radius * 0.78) * s))
+        pin.line(to: PathPoint(x: tip.x * s, y: tip.y * s))
+        pin.line(to: PathPoint(x: (head.x + radius * 0.62) * s, y: (head.y + radius * 0.78) * s))
+        pin.close()
+        var ring = Path()
+        ring.addCircle(center: PathPoint(x: head.x * s, y: head.y * s), radius: (radius + 1.5) * s)
+        canvas.fill(ring, color: premultiplied(.white))
+        canvas.fill(pin, color: premultiplied(color))
+        var dot = Path()
+        dot.addCircle(center: PathPoint(x: head.x * s, y: head.y * s), radius: 3.5 * s)
+        canvas.fill(dot, color: premultiplied(.white))
+    }
+}

@@ -1,0 +1,110 @@
+import ChatLayout
+import ChatModel
+import Testing
+
+/// Reply previews inside text bubbles and reactions badges.
+@Suite("Replies and reactions layout")
+struct ReplyAndReactionsLayoutTests {
+    func quote(_ list: DisplayList, message: Int) throws -> (LayoutElement, QuoteElement) {
+        let element = try #require(list.elements("quote", message: message).first)
+        guard case .quote(let quote) = element.content else { throw FakeError.missing("quote") }
+        return (element, quote)
+    }
+
+    @Test("a reply's bubble holds the preview above its text, as wide as the wider of the two")
+    func replyFrames() throws {
+        let list = try layout([text(0, "ana", "Lunch at noon?"), text(1, "me", "ok", replyTo: 0)])
+        let bubble = try #require(list.elements("bubble", message: 1).first)
+        let (element, preview) = try quote(list, message: 1)
+        let body = try #require(list.elements("text", message: 1).first)
+        // Quote text 13 pt (16 × 0.82): "Lunch at noon?" is 14 × 6.5 = 91 pt; name "Ana Lima" 52 pt.
+        // Box: 3 bar + 8 + 91 + 8 = 110 wide, 5 + 16.25 + 16.25 + 5 → 43 tall.
+        #expect(element.frame.width == 110)
+        #expect(element.frame.height == 43)
+        #expect(bubble.frame.width == 110 + 26)
+        #expect(bubble.frame.height == (43 + 6 + 20 + 12))
+        #expect(element.frame.minX == bubble.frame.minX + 10)
+        #expect(element.frame.minY == bubble.frame.minY + 6)
+        #expect(body.frame.minY == element.frame.maxY + 6)
+        #expect(body.frame.minX == element.frame.minX)
+        #expect(preview.quoted == 0)
+        #expect(preview.name.block.lines.map(\.text) == ["Ana Lima"])
+        #expect(preview.text.block.lines.map(\.text) == ["Lunch at noon?"])
+        // On an outgoing bubble the accent is the outgoing text colour (a blue bar on blue would vanish).
+        #expect(preview.barColor == testTheme().light.outgoingText)
+        #expect(preview.nameOffset == Point(x: 11, y: 5))
+        #expect(preview.textOffset == Point(x: 11, y: 5 + 16.25))
+    }
+
+    @Test("long quotes are cut to one line with …, photos say Photo, my own messages are You")
+    func summaries() throws {
+        let long = "This is a rather long message that cannot possibly fit on one line of a quote\nsecond line"
+        let list = try layout([text(0, "me", long), Message(index: 1, from: "me", content: .image(path: "p.png", caption: nil)),
+                               text(2, "ana", "a", replyTo: 0), text(3, "ana", "b", replyTo: 1)],
+                              photos: ["p.png": Size(width: 400, height: 300)])
+        let (_, cut) = try quote(list, message: 2)
+        let line = try #require(cut.text.block.lines.first?.text)
+        #expect(cut.text.block.lines.count == 1)
+        #expect(line.hasSuffix("…"))
+        #expect(long.hasPrefix(String(line.dropLast())))
+        // Fits: maxWidth 300 − 16 − 10 = 274 pt of text, minus the bar and insets: 255 pt ≥ the line at 6.5 pt each.
+        #expect(Double(line.count) * 6.5 <= 274 - 19)
+        #expect(Double(line.count + 1) * 6.5 > 274 - 19)
+        #expect(cut.name.block.lines.map(\.text) == ["You"])
+        #expect(cut.barColor == testTheme().light.link)
+        let (_, photo) = try quote(list, message: 3)
+        #expect(photo.text.block.lines.map(\.text) == ["📷 Photo"])
+    }
+
+    @Test("a reply of emoji only keeps its bubble, so the preview has a place")
+    func emojiReply() throws {
+        let list = try layout([text(0, "ana", "hi"), text(1, "me", "👍", replyTo: 0)])
+        #expect(list.elements("bubble", message: 1).count == 1)
+        #expect(list.elements("quote", message: 1).count == 1)
+    }
+
+    @Test("the badge label shows up to three distinct emoji and the total when larger")
+    func labels() {
+        #expect(ReactionsElement.label(for: ["❤️"]) == "❤️")
+        #expect(ReactionsElement.label(for: ["❤️", "😂"]) == "❤️😂")
+        #expect(ReactionsElement.label(for: ["❤️", "❤️", "😂"]) == "❤️😂 3")
+        #expect(ReactionsElement.label(for: ["a", "b", "c", "d"]) == "abc 4")
+    }
+
+    @Test("the badge overlaps the bubble's top outer corner and the bubble moves down to make room")
+    func badgeFrames() throws {
+        let plain = try layout([text(0, "ana", "hello"), text(1, "me", "hi")])
+        var reacted = [text(0, "ana", "hello"), text(1, "me", "hi")]
+        reacted[0].reactions = ["❤️", "😂"]
+        reacted[1].reactions = ["👍"]
+        let list = try layout(reacted)
+        let incoming = try #require(list.elements("bubble", message: 0).first)
+        let outgoing = try #require(list.elements("bubble", message: 1).first)
+        #expect(incoming.frame.minY == plain.elements("bubble", message: 0)[0].frame.minY + 16)
+        let badge = try #require(list.elements("reactions", message: 0).first)
+        let outBadge = try #require(list.elements("reactions", message: 1).first)
+        #expect(badge.frame.minX == incoming.frame.minX - 6)
+        #expect(badge.frame.minY == incoming.frame.minY - 16)
+        #expect(badge.frame.maxY > incoming.frame.minY)
+        #expect(outBadge.frame.maxX == min(outgoing.frame.maxX + 6, 400))
+        guard case .reactions(let r) = badge.content else { Issue.record("no badge"); return }
+        #expect(r.fill == testTheme().light.incomingBubble)
+        #expect(r.borderColor == testTheme().light.background)
+        #expect(r.text.block.lines.map(\.text) == ["❤️😂"])
+        // Badges are drawn after the bubble they sit on.
+        let kinds = list.elements.filter { $0.message == 0 }.map(\.kind)
+        #expect(kinds.firstIndex(of: "reactions")! > kinds.firstIndex(of: "bubble")!)
+        let json = LayoutJSON.encode(list)
+        #expect(json.contains(#""kind" : "reactions""#))
+        #expect(json.contains(#""role" : "reactions""#))
+    }
+
+    @Test("the layout JSON lists the quote's name and text with canvas line frames")
+    func json() throws {
+        let json = LayoutJSON.encode(try layout([text(0, "ana", "Lunch?"), text(1, "me", "ok", replyTo: 0)]))
+        #expect(json.contains(#""kind" : "quote""#))
+        #expect(json.contains(#""quoted" : 0"#))
+        #expect(json.contains(#""quotedText" : {"#))
+        #expect(json.contains(#""role" : "quoteName""#))
+    }
+}
