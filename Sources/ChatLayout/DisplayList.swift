@@ -65,6 +65,8 @@ public enum ElementContent: Sendable, Equatable {
     case label(TextElement)
     case avatar(AvatarElement)
     case status(StatusElement)
+    /// Mock-up chrome: the status bar, the header or the composer.
+    case chrome(ChromeElement)
 
     /// The `kind` string of the layout JSON.
     public var kind: String {
@@ -75,6 +77,7 @@ public enum ElementContent: Sendable, Equatable {
         case .label: "label"
         case .avatar: "avatar"
         case .status: "status"
+        case .chrome(let chrome): chrome.kind
         }
     }
 }

@@ -111,6 +111,8 @@ private struct ElementJSON: Encodable {
             try c.encode(status.status.rawValue, forKey: .status)
             try c.encode(status.icon, forKey: .icon)
             try c.encode(status.color.description, forKey: .color)
+        case .chrome(let chrome):
+            try ChromeJSON(chrome).encode(to: encoder)
         }
     }
 

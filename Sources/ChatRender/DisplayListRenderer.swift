@@ -63,6 +63,8 @@ struct DisplayListRenderer {
         case .status(let status):
             let icon = try templates.icon(status.icon, color: status.color, width: target.width, height: target.height)
             canvas.draw(icon, x: target.x, y: target.y)
+        case .chrome(let chrome):
+            try drawChrome(chrome, frame: element.frame, on: &canvas)
         }
     }
 

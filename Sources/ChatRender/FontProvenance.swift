@@ -24,6 +24,8 @@ public struct FontProvenance: Sendable, Hashable, Encodable {
                 paths.formUnion(text.block.fonts)
             case .avatar(let avatar):
                 if let initials = avatar.initials { paths.formUnion(initials.block.fonts) }
+            case .chrome(let chrome):
+                for text in chrome.texts { paths.formUnion(text.block.fonts) }
             case .bubble, .photo, .status:
                 break
             }
