@@ -28,3 +28,15 @@ struct GoldenTests {
         try assertGolden(renderer.render(conversation), named: "theme-\(theme)-\(appearance.rawValue)")
     }
 }
+
+/// Full mock-up chrome (status bar, header, composer) on an 844 pt phone viewport, per theme and appearance.
+@Suite("Golden images: chrome")
+struct ChromeGoldenTests {
+    @Test("status bar, header and composer in every built-in theme in light and dark",
+          arguments: ThemeLocator.builtInNames, Appearance.allCases)
+    func chrome(_ theme: String, _ appearance: Appearance) throws {
+        let renderer = ChatRenderer(options: PinnedFonts.options(theme: theme, appearance: appearance))
+        let conversation = try renderer.loadConversation(path: "\(Repo.fixtures)/chrome.json")
+        try assertGolden(renderer.render(conversation), named: "chrome-\(theme)-\(appearance.rawValue)")
+    }
+}
