@@ -40,3 +40,19 @@ struct ChromeGoldenTests {
         try assertGolden(renderer.render(conversation), named: "chrome-\(theme)-\(appearance.rawValue)")
     }
 }
+
+/// `RenderOptions.frame`: the chrome screenshot in a device outline with a shadow on the default background.
+@Suite("Golden images: device frame")
+struct FrameGoldenTests {
+    @Test("the framed chrome screenshot")
+    func framed() throws {
+        var options = PinnedFonts.options(theme: "imessage", appearance: .light)
+        options.frame = DeviceFrame()
+        let renderer = ChatRenderer(options: options)
+        let conversation = try renderer.loadConversation(path: "\(Repo.fixtures)/chrome.json")
+        let image = try renderer.render(conversation)
+        // 390 × 844 pt at @2x, plus a 12 pt bezel and 48 pt of padding on every side.
+        #expect(image.width == 780 + 2 * 24 + 2 * 96 && image.height == 1688 + 2 * 24 + 2 * 96)
+        try assertGolden(image, named: "frame-imessage-light")
+    }
+}
