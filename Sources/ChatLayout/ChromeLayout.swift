@@ -128,7 +128,9 @@ struct ChromeLayout {
             initials = TextElement(style: style, color: .white, maxWidth: Self.avatarSize * 2, block: block, role: "initials")
         }
         let fill = single.map { Initials.color(for: $0.id) } ?? Self.monogramGrey
-        let avatar = AvatarElement(participant: single?.id ?? "", image: image, initials: initials,
+        // The participant is named only when the picture is theirs: a header's own avatar belongs to no one.
+        let owner = header.avatar == nil ? single?.id ?? "" : ""
+        let avatar = AvatarElement(participant: owner, image: image, initials: initials,
                                    fill: image == nil ? fill : colors.incomingBubble, borderWidth: 0, borderColor: colors.background)
 
         let bottom = top + Self.headerHeight

@@ -89,7 +89,15 @@ extension DisplayListRenderer {
         chevron.line(to: point(back.maxX - 1.5, back.maxY - 1.5))
         canvas.fill(chevron.strokeOutline(width: 3 * scale), color: premultiplied(header.tint))
         drawVideoCamera(in: header.videoFrame, color: header.tint, on: &canvas)
-        try drawAvatar(header.avatar, frame: header.avatarFrame, target: pixels(header.avatarFrame), message: nil, on: &canvas)
+        let target = pixels(header.avatarFrame)
+        if let path = header.avatar.image, header.avatar.participant.isEmpty {
+            // The header's own picture: errors name chrome.header.avatar, not a participant.
+            let diameter = min(target.width, target.height)
+            let photo = try images.pixmap(path, usedBy: "chrome.header.avatar")
+            canvas.draw(photo.aspectFilled(width: diameter, height: diameter).clippedToCircle(), x: target.x, y: target.y)
+        } else {
+            try drawAvatar(header.avatar, frame: header.avatarFrame, target: target, message: nil, on: &canvas)
+        }
         try drawPlaced(header.title, on: &canvas)
         if let subtitle = header.subtitle { try drawPlaced(subtitle, on: &canvas) }
     }
