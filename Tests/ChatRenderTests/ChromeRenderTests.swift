@@ -40,6 +40,16 @@ struct ChromeRenderTests {
         #expect(red.red > 200 && red.green < 120)
     }
 
+    @Test("the layout JSON's font list includes the fonts of chrome texts (semibold clock, regular title)")
+    func fontProvenance() throws {
+        let renderer = ChatRenderer(options: PinnedFonts.options())
+        let json = #"{"chrome":{"composer":false},"participants":[{"id":"me","me":true},{"id":"ann"}],"messages":[]}"#
+        let conversation = try renderer.decodeConversation(Array(json.utf8), file: "test.json", baseDirectory: Repo.fixtures)
+        let layout = try renderer.layoutJSON(try renderer.layout(conversation))
+        #expect(layout.contains("Inter-SemiBold.otf\",\n      \"sha256\""), "\(layout.suffix(400))")
+        #expect(layout.contains("Inter-Regular.otf\",\n      \"sha256\""), "\(layout.suffix(400))")
+    }
+
     @Test("a missing header avatar is an error naming chrome.header.avatar")
     func missingHeaderAvatar() throws {
         #expect {
