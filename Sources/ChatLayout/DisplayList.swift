@@ -85,6 +85,8 @@ public enum ElementContent: Sendable, Equatable {
     case day(NoticeElement)
     /// A centred grey notice ("Alice joined").
     case system(NoticeElement)
+    /// Mock-up chrome: the status bar, the header or the composer.
+    case chrome(ChromeElement)
 
     /// The `kind` string of the layout JSON.
     public var kind: String {
@@ -105,6 +107,7 @@ public enum ElementContent: Sendable, Equatable {
         case .typing: "typing"
         case .day: "day"
         case .system: "system"
+        case .chrome(let chrome): chrome.kind
         }
     }
 }

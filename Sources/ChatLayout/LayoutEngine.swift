@@ -62,7 +62,7 @@ struct LayoutState {
             in: messages, separatorDay: formatter.day(ofSeparator:), timeDay: formatter.day(ofTime:))
         positions = GroupPositions.compute(for: messages, breakingBefore: Set(automaticDays.keys))
         self.formatter = formatter
-        y = engine.conversation.canvas.padding + engine.theme.metrics.verticalMargin
+        y = ChromeLayout(engine: engine).topInset + engine.conversation.canvas.padding + engine.theme.metrics.verticalMargin
     }
 
     var canvasWidth: Double { engine.conversation.canvas.width }
@@ -375,7 +375,8 @@ struct LayoutState {
     /// Closes the list: canvas height, viewport cropping, background.
     func finish() throws(LayoutError) -> DisplayList {
         let canvas = engine.conversation.canvas
-        let contentHeight = max(y + metrics.verticalMargin + canvas.padding, LayoutEngine.minimumHeight)
+        let chrome = ChromeLayout(engine: engine)
+        let contentHeight = max(y + metrics.verticalMargin + canvas.padding + chrome.bottomInset, LayoutEngine.minimumHeight)
         var height = contentHeight.rounded(.up)
         var elements = self.elements
         if let viewport = canvas.height {
@@ -385,13 +386,14 @@ struct LayoutState {
                 elements = elements.compactMap { element in
                     var moved = element
                     moved.frame = element.frame.offsetBy(dx: 0, dy: shift)
-                    return moved.frame.maxY > 0 ? moved : nil
+                    return moved.frame.maxY > chrome.topInset ? moved : nil
                 }
             }
             height = viewport
         }
         let limit = Canvas.heightRange.upperBound
         guard height <= limit else { throw .tooTall(height: height, limit: limit) }
+        elements += try chrome.elements(canvasHeight: height)
         var background = colors.background
         var backgroundImage: String?
         switch canvas.background {

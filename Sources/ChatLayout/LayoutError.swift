@@ -8,6 +8,8 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
     case template(image: String, reason: String)
     /// The conversation is taller than the largest canvas allowed.
     case tooTall(height: Double, limit: Double)
+    /// A `canvas.height` viewport too short for the chrome's status bar, header and composer.
+    case chromeDoesNotFit(height: Double, needed: Double)
 
     public var description: String {
         switch self {
@@ -21,6 +23,9 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
         case .tooTall(let height, let limit):
             return "the conversation is \(Int(height)) pt tall, more than the \(Int(limit)) pt limit; "
                 + "split it into several files or set canvas.height to render a phone viewport"
+        case .chromeDoesNotFit(let height, let needed):
+            return "canvas.height is \(Int(height)) pt, too short for the chrome (status bar, header and composer need "
+                + "\(Int(needed)) pt with room for messages); set canvas.height to at least \(Int(needed)) or switch chrome parts off"
         }
     }
 }

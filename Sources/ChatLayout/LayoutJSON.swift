@@ -208,6 +208,8 @@ private struct ElementJSON: Encodable {
             let p = notice.padding
             try c.encode([p.top, p.left, p.bottom, p.right].map(LayoutJSON.round64), forKey: .padding)
             if case .day = element.content { try c.encode(notice.automatic, forKey: .automatic) }
+        case .chrome(let chrome):
+            try ChromeJSON(chrome).encode(to: encoder)
         }
     }
 

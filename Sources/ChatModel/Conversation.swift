@@ -17,6 +17,8 @@ public struct Conversation: Sendable, Equatable {
     public var direction: LayoutDirection
     /// Turn ASCII emoticons (`:)`, `<3` …) into emoji.
     public var emoticons: Bool
+    /// Mock-up dressing (status bar, header, composer); nil draws the bare conversation.
+    public var chrome: Chrome?
     public var participants: [Participant]
     public var messages: [Message]
     /// Directory that relative paths (images, avatars, theme packs) are resolved against.

@@ -42,10 +42,8 @@ public struct ConversationDecoder: Sendable {
         if let emoticons = root.value("emoticons") {
             conversation.emoticons = try emoticons.bool(at: root.path("emoticons"))
         }
-        if let chrome = root.value("chrome"), chrome != .bool(false, at: chrome.position) {
-            throw .unsupportedFeature(
-                "mock-up chrome is not supported yet; remove the key or set it to false",
-                at: chrome.location(root.path("chrome")))
+        if let chrome = root.value("chrome") {
+            conversation.chrome = try ChromeDecoder.decode(chrome, at: root.path("chrome"))
         }
 
         conversation.participants = try ParticipantDecoder.decodeAll(try root.required("participants"), at: root.path("participants"))

@@ -63,7 +63,7 @@ public enum ConversationSchema {
           "default": false
         },
         "chrome": {
-          "description": "Mock-up dressing (status bar, header, composer). Not supported by this release: only false is accepted.",
+          "description": "Mock-up dressing (status bar, header, composer), or false for none.",
           "oneOf": [
             { "const": false },
             { "$ref": "#/$defs/chrome" }
@@ -264,7 +264,7 @@ public enum ConversationSchema {
           }
         },
         "chrome": {
-          "description": "Mock-up dressing around the conversation; each part may be false. Not supported by this release.",
+          "description": "Mock-up dressing around the conversation; each part may be false, a part left out is drawn with its defaults.",
           "type": "object",
           "additionalProperties": false,
           "properties": {

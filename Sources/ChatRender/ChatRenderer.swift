@@ -66,10 +66,12 @@ public struct ChatRenderer: Sendable {
         FontProvenance.adding(try FontProvenance.fonts(of: list), to: LayoutJSON.encode(list))
     }
 
-    /// Lays out and draws the conversation.
+    /// Lays out and draws the conversation (inside `options.frame`, when set).
     public func render(_ conversation: Conversation) throws(RenderError) -> Pixmap {
         let session = try RenderSession(conversation: conversation, options: options, cache: cache)
-        return try session.draw(session.layout())
+        let screen = try session.draw(session.layout())
+        guard let frame = options.frame else { return screen }
+        return FrameRenderer(frame: frame, scale: session.conversation.canvas.scale).framed(screen)
     }
 
     /// Lays out, draws and encodes as PNG (deterministic bytes).

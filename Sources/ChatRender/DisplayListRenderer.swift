@@ -84,6 +84,8 @@ struct DisplayListRenderer {
             drawTypingDots(dots, frame: element.frame, on: &canvas)
         case .day(let notice), .system(let notice):
             try drawNotice(notice, frame: element.frame, on: &canvas)
+        case .chrome(let chrome):
+            try drawChrome(chrome, frame: element.frame, on: &canvas)
         }
     }
 

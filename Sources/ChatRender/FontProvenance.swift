@@ -42,6 +42,8 @@ public struct FontProvenance: Sendable, Hashable, Encodable {
                 paths.formUnion(quote.text.block.fonts)
             case .reactions(let badge):
                 paths.formUnion(badge.text.block.fonts)
+            case .chrome(let chrome):
+                for text in chrome.texts { paths.formUnion(text.block.fonts) }
             case .bubble, .photo, .status, .typing, .sticker:
                 break
             }

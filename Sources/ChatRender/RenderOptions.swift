@@ -18,10 +18,13 @@ public struct RenderOptions: Sendable {
     public var fontDirectory: String?
     /// Where built-in theme packs are looked for.
     public var themeLocator: ThemeLocator
+    /// When set, `render` returns the screenshot inside a device outline on a background (`--frame`).
+    public var frame: DeviceFrame?
 
     /// Options; every nil leaves the conversation's own setting (or, for fonts, the theme's) in force.
     public init(theme: String? = nil, appearance: Appearance? = nil, scale: Double? = nil, width: Double? = nil,
-                fontFiles: [String]? = nil, fontDirectory: String? = nil, themeLocator: ThemeLocator = ThemeLocator()) {
+                fontFiles: [String]? = nil, fontDirectory: String? = nil, themeLocator: ThemeLocator = ThemeLocator(),
+                frame: DeviceFrame? = nil) {
         self.theme = theme
         self.appearance = appearance
         self.scale = scale
@@ -29,5 +32,6 @@ public struct RenderOptions: Sendable {
         self.fontFiles = fontFiles
         self.fontDirectory = fontDirectory
         self.themeLocator = themeLocator
+        self.frame = frame
     }
 }

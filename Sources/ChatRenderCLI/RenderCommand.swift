@@ -45,6 +45,8 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var overrides: RenderOverrides
 
+    @OptionGroup var frame: FrameArguments
+
     mutating func validate() throws {
         if input == "-" && output == nil {
             throw ValidationError("Reading from standard input needs an output: add -o out.png, or -o - for standard output.")
@@ -58,7 +60,9 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
-        let renderer = ChatRenderer(options: overrides.options)
+        var options = overrides.options
+        options.frame = frame.deviceFrame
+        let renderer = ChatRenderer(options: options)
         let path = outputPath
         let chosen = format ?? OutputFormat(path: path)
         do {

@@ -244,13 +244,6 @@ struct ConversationErrorTests {
                says: [#"expected true or false, found the string "yes""#])
     }
 
-    @Test(arguments: ["true", "{}", #"{"statusBar": false}"#, "null"])
-    func chromeIsNotSupportedYet(chrome: String) {
-        let json = TestSupport.chat("", extra: "\"chrome\": \(chrome), ")
-        expect(TestSupport.conversationError(json), path: "chrome", at: chrome, in: json,
-               says: ["mock-up chrome is not supported yet"])
-    }
-
     // MARK: Participants
 
     @Test func participantsMustBeANonEmptyArray() {

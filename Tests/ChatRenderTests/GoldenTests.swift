@@ -36,3 +36,31 @@ struct GoldenTests {
         try assertGolden(renderer.render(conversation), named: "kinds-\(theme)-\(appearance.rawValue)")
     }
 }
+
+/// Full mock-up chrome (status bar, header, composer) on an 844 pt phone viewport, per theme and appearance.
+@Suite("Golden images: chrome")
+struct ChromeGoldenTests {
+    @Test("status bar, header and composer in every built-in theme in light and dark",
+          arguments: ThemeLocator.builtInNames, Appearance.allCases)
+    func chrome(_ theme: String, _ appearance: Appearance) throws {
+        let renderer = ChatRenderer(options: PinnedFonts.options(theme: theme, appearance: appearance))
+        let conversation = try renderer.loadConversation(path: "\(Repo.fixtures)/chrome.json")
+        try assertGolden(renderer.render(conversation), named: "chrome-\(theme)-\(appearance.rawValue)")
+    }
+}
+
+/// `RenderOptions.frame`: the chrome screenshot in a device outline with a shadow on the default background.
+@Suite("Golden images: device frame")
+struct FrameGoldenTests {
+    @Test("the framed chrome screenshot")
+    func framed() throws {
+        var options = PinnedFonts.options(theme: "imessage", appearance: .light)
+        options.frame = DeviceFrame()
+        let renderer = ChatRenderer(options: options)
+        let conversation = try renderer.loadConversation(path: "\(Repo.fixtures)/chrome.json")
+        let image = try renderer.render(conversation)
+        // 390 × 844 pt at @2x, plus a 12 pt bezel and 48 pt of padding on every side.
+        #expect(image.width == 780 + 2 * 24 + 2 * 96 && image.height == 1688 + 2 * 24 + 2 * 96)
+        try assertGolden(image, named: "frame-imessage-light")
+    }
+}

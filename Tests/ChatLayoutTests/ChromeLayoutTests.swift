@@ -1,0 +1,120 @@
+import ChatLayout
+import ChatModel
+import Testing
+
+/// The mock-up chrome: where the status bar, header and composer go, and how messages fit between them.
+@Suite("Layout: chrome")
+struct ChromeLayoutTests {
+    private func chromeLayout(_ messages: [Message], chrome: Chrome = Chrome(), height: Double? = nil,
+                              participants: [Participant] = [me, ana]) throws -> DisplayList {
+        var conversation = Conversation(canvas: Canvas(width: 390, scale: 2, height: height), participants: participants,
+                                        messages: messages)
+        conversation.chrome = chrome
+        return try LayoutEngine(conversation: conversation, theme: testTheme(), text: FakeMeasurer(),
+                                resources: FakeResources(photos: [:])).layout()
+    }
+
+    private func many(_ count: Int) -> [Message] {
+        (0..<count).map { text($0, $0 % 3 == 0 ? "me" : "ana", "message number \($0)") }
+    }
+
+    @Test("the status bar, header and composer are elements with their bands as frames, drawn after the messages")
+    func elementsAndFrames() throws {
+        let list = try chromeLayout([text(0, "ana", "hi")], height: 844)
+        #expect(list.elements.suffix(3).map(\.kind) == ["header", "statusBar", "composer"])
+        #expect(list.elements("statusBar").first?.frame == Rect(x: 0, y: 0, width: 390, height: 54))
+        #expect(list.elements("header").first?.frame == Rect(x: 0, y: 0, width: 390, height: 54 + 96))
+        #expect(list.elements("composer").first?.frame == Rect(x: 0, y: 844 - 84, width: 390, height: 84))
+        guard case .chrome(.composer(let composer))? = list.elements("composer").first?.content else {
+            Issue.record("no composer"); return
+        }
+        #expect(composer.homeIndicatorFrame == Rect(x: 128, y: 844 - 8 - 5, width: 134, height: 5))
+        #expect(composer.separatorFrame.height == 0.5)
+    }
+
+    @Test("content starts below the header; without canvas.height the composer follows the content")
+    func contentBelowHeader() throws {
+        let list = try chromeLayout([text(0, "ana", "hi"), text(1, "me", "hello")])
+        let first = try #require(list.elements("bubble").first)
+        #expect(first.frame.minY == 54 + 96 + 10)
+        let last = try #require(list.elements("bubble").last)
+        let composer = try #require(list.elements("composer").first)
+        #expect(composer.frame.minY == (last.frame.maxY + 10).rounded(.up))
+        #expect(list.canvas.height == composer.frame.maxY)
+    }
+
+    @Test("in a viewport the newest message sits just above the composer, older ones are cut at the header")
+    func viewportClipping() throws {
+        let list = try chromeLayout(many(40), height: 844)
+        #expect(list.canvas.height == 844)
+        let bubbles = list.elements("bubble")
+        let newest = try #require(bubbles.last)
+        #expect(newest.message == 39)
+        #expect(newest.frame.maxY == 844 - 84 - 10)
+        // Nothing that lies wholly under the header is kept; what is partly under it is covered by the header.
+        let messageElements = list.elements.filter { $0.message != nil }
+        #expect(messageElements.allSatisfy { $0.frame.maxY > 150 })
+        #expect(messageElements.contains { $0.frame.minY < 150 })
+        #expect(bubbles.first?.message != 0)
+    }
+
+    @Test("parts switched off take no room")
+    func partsOff() throws {
+        let list = try chromeLayout([text(0, "ana", "hi")], chrome: Chrome(statusBar: nil, header: ChatHeader(), composer: nil))
+        #expect(list.elements("statusBar").isEmpty && list.elements("composer").isEmpty)
+        #expect(list.elements("header").first?.frame == Rect(x: 0, y: 0, width: 390, height: 96))
+        let bubble = try #require(list.elements("bubble").first)
+        #expect(bubble.frame.minY == 106, "\(bubble.frame)")
+    }
+
+    @Test("the header title defaults to the other participant, with their avatar; groups count people")
+    func headerDefaults() throws {
+        let single = try chromeLayout([], participants: [me, bo])
+        guard case .chrome(.header(let header))? = single.elements("header").first?.content else {
+            Issue.record("no header"); return
+        }
+        #expect(header.title.text.block.lines.map(\.text) == ["Bo"])
+        #expect(header.avatar.image == "bo.png")
+        #expect(header.subtitle == nil)
+        #expect(header.avatarFrame.midX == 195)
+        let group = try chromeLayout([], participants: [me, ana, bo, Participant(id: "cy")])
+        guard case .chrome(.header(let groupHeader))? = group.elements("header").first?.content else {
+            Issue.record("no header"); return
+        }
+        #expect(groupHeader.title.text.block.lines.map(\.text) == ["3 People"])
+        #expect(groupHeader.avatar.image == nil)
+        #expect(groupHeader.avatar.initials != nil)
+    }
+
+    @Test("status bar: the icons follow the settings; the composer shows the placeholder or \"Message\"")
+    func statusBarAndComposer() throws {
+        let list = try chromeLayout([], chrome: Chrome(statusBar: StatusBar(time: "10:09", battery: 15, signal: 1, wifi: false),
+                                                       header: nil, composer: Composer()))
+        guard case .chrome(.statusBar(let bar))? = list.elements("statusBar").first?.content,
+              case .chrome(.composer(let composer))? = list.elements("composer").first?.content else {
+            Issue.record("missing chrome"); return
+        }
+        #expect(bar.time.text.block.lines.map(\.text) == ["10:09"])
+        #expect(bar.wifiFrame == nil)
+        #expect(bar.signal == 1 && bar.battery == 15)
+        #expect(bar.batteryFrame.maxX < 390 && bar.time.frame.minX > 0)
+        #expect(composer.placeholder.text.block.lines.map(\.text) == ["Message"])
+    }
+
+    @Test("a viewport too short for the chrome is an error that says how tall it must be")
+    func tooShort() {
+        #expect(throws: LayoutError.chromeDoesNotFit(height: 200, needed: 54 + 96 + 84 + 44)) {
+            try chromeLayout([], height: 200)
+        }
+        #expect(LayoutError.chromeDoesNotFit(height: 200, needed: 278).description.contains("at least 278"))
+    }
+
+    @Test("the layout JSON names the chrome parts and their texts")
+    func json() throws {
+        let json = LayoutJSON.encode(try chromeLayout([text(0, "ana", "hi")], height: 844))
+        for needle in [#""kind" : "statusBar""#, #""kind" : "header""#, #""kind" : "composer""#, #""text" : "9:41""#,
+                       #""text" : "Ana Lima""#, #""text" : "Message""#, #""homeIndicatorFrame""#, #""battery" : 100"#] {
+            #expect(json.contains(needle), "\(needle)")
+        }
+    }
+}
