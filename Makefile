@@ -25,7 +25,8 @@ test: deps
 
 ## Re-record the golden images deliberately (then look at every changed PNG before committing).
 goldens: deps
-	CHATRENDER_RECORD=1 $(SWIFT) test --filter GoldenTests
+	@# Recording reports every golden it writes as an issue (so record mode is never left on unnoticed).
+	CHATRENDER_RECORD=1 $(SWIFT) test --filter GoldenTests || echo "goldens recorded: look at every changed PNG (git status) before committing"
 
 ## Regenerate the built-in theme PNGs and the sample images from their drawing code.
 assets: deps

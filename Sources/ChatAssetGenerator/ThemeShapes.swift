@@ -31,6 +31,16 @@ enum ThemeShapes {
         pen.close()
     }
 
+    /// The custom-theme sample's bubble: squarer corners (radius 8) with a short angular tail at the bottom
+    /// right, 36×28 pt, cap insets (10,10,10,16).
+    static let squareBubble = Shape(width: 36, height: 28) { pen in
+        pen.roundedRect(0, 0, 31, 28, radius: 8)
+        pen.move(23, 19)
+        pen.line(36, 28)
+        pen.line(23, 28)
+        pen.close()
+    }
+
     // MARK: Status marks, 16×16 pt templates (tinted by the renderer)
 
     static let statusSent = Shape(width: 16, height: 16) { pen in

@@ -85,6 +85,13 @@ case "samples":
     png(SampleImages.avatar(background: 0x9BC4E2, skin: 0xF1C7A5, hair: 0x2B1B17, shirt: 0xE76F51, longHair: true), at("avatar-maya.png"))
     png(SampleImages.avatar(background: 0xF6D6AD, skin: 0xB5835A, hair: 0x1B1212, shirt: 0x2A9D8F, longHair: true), at("avatar-priya.png"))
     png(SampleImages.avatar(background: 0xC7E9C0, skin: 0xE8B896, hair: 0x7A4E2D, shirt: 0x264653, longHair: false), at("avatar-jordan.png"))
+    // The custom-theme sample: the classic pack with its own bubble (samples/custom-theme/).
+    let pack = ((output as NSString).deletingLastPathComponent as NSString).appendingPathComponent("custom-theme")
+    makeDirectory(pack)
+    for scale in scales {
+        let file = scale == 1 ? "bubble.png" : "bubble@\(scale)x.png"
+        png(ThemeShapes.squareBubble.render(scale: scale), (pack as NSString).appendingPathComponent(file))
+    }
 default:
     print(usage)
     exit(64)

@@ -5,7 +5,7 @@ import Testing
 /// The samples and every built-in theme × appearance, rendered with pinned fonts and compared pixel by pixel.
 @Suite("Golden images")
 struct GoldenTests {
-    static let samples = ["bilingual", "photos", "group", "rtl"]
+    static let samples = ["bilingual", "photos", "group", "rtl", "custom"]
 
     @Test("samples/*.json render exactly as their goldens", arguments: samples)
     func sample(_ name: String) throws {
