@@ -20,50 +20,38 @@ struct ChromeJSON: Encodable {
         case .statusBar(let bar):
             try c.encode(PlacedTextJSON(bar.time), forKey: .time)
             try c.encode(bar.signal, forKey: .signal)
-            try c.encode(RectJSON(bar.signalFrame), forKey: .signalFrame)
-            try c.encodeIfPresent(bar.wifiFrame.map(RectJSON.init), forKey: .wifiFrame)
+            try c.encode(FrameJSON(bar.signalFrame), forKey: .signalFrame)
+            try c.encodeIfPresent(bar.wifiFrame.map(FrameJSON.init), forKey: .wifiFrame)
             try c.encode(LayoutJSON.round64(bar.battery), forKey: .battery)
-            try c.encode(RectJSON(bar.batteryFrame), forKey: .batteryFrame)
+            try c.encode(FrameJSON(bar.batteryFrame), forKey: .batteryFrame)
             try c.encode(bar.color.description, forKey: .color)
             try c.encode(bar.lowBatteryColor.description, forKey: .lowBatteryColor)
         case .header(let header):
             try c.encode(header.background.description, forKey: .background)
-            try c.encode(RectJSON(header.backFrame), forKey: .backFrame)
-            try c.encode(RectJSON(header.videoFrame), forKey: .videoFrame)
+            try c.encode(FrameJSON(header.backFrame), forKey: .backFrame)
+            try c.encode(FrameJSON(header.videoFrame), forKey: .videoFrame)
             try c.encode(header.tint.description, forKey: .tint)
-            try c.encode(RectJSON(header.avatarFrame), forKey: .avatarFrame)
+            try c.encode(FrameJSON(header.avatarFrame), forKey: .avatarFrame)
             try c.encode(AvatarJSON(header.avatar), forKey: .avatar)
             try c.encode(PlacedTextJSON(header.title), forKey: .title)
             try c.encodeIfPresent(header.subtitle.map(PlacedTextJSON.init), forKey: .subtitle)
-            try c.encode(RectJSON(header.separatorFrame), forKey: .separatorFrame)
+            try c.encode(FrameJSON(header.separatorFrame), forKey: .separatorFrame)
             try c.encode(header.separator.description, forKey: .separator)
         case .composer(let composer):
             try c.encode(composer.background.description, forKey: .background)
-            try c.encode(RectJSON(composer.separatorFrame), forKey: .separatorFrame)
+            try c.encode(FrameJSON(composer.separatorFrame), forKey: .separatorFrame)
             try c.encode(composer.separator.description, forKey: .separator)
-            try c.encode(RectJSON(composer.plusFrame), forKey: .plusFrame)
+            try c.encode(FrameJSON(composer.plusFrame), forKey: .plusFrame)
             try c.encode(composer.buttonFill.description, forKey: .buttonFill)
-            try c.encode(RectJSON(composer.fieldFrame), forKey: .fieldFrame)
+            try c.encode(FrameJSON(composer.fieldFrame), forKey: .fieldFrame)
             try c.encode(composer.fieldFill.description, forKey: .fieldFill)
             try c.encode(composer.fieldBorder.description, forKey: .fieldBorder)
             try c.encode(PlacedTextJSON(composer.placeholder), forKey: .placeholder)
-            try c.encode(RectJSON(composer.micFrame), forKey: .micFrame)
+            try c.encode(FrameJSON(composer.micFrame), forKey: .micFrame)
             try c.encode(composer.glyph.description, forKey: .glyph)
-            try c.encode(RectJSON(composer.homeIndicatorFrame), forKey: .homeIndicatorFrame)
+            try c.encode(FrameJSON(composer.homeIndicatorFrame), forKey: .homeIndicatorFrame)
             try c.encode(composer.homeIndicator.description, forKey: .homeIndicator)
         }
-    }
-}
-
-/// A rectangle as `{x, y, width, height}`, rounded to 1/64 pt.
-private struct RectJSON: Encodable {
-    let x: Double, y: Double, width: Double, height: Double
-
-    init(_ rect: Rect) {
-        x = LayoutJSON.round64(rect.x)
-        y = LayoutJSON.round64(rect.y)
-        width = LayoutJSON.round64(rect.width)
-        height = LayoutJSON.round64(rect.height)
     }
 }
 
@@ -71,7 +59,7 @@ private struct RectJSON: Encodable {
 private struct PlacedTextJSON: Encodable {
     let text: String
     let role: String
-    let frame: RectJSON
+    let frame: FrameJSON
     let fontSize: Double
     let weight: String
     let color: String
@@ -80,7 +68,7 @@ private struct PlacedTextJSON: Encodable {
     init(_ placed: PlacedText) {
         text = placed.text.block.lines.map(\.text).joined(separator: "\n")
         role = placed.text.role
-        frame = RectJSON(placed.frame)
+        frame = FrameJSON(placed.frame)
         fontSize = LayoutJSON.round64(placed.text.style.fontSize)
         weight = placed.text.style.weight.rawValue
         color = placed.text.color.description

@@ -221,13 +221,8 @@ struct LayoutState {
         }
         let columnWidth = max(block.size.width, quote?.1.width ?? 0)
         let quoteSpace = quote.map { $0.1.height + Self.quoteGap } ?? 0
-        let minimum = try minimumSize(of: style)
-        let width = max((columnWidth + insets.horizontal).rounded(.up), minimum.width)
-        let height = max((block.size.height + quoteSpace + insets.vertical).rounded(.up), minimum.height)
-        let frame = Rect(x: side.x(width: width), y: y, width: width, height: height)
-        let bubble = BubbleElement(image: style.image, outline: style.outline, mirrored: mirrored, capInsets: style.capInsets,
-                                   color: side.outgoing ? colors.outgoingBubble : colors.incomingBubble, position: position)
-        elements.append(LayoutElement(message: message, frame: frame, content: .bubble(bubble)))
+        let frame = try appendBubble(style, mirrored: mirrored, position: position, side: side, message: message,
+                                     size: Size(width: columnWidth + insets.horizontal, height: block.size.height + quoteSpace + insets.vertical)).frame
         // Text sits at the content insets; a bubble held larger by its template centres it in the rest.
         let content = frame.inset(by: insets)
         let columnX = content.x + max(0, (content.width - columnWidth) / 2)
@@ -282,6 +277,20 @@ struct LayoutState {
         elements.append(LayoutElement(message: message, frame: frame, content: .photo(PhotoElement(path: path, mask: mask, sourceSize: source, key: key))))
         y = frame.maxY
         return frame
+    }
+
+    /// Appends the bubble of `style` at the cursor against the side's anchor, `size` rounded up to whole points and
+    /// raised to the template's minimum; returns its frame and the bubble (a mask for what is drawn in it).
+    mutating func appendBubble(_ style: BubbleStyle, mirrored: Bool, position: GroupPosition, side: BubbleSide, message: Int,
+                               size: Size) throws(LayoutError) -> (frame: Rect, bubble: BubbleElement) {
+        let minimum = try minimumSize(of: style)
+        let width = max(size.width.rounded(.up), minimum.width)
+        let height = max(size.height.rounded(.up), minimum.height)
+        let frame = Rect(x: side.x(width: width), y: y, width: width, height: height)
+        let bubble = BubbleElement(image: style.image, outline: style.outline, mirrored: mirrored, capInsets: style.capInsets,
+                                   color: side.outgoing ? colors.outgoingBubble : colors.incomingBubble, position: position)
+        elements.append(LayoutElement(message: message, frame: frame, content: .bubble(bubble)))
+        return (frame, bubble)
     }
 
     /// The smallest size a template can be stretched to without squeezing its caps.

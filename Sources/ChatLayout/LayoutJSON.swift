@@ -39,7 +39,8 @@ private struct CanvasJSON: Encodable {
     let backgroundImage: String?
 }
 
-private struct FrameJSON: Encodable {
+/// A rectangle as `{x, y, width, height}`, rounded to 1/64 pt (shared by the chrome's JSON).
+struct FrameJSON: Encodable {
     let x: Double
     let y: Double
     let width: Double

@@ -26,13 +26,8 @@ extension LayoutState {
         let contentWidth = button + gap + waveWidth + gap + durationBlock.size.width
         let contentHeight = max(button, Self.audioWaveHeight) + 2 * Self.fileVerticalPadding
 
-        let minimum = try minimumSize(of: style)
-        let width = max((contentWidth + insets.horizontal).rounded(.up), minimum.width)
-        let height = max((contentHeight + insets.vertical).rounded(.up), minimum.height)
-        let frame = Rect(x: side.x(width: width), y: y, width: width, height: height)
-        let bubble = BubbleElement(image: style.image, outline: style.outline, mirrored: mirrored, capInsets: style.capInsets,
-                                   color: side.outgoing ? colors.outgoingBubble : colors.incomingBubble, position: position)
-        elements.append(LayoutElement(message: message, frame: frame, content: .bubble(bubble)))
+        let frame = try appendBubble(style, mirrored: mirrored, position: position, side: side, message: message,
+                                     size: Size(width: contentWidth + insets.horizontal, height: contentHeight + insets.vertical)).frame
 
         let textColor = side.outgoing ? colors.outgoingText : colors.incomingText
         var barColor = textColor

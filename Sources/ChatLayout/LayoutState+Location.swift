@@ -37,12 +37,9 @@ extension LayoutState {
             subtitleElement = TextElement(style: subtitleStyle, color: color, maxWidth: textWidth, block: block, role: "locationSubtitle")
             subtitleHeight = block.size.height
         }
-        let height = max((mapHeight + Self.locationTextGap + titleBlock.size.height + subtitleHeight + insets.bottom).rounded(.up),
-                         minimum.height)
-        let frame = Rect(x: side.x(width: width), y: y, width: width, height: height)
-        let bubble = BubbleElement(image: style.image, outline: style.outline, mirrored: mirrored, capInsets: style.capInsets,
-                                   color: side.outgoing ? colors.outgoingBubble : colors.incomingBubble, position: position)
-        elements.append(LayoutElement(message: message, frame: frame, content: .bubble(bubble)))
+        let (frame, bubble) = try appendBubble(style, mirrored: mirrored, position: position, side: side, message: message,
+                                     size: Size(width: width, height: mapHeight + Self.locationTextGap + titleBlock.size.height
+                                                    + subtitleHeight + insets.bottom))
         let placeholder = image == nil
             ? MapPlaceholder.plan(width: width, height: mapHeight, seed: MapPlaceholder.seed(title: title, message: message)) : nil
         let titleOffset = Point(x: insets.left, y: mapHeight + Self.locationTextGap)

@@ -18,13 +18,8 @@ extension LayoutState {
                                  color: side.outgoing ? colors.outgoingText : colors.time, opacities: Self.typingOpacities)
         // As tall as a one-line text bubble; the dots get a little extra room on each side, like iMessage's.
         let line = try measure("•", style: TextStyle(fontSize: body), maxWidth: side.maxWidth, message: message)
-        let minimum = try minimumSize(of: style)
-        let width = max((dots.width + insets.horizontal + diameter / 2).rounded(.up), minimum.width)
-        let height = max((line.size.height + insets.vertical).rounded(.up), minimum.height)
-        let frame = Rect(x: side.x(width: width), y: y, width: width, height: height)
-        let bubble = BubbleElement(image: style.image, outline: style.outline, mirrored: mirrored, capInsets: style.capInsets,
-                                   color: side.outgoing ? colors.outgoingBubble : colors.incomingBubble, position: position)
-        elements.append(LayoutElement(message: message, frame: frame, content: .bubble(bubble)))
+        let frame = try appendBubble(style, mirrored: mirrored, position: position, side: side, message: message,
+                                     size: Size(width: dots.width + insets.horizontal + diameter / 2, height: line.size.height + insets.vertical)).frame
         // Centre the dots in the content area (the bubble without its tail side's extra inset).
         let content = frame.inset(by: insets)
         let dotsFrame = Rect(x: content.midX - dots.width / 2, y: content.midY - diameter / 2, width: dots.width, height: diameter)
