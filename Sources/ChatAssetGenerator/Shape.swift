@@ -47,6 +47,13 @@ struct Pen {
         path.addRoundedRect(PathRect(x: x * scale, y: y * scale, width: w * scale, height: h * scale), radii: radii)
     }
 
+    /// A rectangle with its own radius per corner, clockwise from the top left.
+    mutating func roundedRect(_ x: Double, _ y: Double, _ w: Double, _ h: Double,
+                              radii tl: Double, _ tr: Double, _ br: Double, _ bl: Double) {
+        let radii = CornerRadii(topLeft: tl * scale, topRight: tr * scale, bottomRight: br * scale, bottomLeft: bl * scale)
+        path.addRoundedRect(PathRect(x: x * scale, y: y * scale, width: w * scale, height: h * scale), radii: radii)
+    }
+
     mutating func circle(_ cx: Double, _ cy: Double, _ r: Double) {
         path.addCircle(center: p(cx, cy), radius: r * scale)
     }

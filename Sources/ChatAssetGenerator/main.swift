@@ -46,6 +46,29 @@ let packs: [String: [String: Shape]] = [
         "status-delivered": ThemeShapes.statusDelivered, "status-read": ThemeShapes.statusRead,
         "status-failed": ThemeShapes.statusFailed,
     ],
+    "whatsapp": [
+        "bubble": AppThemeShapes.whatsappBubble, "bubble-tail": AppThemeShapes.whatsappBubbleTail,
+        "status-sending": ThemeShapes.statusSending, "status-sent": AppThemeShapes.tickSingle,
+        "status-delivered": AppThemeShapes.tickDouble, "status-read": AppThemeShapes.tickDouble,
+        "status-failed": ThemeShapes.statusFailed,
+    ],
+    "messenger": [
+        "bubble-single": AppThemeShapes.messengerSingle, "bubble-first": AppThemeShapes.messengerFirst,
+        "bubble-middle": AppThemeShapes.messengerMiddle, "bubble-last": AppThemeShapes.messengerLast,
+        "status-sending": AppThemeShapes.circleEmpty, "status-sent": AppThemeShapes.circleCheck,
+        "status-delivered": AppThemeShapes.discCheck, "status-read": AppThemeShapes.discCheck,
+        "status-failed": ThemeShapes.statusFailed,
+    ],
+    "telegram": [
+        "bubble-single": AppThemeShapes.telegramSingle, "bubble-first": AppThemeShapes.telegramFirst,
+        "bubble-middle": AppThemeShapes.telegramMiddle, "bubble-last": AppThemeShapes.telegramLast,
+        "status-sending": ThemeShapes.statusSending, "status-sent": AppThemeShapes.tickSingle,
+        "status-read": AppThemeShapes.tickDouble, "status-failed": ThemeShapes.statusFailed,
+    ],
+    "qq": [
+        "bubble": AppThemeShapes.qqBubble,
+        "status-failed": ThemeShapes.statusFailed,
+    ],
     "imessage": [
         "bubble": ThemeShapes.messagesBubble, "bubble-tail": ThemeShapes.messagesBubbleTail,
         "status-sending": ThemeShapes.statusSending, "status-sent": ThemeShapes.statusSent,
@@ -73,6 +96,18 @@ case "themes":
                 let file = scale == 1 ? "\(name).png" : "\(name)@\(scale)x.png"
                 png(shape.render(scale: scale), (directory as NSString).appendingPathComponent(file))
             }
+        }
+    }
+    // Wallpapers are pictures, not templates: their colours are drawn as they are.
+    let wallpapers: [(pack: String, name: String, base: UInt32, ink: UInt32)] = [
+        ("telegram", "wallpaper-dark", 0x0E1621, 0x16212F), ("telegram", "wallpaper-light", 0xCADDB4, 0xBCD1A3),
+        ("whatsapp", "wallpaper-dark", 0x0B141A, 0x15222A), ("whatsapp", "wallpaper-light", 0xEFEAE2, 0xE2DACE),
+    ]
+    for wallpaper in wallpapers {
+        let directory = (output as NSString).appendingPathComponent(wallpaper.pack)
+        for scale in scales {
+            let file = scale == 1 ? "\(wallpaper.name).png" : "\(wallpaper.name)@\(scale)x.png"
+            png(Wallpapers.tile(base: wallpaper.base, ink: wallpaper.ink, scale: scale), (directory as NSString).appendingPathComponent(file))
         }
     }
 case "samples":

@@ -11,13 +11,18 @@ public struct DisplayList: Sendable, Equatable {
     public var background: Color
     /// A background image path (resolved against the conversation), drawn aspect-filled over `background`.
     public var backgroundImage: String?
+    /// A theme pack image tiled over `background` from the top left (the theme's wallpaper; nil when the
+    /// conversation sets its own background).
+    public var wallpaper: String?
     /// Elements in drawing order.
     public var elements: [LayoutElement]
 
-    public init(canvas: CanvasInfo, background: Color, backgroundImage: String? = nil, elements: [LayoutElement]) {
+    public init(canvas: CanvasInfo, background: Color, backgroundImage: String? = nil, wallpaper: String? = nil,
+                elements: [LayoutElement]) {
         self.canvas = canvas
         self.background = background
         self.backgroundImage = backgroundImage
+        self.wallpaper = wallpaper
         self.elements = elements
     }
 }
@@ -87,6 +92,8 @@ public enum ElementContent: Sendable, Equatable {
     case system(NoticeElement)
     /// Mock-up chrome: the status bar, the header or the composer.
     case chrome(ChromeElement)
+    /// A translucent rounded rectangle under a time drawn over a photo or sticker.
+    case backdrop(BackdropElement)
 
     /// The `kind` string of the layout JSON.
     public var kind: String {
@@ -108,6 +115,7 @@ public enum ElementContent: Sendable, Equatable {
         case .day: "day"
         case .system: "system"
         case .chrome(let chrome): chrome.kind
+        case .backdrop: "backdrop"
         }
     }
 }
@@ -210,5 +218,17 @@ public struct StatusElement: Sendable, Equatable {
         self.status = status
         self.icon = icon
         self.color = color
+    }
+}
+
+/// A filled rounded rectangle (the pill under a time over a photo).
+public struct BackdropElement: Sendable, Equatable {
+    public var color: Color
+    public var cornerRadius: Double
+
+    /// A rectangle of `color` with corners of `cornerRadius` points.
+    public init(color: Color, cornerRadius: Double) {
+        self.color = color
+        self.cornerRadius = cornerRadius
     }
 }

@@ -24,6 +24,8 @@ public struct LayoutEngine: Sendable {
     static let labelSpacing = 2.0
     /// Space between an outgoing bubble and its status mark.
     static let statusGap = 4.0
+    /// The most space between a photo and its caption bubble.
+    static let captionGap = 8.0
     /// Height of an empty chat's canvas when no `canvas.height` is given.
     static let minimumHeight = 100.0
 
@@ -51,6 +53,13 @@ struct LayoutState {
     var previousDay: CalendarDay?
     /// Messages that get an automatic day separator (themes without time headers), with its date.
     let automaticDays: [Int: CalendarDay]
+    /// The latest outgoing message whose status the theme shows as a label or seen-avatar (those themes mark one
+    /// message only).
+    let latestStatusMessage: Int?
+    /// The inside time of the message being placed, until a kind's layout takes it.
+    var pendingMeta: InsideMeta?
+    /// Index in `elements` of the bubble `appendBubble` added last.
+    var lastBubbleIndex: Int?
 
     init(engine: LayoutEngine) {
         self.engine = engine
@@ -60,7 +69,11 @@ struct LayoutState {
         let messages = engine.conversation.messages
         automaticDays = engine.theme.metrics.timePlacement == .header ? [:] : DaySeparatorTracker.automaticSeparators(
             in: messages, separatorDay: formatter.day(ofSeparator:), timeDay: formatter.day(ofTime:))
-        positions = GroupPositions.compute(for: messages, breakingBefore: Set(automaticDays.keys))
+        positions = engine.theme.metrics.groupMessages
+            ? GroupPositions.compute(for: messages, breakingBefore: Set(automaticDays.keys))
+            : messages.map { _ in .single }
+        latestStatusMessage = Self.latestMarkedMessage(in: messages, participants: engine.conversation,
+                                                       placement: engine.theme.metrics.statusPlacement)
         self.formatter = formatter
         y = ChromeLayout(engine: engine).topInset + engine.conversation.canvas.padding + engine.theme.metrics.verticalMargin
     }
@@ -107,6 +120,7 @@ struct LayoutState {
 
         if !message.reactions.isEmpty { y += Self.reactionsRise }
         let top = y
+        pendingMeta = try insideMeta(for: message, outgoing: outgoing)
         var bubbles: [Rect] = []
         switch message.content {
         case .text(let written):
@@ -137,9 +151,20 @@ struct LayoutState {
             let photoPosition = caption == nil ? position : position.upperHalf
             bubbles.append(try placePhoto(path: path, position: photoPosition, side: side, message: message.index))
             if let caption {
-                y += metrics.messageSpacing
+                // A caption hugs its photo even in themes that space every message apart.
+                y += min(metrics.messageSpacing, LayoutEngine.captionGap)
                 bubbles.append(try placeTextBubble(caption, role: "caption", position: position.lowerHalf, side: side, message: message.index))
             }
+        }
+        if let meta = pendingMeta, let last = bubbles.last {
+            let holder: InsideMetaHolder = switch message.content {
+            case .audio, .file, .location: .bubbleBottom
+            case .sticker, .text: .pillBelow
+            default: .overlay
+            }
+            bubbles[bubbles.count - 1] = placeInsideMeta(meta, holder: holder, around: last, position: position, side: side,
+                                                         message: message.index)
+            pendingMeta = nil
         }
         let union = bubbles.dropFirst().reduce(bubbles[0]) { $0.union($1) }
         if !message.reactions.isEmpty {
@@ -155,8 +180,8 @@ struct LayoutState {
                                     color: colors.time, under: union, onRight: onRight, message: message.index)
         }
         if outgoing, let status = message.status {
-            bottom = try placeStatus(status, beside: union, lastBubble: bubbles[bubbles.count - 1], onRight: onRight,
-                                     bottom: bottom, message: message.index)
+            bottom = try placeStatusMark(status, beside: union, lastBubble: bubbles[bubbles.count - 1], onRight: onRight,
+                                         bottom: bottom, message: message.index)
         }
         y = bottom
     }
@@ -219,10 +244,25 @@ struct LayoutState {
         let quote = try quoted.flatMap { index throws(LayoutError) in
             try quotePreview(of: index, maxWidth: maxTextWidth, outgoing: side.outgoing, message: message)
         }
-        let columnWidth = max(block.size.width, quote?.1.width ?? 0)
+        var columnWidth = max(block.size.width, quote?.1.width ?? 0)
         let quoteSpace = quote.map { $0.1.height + Self.quoteGap } ?? 0
+        // An inside time goes after the last line when it fits there, else on a line of its own.
+        let meta = pendingMeta
+        var metaSpace = 0.0
+        if let meta {
+            pendingMeta = nil
+            let lastWidth = block.lines.last?.frame.width ?? 0
+            let sameDirection = block.isRightToLeft == (engine.conversation.direction == .rtl)
+            if sameDirection, lastWidth + InsideMeta.textGap + meta.width <= maxTextWidth {
+                columnWidth = max(columnWidth, lastWidth + InsideMeta.textGap + meta.width)
+            } else {
+                columnWidth = max(columnWidth, meta.width)
+                metaSpace = max(0, meta.height - max(0, insets.bottom - InsideMeta.bottomInset))
+            }
+        }
         let frame = try appendBubble(style, mirrored: mirrored, position: position, side: side, message: message,
-                                     size: Size(width: columnWidth + insets.horizontal, height: block.size.height + quoteSpace + insets.vertical)).frame
+                                     size: Size(width: columnWidth + insets.horizontal,
+                                                height: block.size.height + quoteSpace + metaSpace + insets.vertical)).frame
         // Text sits at the content insets; a bubble held larger by its template centres it in the rest.
         let content = frame.inset(by: insets)
         let columnX = content.x + max(0, (content.width - columnWidth) / 2)
@@ -231,7 +271,7 @@ struct LayoutState {
                                           content: .quote(element)))
         }
         let textFrame = Rect(x: block.isRightToLeft ? columnX + columnWidth - block.size.width : columnX,
-                             y: content.y + quoteSpace + max(0, (content.height - quoteSpace - block.size.height) / 2),
+                             y: content.y + quoteSpace + max(0, (content.height - quoteSpace - metaSpace - block.size.height) / 2),
                              width: block.size.width, height: block.size.height)
         // Links: the theme's link colour, underlined; on outgoing bubbles the text colour (a blue link on a
         // blue bubble would vanish), underlined.
@@ -241,6 +281,11 @@ struct LayoutState {
         elements.append(LayoutElement(message: message, frame: textFrame, content: .text(
             TextElement(style: textStyle, color: side.outgoing ? colors.outgoingText : colors.incomingText,
                         maxWidth: maxTextWidth, block: block, role: role, decorations: decorations))))
+        if let meta {
+            let rtlChat = engine.conversation.direction == .rtl
+            appendInsideMeta(meta, left: insideMetaLeft(meta, edge: rtlChat ? columnX : columnX + columnWidth),
+                             bottom: frame.maxY - InsideMeta.bottomInset, onPill: false, outgoing: side.outgoing, message: message)
+        }
         y = frame.maxY
         return frame
     }
@@ -289,6 +334,7 @@ struct LayoutState {
         let frame = Rect(x: side.x(width: width), y: y, width: width, height: height)
         let bubble = BubbleElement(image: style.image, outline: style.outline, mirrored: mirrored, capInsets: style.capInsets,
                                    color: side.outgoing ? colors.outgoingBubble : colors.incomingBubble, position: position)
+        lastBubbleIndex = elements.count
         elements.append(LayoutElement(message: message, frame: frame, content: .bubble(bubble)))
         return (frame, bubble)
     }
@@ -322,7 +368,12 @@ struct LayoutState {
         let size = metrics.avatarSize
         let x = onRight ? contentRight - size : contentLeft
         let y = metrics.avatarPlacement == .first ? top : bottom - size
-        let frame = Rect(x: x, y: y, width: size, height: size)
+        try appendAvatar(of: sender, frame: Rect(x: x, y: y, width: size, height: size), message: message)
+    }
+
+    /// An avatar disc of `sender` (the picture, or initials on a colour derived from the id) in `frame`.
+    mutating func appendAvatar(of sender: Participant, frame: Rect, message: Int) throws(LayoutError) {
+        let size = frame.width
         var initials: TextElement?
         if sender.avatar == nil {
             let style = TextStyle(fontSize: (size * 0.4).rounded(), weight: .semibold, alignment: .center)
@@ -336,8 +387,9 @@ struct LayoutState {
     }
 
     /// A small label under `bubble`, aligned with its outer edge; returns the new bottom.
-    mutating func placeLabel(_ string: String, role: String, size: Double, color: Color, under bubble: Rect, onRight: Bool, message: Int) throws(LayoutError) -> Double {
-        let style = TextStyle(fontSize: size, alignment: onRight ? .right : .left)
+    mutating func placeLabel(_ string: String, role: String, size: Double, weight: FontWeight = .regular, color: Color,
+                             under bubble: Rect, onRight: Bool, message: Int) throws(LayoutError) -> Double {
+        let style = TextStyle(fontSize: size, weight: weight, alignment: onRight ? .right : .left)
         let block = try measure(string, style: style, maxWidth: contentRight - contentLeft, message: message)
         let inset = 4.0
         let x = onRight ? bubble.maxX - inset - block.size.width : bubble.minX + inset
@@ -365,7 +417,7 @@ struct LayoutState {
         }
         if status == .failed {
             y = bottom
-            bottom = try placeLabel("Not Delivered", role: "statusLabel", size: engine.theme.fonts.status, color: colors.failed,
+            bottom = try placeLabel(StatusLabels.label(for: .failed, locale: engine.conversation.locale) ?? "Not Delivered", role: "statusLabel", size: engine.theme.fonts.status, color: colors.failed,
                                     under: lastBubble, onRight: onRight, message: message)
         }
         return bottom
@@ -405,13 +457,14 @@ struct LayoutState {
         elements += try chrome.elements(canvasHeight: height)
         var background = colors.background
         var backgroundImage: String?
+        var wallpaper: String?
         switch canvas.background {
         case .color(let color): background = color
         case .image(let path): backgroundImage = path
-        case nil: break
+        case nil: wallpaper = engine.theme.wallpaper.image(for: engine.conversation.appearance)
         }
         return DisplayList(canvas: CanvasInfo(width: canvas.width, height: height, scale: canvas.scale),
-                           background: background, backgroundImage: backgroundImage, elements: elements)
+                           background: background, backgroundImage: backgroundImage, wallpaper: wallpaper, elements: elements)
     }
 }
 

@@ -24,7 +24,8 @@ private struct DocumentJSON: Encodable {
     init(_ list: DisplayList) {
         canvas = CanvasJSON(width: LayoutJSON.round64(list.canvas.width), height: LayoutJSON.round64(list.canvas.height),
                             scale: list.canvas.scale, pixelWidth: list.canvas.pixelWidth, pixelHeight: list.canvas.pixelHeight,
-                            background: list.background.description, backgroundImage: list.backgroundImage)
+                            background: list.background.description, backgroundImage: list.backgroundImage,
+                            wallpaper: list.wallpaper)
         elements = list.elements.map(ElementJSON.init)
     }
 }
@@ -37,6 +38,7 @@ private struct CanvasJSON: Encodable {
     let pixelHeight: Int
     let background: String
     let backgroundImage: String?
+    let wallpaper: String?
 }
 
 /// A rectangle as `{x, y, width, height}`, rounded to 1/64 pt (shared by the chrome's JSON).
@@ -211,6 +213,9 @@ private struct ElementJSON: Encodable {
             if case .day = element.content { try c.encode(notice.automatic, forKey: .automatic) }
         case .chrome(let chrome):
             try ChromeJSON(chrome).encode(to: encoder)
+        case .backdrop(let backdrop):
+            try c.encode(backdrop.color.description, forKey: .color)
+            try c.encode(LayoutJSON.round64(backdrop.cornerRadius), forKey: .cornerRadius)
         }
     }
 

@@ -57,8 +57,20 @@ public struct ThemeDecoder: Sendable {
         } ?? ThemeMetrics()
         let colors = try ThemeColorsDecoder.decode(root.required("colors"), at: root.path("colors"))
 
+        var wallpaper = ThemeWallpaper()
+        if let value = root.value("wallpaper") {
+            let object = try JSONObjectReader(value, path: root.path("wallpaper"))
+            try object.rejectUnknownKeys(ThemeKeys.appearances)
+            wallpaper.light = try object.value("light").map { image throws(ModelError) in
+                try PathRules.themeImageName(image, at: object.path("light"))
+            }
+            wallpaper.dark = try object.value("dark").map { image throws(ModelError) in
+                try PathRules.themeImageName(image, at: object.path("dark"))
+            }
+        }
+
         return ThemeSpec(
             name: name, platform: platform, textBubbles: textBubbles, photoBubbles: photoBubbles, statusIcons: statusIcons,
-            fonts: fonts, metrics: metrics, light: colors.light, dark: colors.dark)
+            fonts: fonts, metrics: metrics, light: colors.light, dark: colors.dark, wallpaper: wallpaper)
     }
 }

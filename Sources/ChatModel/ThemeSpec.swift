@@ -17,12 +17,14 @@ public struct ThemeSpec: Sendable, Equatable {
     public var metrics: ThemeMetrics
     public var light: ThemeColors
     public var dark: ThemeColors
+    /// A picture tiled over the background, per appearance (WhatsApp's doodles); nil for a plain background.
+    public var wallpaper: ThemeWallpaper
 
     /// A theme; `photoBubbles` defaults to `textBubbles`.
     public init(
         name: String, platform: String = "ios", textBubbles: BubbleSet, photoBubbles: BubbleSet? = nil,
         statusIcons: [DeliveryStatus: String] = [:], fonts: ThemeFonts = ThemeFonts(), metrics: ThemeMetrics = ThemeMetrics(),
-        light: ThemeColors, dark: ThemeColors
+        light: ThemeColors, dark: ThemeColors, wallpaper: ThemeWallpaper = ThemeWallpaper()
     ) {
         self.name = name
         self.platform = platform
@@ -33,6 +35,7 @@ public struct ThemeSpec: Sendable, Equatable {
         self.metrics = metrics
         self.light = light
         self.dark = dark
+        self.wallpaper = wallpaper
     }
 
     /// The colours of one appearance.
@@ -135,8 +138,24 @@ public enum TimePlacement: String, Sendable, Hashable, Codable, CaseIterable {
     case below
     /// A centred grey header above the message (iMessage, WeChat).
     case header
+    /// Inside the bubble, in its bottom corner on the outer side after the text, with the status mark (WhatsApp,
+    /// Telegram); over photos and stickers on a translucent pill.
+    case inside
     /// Not shown.
     case hidden
+}
+
+/// How the delivery status of outgoing messages is shown.
+public enum StatusPlacement: String, Sendable, Hashable, Codable, CaseIterable {
+    /// A status icon beside every outgoing message with a status, on the inner side of the bubble.
+    case beside
+    /// The icon after the time inside the bubble (with `timePlacement: inside`; beside the bubble otherwise).
+    case inside
+    /// "Delivered" or "Read" under the latest outgoing message that has one of them (iMessage).
+    case label
+    /// Under the latest outgoing message with a status: the readers' small avatars once read, the status icon before
+    /// (Messenger).
+    case seenAvatar
 }
 
 /// Geometry of a theme, in points unless stated otherwise.
@@ -176,6 +195,11 @@ public struct ThemeMetrics: Sendable, Equatable {
     public var showNames: Bool
     /// Whether avatars are shown only in group chats (iMessage shows none in a one-to-one chat).
     public var avatarsInGroupsOnly: Bool
+    /// Where the delivery status of outgoing messages goes.
+    public var statusPlacement: StatusPlacement
+    /// Whether consecutive messages of one sender form a group (false: every message stands alone, with its own
+    /// avatar and name, as in QQ).
+    public var groupMessages: Bool
 
     /// Metrics; the defaults are an iMessage-like layout.
     public init(
@@ -184,7 +208,8 @@ public struct ThemeMetrics: Sendable, Equatable {
         avatarPlacement: AvatarPlacement = .last, incomingAvatars: Bool = true, outgoingAvatars: Bool = false,
         photoMaxSize: Double = 0.6, photoMinSize: Double = 60, photoMaxAspectRatio: Double = 3,
         timePlacement: TimePlacement = .header, timeHeaderGap: Double = 3600, statusIconSize: Double = 14,
-        showNames: Bool = true, avatarsInGroupsOnly: Bool = false
+        showNames: Bool = true, avatarsInGroupsOnly: Bool = false, statusPlacement: StatusPlacement = .beside,
+        groupMessages: Bool = true
     ) {
         self.maxBubbleWidth = maxBubbleWidth
         self.margin = margin
@@ -205,6 +230,8 @@ public struct ThemeMetrics: Sendable, Equatable {
         self.statusIconSize = statusIconSize
         self.showNames = showNames
         self.avatarsInGroupsOnly = avatarsInGroupsOnly
+        self.statusPlacement = statusPlacement
+        self.groupMessages = groupMessages
     }
 }
 
@@ -227,12 +254,16 @@ public struct ThemeColors: Sendable, Equatable {
     /// The `failed` mark.
     public var failed: Color
     public var avatarBorder: Color
+    /// The time inside outgoing bubbles (`timePlacement: inside`); defaults to `time`.
+    public var outgoingTime: Color
+    /// The time inside incoming bubbles; defaults to `time`.
+    public var incomingTime: Color
 
     /// The colours of one appearance.
     public init(
         background: Color, outgoingBubble: Color, incomingBubble: Color, outgoingText: Color, incomingText: Color,
         link: Color, time: Color, name: Color, separator: Color, status: Color, statusRead: Color, failed: Color,
-        avatarBorder: Color
+        avatarBorder: Color, outgoingTime: Color? = nil, incomingTime: Color? = nil
     ) {
         self.background = background
         self.outgoingBubble = outgoingBubble
@@ -247,5 +278,22 @@ public struct ThemeColors: Sendable, Equatable {
         self.statusRead = statusRead
         self.failed = failed
         self.avatarBorder = avatarBorder
+        self.outgoingTime = outgoingTime ?? time
+        self.incomingTime = incomingTime ?? time
     }
+}
+
+/// Wallpaper images of a theme (names of pack images, tiled from the top left at the output scale).
+public struct ThemeWallpaper: Sendable, Equatable {
+    public var light: String?
+    public var dark: String?
+
+    /// Wallpapers for the light and dark appearances; nil for none.
+    public init(light: String? = nil, dark: String? = nil) {
+        self.light = light
+        self.dark = dark
+    }
+
+    /// The wallpaper of one appearance.
+    public func image(for appearance: Appearance) -> String? { appearance == .dark ? dark : light }
 }

@@ -35,6 +35,9 @@ struct DisplayListRenderer {
             let image = try images.pixmap(background, usedBy: "canvas.background")
             canvas.draw(image.aspectFilled(width: canvas.width, height: canvas.height), x: 0, y: 0)
         }
+        if let wallpaper = list.wallpaper {
+            try drawWallpaper(wallpaper, on: &canvas)
+        }
         for element in list.elements {
             try draw(element, on: &canvas)
         }
@@ -86,6 +89,27 @@ struct DisplayListRenderer {
             try drawNotice(notice, frame: element.frame, on: &canvas)
         case .chrome(let chrome):
             try drawChrome(chrome, frame: element.frame, on: &canvas)
+        case .backdrop(let backdrop):
+            var path = Path()
+            path.addRoundedRect(PathRect(x: element.frame.minX * scale, y: element.frame.minY * scale,
+                                         width: element.frame.width * scale, height: element.frame.height * scale),
+                                radii: CornerRadii(all: backdrop.cornerRadius * scale))
+            canvas.fill(path, color: premultiplied(backdrop.color))
+        }
+    }
+
+    /// The theme's wallpaper tile, repeated from the top left over the whole canvas.
+    func drawWallpaper(_ name: String, on canvas: inout Pixmap) throws(RenderError) {
+        let tile = try templates.atOutputScale(name)
+        guard tile.width > 0, tile.height > 0 else { return }
+        var y = 0
+        while y < canvas.height {
+            var x = 0
+            while x < canvas.width {
+                canvas.draw(tile, x: x, y: y)
+                x += tile.width
+            }
+            y += tile.height
         }
     }
 

@@ -44,7 +44,7 @@ public struct FontProvenance: Sendable, Hashable, Encodable {
                 paths.formUnion(badge.text.block.fonts)
             case .chrome(let chrome):
                 for text in chrome.texts { paths.formUnion(text.block.fonts) }
-            case .bubble, .photo, .status, .typing, .sticker:
+            case .bubble, .photo, .status, .typing, .sticker, .backdrop:
                 break
             }
         }

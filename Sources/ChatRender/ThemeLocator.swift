@@ -6,7 +6,7 @@ public struct ThemeLocator: Sendable {
     public let builtInRoots: [String]
 
     /// The built-in theme names.
-    public static let builtInNames = ["classic", "imessage"]
+    public static let builtInNames = ["classic", "imessage", "messenger", "qq", "telegram", "whatsapp"]
 
     /// - Parameter builtInRoots: explicit roots; nil searches `$CHATRENDER_THEMES`, then
     ///   `<executable>/../share/chatrender/themes`, then the source checkout's `assets/themes`.

@@ -168,7 +168,7 @@ struct ThemeErrorTests {
         (#""margin": 8"#, #""margin": -8"#, "metrics.margin", 10, "margin is -8, a negative number; use 0 or more"),
         (#""photoMaxAspectRatio": 3"#, #""photoMaxAspectRatio": 0.5"#, "metrics.photoMaxAspectRatio", 23, "less than 1"),
         (#""avatarPlacement": "last""#, #""avatarPlacement": "lst""#, "metrics.avatarPlacement", 19, #""lst" is not an avatar placement; use one of first, last, all, none (did you mean "last"?)"#),
-        (#""timePlacement": "below""#, #""timePlacement": "belwo""#, "metrics.timePlacement", 17, #"use one of below, header, hidden (did you mean "below"?)"#),
+        (#""timePlacement": "below""#, #""timePlacement": "belwo""#, "metrics.timePlacement", 17, #"use one of below, header, inside, hidden (did you mean "below"?)"#),
         (#""showNames": true"#, #""showNames": 1"#, "metrics.showNames", 13, "expected true or false, found the number 1"),
         (#""avatarBorder": 2"#, #""avatarBorder": 21"#, "metrics.avatarBorder", 16, "wider than half the 40 pt avatar"),
     ])

@@ -28,8 +28,8 @@ struct GoldenTests {
         try assertGolden(renderer.render(conversation), named: "theme-\(theme)-\(appearance.rawValue)")
     }
 
-    @Test("every content kind beyond text and image, in the classic and imessage themes, light and dark",
-          arguments: ["classic", "imessage"], Appearance.allCases)
+    @Test("every content kind beyond text and image, in every built-in theme, light and dark",
+          arguments: ThemeLocator.builtInNames, Appearance.allCases)
     func kinds(_ theme: String, _ appearance: Appearance) throws {
         let renderer = ChatRenderer(options: PinnedFonts.options(theme: theme, appearance: appearance, scale: 2))
         let conversation = try renderer.loadConversation(path: "\(Repo.fixtures)/kinds.json")

@@ -57,6 +57,10 @@ enum ThemeMetricsDecoder {
         try length("statusIconSize", into: &metrics.statusIconSize)
         try flag("showNames", into: &metrics.showNames)
         try flag("avatarsInGroupsOnly", into: &metrics.avatarsInGroupsOnly)
+        if let value = object.value("statusPlacement") {
+            metrics.statusPlacement = try value.named(StatusPlacement.self, noun: "a status placement", at: object.path("statusPlacement"))
+        }
+        try flag("groupMessages", into: &metrics.groupMessages)
 
         if let border = object.value("avatarBorder"), metrics.avatarBorder * 2 > metrics.avatarSize {
             throw border.invalid(

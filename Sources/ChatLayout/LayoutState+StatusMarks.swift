@@ -1,0 +1,76 @@
+import ChatModel
+
+/// Delivery status as the theme shows it: icons beside the bubbles, inside with the time, a "Delivered"/"Read"
+/// label (iMessage), or the readers' small avatars (Messenger).
+extension LayoutState {
+    /// Space between a bubble and the seen avatars or status icon under it.
+    static let seenGap = 3.0
+    /// At most this many readers' avatars are shown under a read message.
+    static let maximumSeenAvatars = 4
+
+    /// The latest outgoing message whose status gets a label or a seen mark, for the placements that mark only
+    /// one message; nil for the others. A label needs `delivered` or `read`; a seen mark any status but `failed`.
+    static func latestMarkedMessage(in messages: [Message], participants conversation: Conversation,
+                                    placement: StatusPlacement) -> Int? {
+        let marked: Set<DeliveryStatus> = switch placement {
+        case .label: [.delivered, .read]
+        case .seenAvatar: [.sending, .sent, .delivered, .read]
+        case .beside, .inside: []
+        }
+        return messages.last { message in
+            guard let status = message.status, marked.contains(status) else { return false }
+            return conversation.participant(id: message.from)?.isMe ?? false
+        }?.index
+    }
+
+    /// Places the status of an outgoing message; returns the new bottom of the message.
+    mutating func placeStatusMark(_ status: DeliveryStatus, beside union: Rect, lastBubble: Rect, onRight: Bool, bottom: Double,
+                                  message: Int) throws(LayoutError) -> Double {
+        // A failed message always shows the red mark and "Not Delivered", whatever the theme does otherwise.
+        if status == .failed {
+            return try placeStatus(status, beside: union, lastBubble: lastBubble, onRight: onRight, bottom: bottom, message: message)
+        }
+        switch metrics.statusPlacement {
+        case .beside:
+            return try placeStatus(status, beside: union, lastBubble: lastBubble, onRight: onRight, bottom: bottom, message: message)
+        case .inside:
+            guard metrics.timePlacement != .inside else { return bottom }
+            return try placeStatus(status, beside: union, lastBubble: lastBubble, onRight: onRight, bottom: bottom, message: message)
+        case .label:
+            guard message == latestStatusMessage, let text = StatusLabels.label(for: status, locale: engine.conversation.locale) else {
+                return bottom
+            }
+            y = bottom
+            return try placeLabel(text, role: "statusLabel", size: engine.theme.fonts.status, weight: .semibold, color: colors.time,
+                                  under: lastBubble, onRight: onRight, message: message)
+        case .seenAvatar:
+            guard message == latestStatusMessage else { return bottom }
+            return try placeSeenMark(status, under: lastBubble, onRight: onRight, bottom: bottom, message: message)
+        }
+    }
+
+    /// Under the bubble at its outer edge: the other participants' small avatars once read, else the status icon.
+    mutating func placeSeenMark(_ status: DeliveryStatus, under bubble: Rect, onRight: Bool, bottom: Double,
+                                message: Int) throws(LayoutError) -> Double {
+        let size = metrics.statusIconSize
+        let top = max(bottom, bubble.maxY) + Self.seenGap
+        if status == .read {
+            let readers = engine.conversation.participants.filter { !$0.isMe }.prefix(Self.maximumSeenAvatars)
+            guard !readers.isEmpty else { return bottom }
+            let spacing = 2.0
+            // The first reader sits at the outer edge; the others line up inwards.
+            for (offset, reader) in readers.enumerated() {
+                let shift = Double(offset) * (size + spacing)
+                let x = onRight ? bubble.maxX - size - shift : bubble.minX + shift
+                try appendAvatar(of: reader, frame: Rect(x: x, y: top, width: size, height: size), message: message)
+            }
+        } else {
+            guard let icon = engine.theme.statusIcons[status] else { return bottom }
+            let x = onRight ? bubble.maxX - size : bubble.minX
+            elements.append(LayoutElement(message: message, frame: Rect(x: x, y: top, width: size, height: size),
+                                          content: .status(StatusElement(status: status, icon: icon, color: colors.status))))
+        }
+        y = top + size
+        return y
+    }
+}

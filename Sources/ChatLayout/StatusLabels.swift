@@ -1,0 +1,36 @@
+import ChatModel
+
+/// The words of status labels ("Delivered", "Read", "Not Delivered") in the conversation's language, as the
+/// messaging apps of that language write them; English for languages not listed.
+public enum StatusLabels {
+    /// Language code → (delivered, read, not delivered).
+    static let english = (delivered: "Delivered", read: "Read", failed: "Not Delivered")
+    static let table: [String: (delivered: String, read: String, failed: String)] = [
+        "en": english,
+        "de": ("Zugestellt", "Gelesen", "Nicht zugestellt"),
+        "fr": ("Distribué", "Lu", "Non distribué"),
+        "es": ("Entregado", "Leído", "No entregado"),
+        "it": ("Consegnato", "Letto", "Non consegnato"),
+        "pt": ("Entregue", "Lida", "Não entregue"),
+        "nl": ("Afgeleverd", "Gelezen", "Niet afgeleverd"),
+        "zh": ("已送达", "已读", "未送达"),
+        "ja": ("配信済み", "既読", "未配信"),
+        "ko": ("전송됨", "읽음", "전송되지 않음"),
+        "ru": ("Доставлено", "Прочитано", "Не доставлено"),
+        "ar": ("تم التسليم", "تمت القراءة", "لم يتم التسليم"),
+        "he": ("נמסרה", "נקראה", "לא נמסרה"),
+    ]
+
+    /// The label for `status` in `locale` (`de_DE`, `zh-Hans-CN`); nil for statuses without a label
+    /// (`sending`, `sent`).
+    public static func label(for status: DeliveryStatus, locale: String) -> String? {
+        let language = String(locale.prefix { $0 != "_" && $0 != "-" }).lowercased()
+        let words = table[language] ?? english
+        switch status {
+        case .delivered: return words.delivered
+        case .read: return words.read
+        case .failed: return words.failed
+        case .sending, .sent: return nil
+        }
+    }
+}
