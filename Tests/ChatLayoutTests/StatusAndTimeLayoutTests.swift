@@ -1,0 +1,157 @@
+import ChatLayout
+import ChatModel
+import Testing
+
+/// Times inside bubbles (WhatsApp, Telegram), "Delivered"/"Read" labels (iMessage, QQ), seen avatars (Messenger),
+/// and wallpapers.
+@Suite("Status and time placement of the app themes")
+struct StatusAndTimeLayoutTests {
+    static func labels(_ list: DisplayList, role: String, message: Int? = nil) -> [(LayoutElement, TextElement)] {
+        list.elements("label", message: message).compactMap { element in
+            guard case .label(let label) = element.content, label.role == role else { return nil }
+            return (element, label)
+        }
+    }
+
+    static func conversationLayout(_ messages: [Message], theme: ThemeSpec, participants: [Participant] = [me, ana],
+                                   direction: LayoutDirection = .ltr, locale: String = "en_US",
+                                   canvas: Canvas = Canvas(width: 400, scale: 2)) throws -> DisplayList {
+        let conversation = Conversation(canvas: canvas, locale: locale, direction: direction, participants: participants, messages: messages)
+        return try LayoutEngine(conversation: conversation, theme: theme, text: FakeMeasurer(),
+                                resources: FakeResources(photos: ["p.jpg": Size(width: 400, height: 300)])).layout()
+    }
+
+    @Test("a short text keeps its time on its last line, in the bubble's bottom outer corner")
+    func inlineTime() throws {
+        let theme = try BuiltInThemes.spec("whatsapp")
+        let plain = try layout([text(0, "ana", "hi there")], theme: theme)
+        let timed = try layout([text(0, "ana", "hi there", time: "10:07")], theme: theme)
+        let bubble = try #require(timed.elements("bubble").first).frame
+        #expect(bubble.height == (try #require(plain.elements("bubble").first)).frame.height)
+        let (time, label) = try #require(Self.labels(timed, role: "time").first)
+        #expect(label.color == theme.light.incomingTime)
+        #expect(time.frame.maxY - (time.frame.height - time.frame.height) == bubble.maxY - 4)
+        // Incoming: mirrored template, so the right content inset is the 9 pt of the tail-less side (less half the
+        // rounding of the bubble's width to whole points, as for the text).
+        #expect(abs(time.frame.maxX - (bubble.maxX - 9)) < 0.5)
+        let body = try #require(timed.elements("text").first).frame
+        #expect(time.frame.minX >= body.maxX + 6)
+    }
+
+    @Test("a full last line pushes the time onto a line of its own, and the bubble grows")
+    func timeOnItsOwnLine() throws {
+        let theme = try BuiltInThemes.spec("whatsapp")
+        // 8 pt per character at 16 pt: 0.8 × 400 − 26 = 294 pt of text, 36 characters fill a line.
+        let long = String(repeating: "x", count: 36)
+        let plain = try layout([text(0, "me", long)], theme: theme)
+        let timed = try layout([text(0, "me", long, time: "10:07", status: .read)], theme: theme)
+        let bubble = try #require(timed.elements("bubble").first).frame
+        #expect(bubble.height > (try #require(plain.elements("bubble").first)).frame.height)
+        let body = try #require(timed.elements("text").first).frame
+        let (time, label) = try #require(Self.labels(timed, role: "time").first)
+        #expect(time.frame.minY >= body.maxY - 4)
+        #expect(label.color == theme.light.outgoingTime)
+        // The read ticks follow the time inside the bubble, in the read colour.
+        let tick = try #require(timed.elements("status").first)
+        guard case .status(let status) = tick.content else { Issue.record("no status"); return }
+        #expect(status.color == theme.light.statusRead)
+        #expect(tick.frame.minX > time.frame.maxX)
+        #expect(tick.frame.maxX <= bubble.maxX && tick.frame.maxY <= bubble.maxY)
+    }
+
+    @Test("in a right-to-left chat the time goes to the bubble's left corner")
+    func rightToLeft() throws {
+        let theme = try BuiltInThemes.spec("telegram")
+        let list = try Self.conversationLayout([text(0, "me", "a message wider than its time", time: "10:07")], theme: theme,
+                                               direction: .rtl)
+        let bubble = try #require(list.elements("bubble").first).frame
+        let (time, _) = try #require(Self.labels(list, role: "time").first)
+        #expect(time.frame.midX < bubble.midX)
+        #expect(bubble.minX < 200)
+        #expect(abs(time.frame.minX - (try #require(list.elements("text").first)).frame.minX) < 0.001)
+    }
+
+    @Test("photos carry the time on a translucent pill; audio bubbles grow to hold it")
+    func overlayAndGrowth() throws {
+        let theme = try BuiltInThemes.spec("whatsapp")
+        let photo = Message(index: 0, from: "ana", content: .image(path: "p.jpg", caption: nil), time: "9:30")
+        let audio = Message(index: 1, from: "me", content: .audio(duration: 12), time: "9:31", status: .delivered)
+        let list = try Self.conversationLayout([photo, audio], theme: theme)
+        let picture = try #require(list.elements("image", message: 0).first).frame
+        let pill = try #require(list.elements("backdrop", message: 0).first)
+        #expect(pill.frame.maxX <= picture.maxX && pill.frame.maxY <= picture.maxY && pill.frame.minY > picture.midY)
+        let (_, label) = try #require(Self.labels(list, role: "time", message: 0).first)
+        #expect(label.color == .white)
+
+        let plain = try Self.conversationLayout([Message(index: 0, from: "me", content: .audio(duration: 12))], theme: theme)
+        let grown = try #require(list.elements("bubble", message: 1).first).frame
+        #expect(grown.height > (try #require(plain.elements("bubble").first)).frame.height)
+        let (time, _) = try #require(Self.labels(list, role: "time", message: 1).first)
+        #expect(time.frame.maxY <= grown.maxY && time.frame.minY >= grown.minY)
+        let waveform = try #require(list.elements("audio", message: 1).first).frame
+        #expect(time.frame.minY >= waveform.maxY - 1)
+    }
+
+    @Test("iMessage: only the latest delivered or read message gets its label; failed ones keep theirs")
+    func deliveredLabels() throws {
+        let theme = try BuiltInThemes.spec("imessage")
+        let list = try layout([
+            text(0, "me", "a", status: .read), text(1, "me", "b", status: .delivered), text(2, "me", "c", status: .sent),
+            text(3, "me", "d", status: .failed),
+        ], theme: theme)
+        let labels = Self.labels(list, role: "statusLabel")
+        #expect(labels.map { $0.0.message } == [1, 3])
+        #expect(labels.map { $0.1.block.lines.map(\.text).joined() } == ["Delivered", "Not Delivered"])
+        #expect(labels[0].1.style.weight == .semibold)
+        // No icons for delivered or read marks in this placement; the failed mark stays.
+        #expect(list.elements("status").compactMap(\.message) == [3])
+        let bubble = try #require(list.elements("bubble", message: 1).first).frame
+        #expect(labels[0].0.frame.minY >= bubble.maxY && labels[0].0.frame.maxX <= bubble.maxX)
+    }
+
+    @Test("labels follow the conversation's language", arguments: [
+        ("de_DE", "Gelesen"), ("zh_CN", "已读"), ("fr", "Lu"), ("pt-BR", "Lida"), ("xx", "Read"),
+    ])
+    func localizedLabels(_ locale: String, _ word: String) throws {
+        let theme = try BuiltInThemes.spec("imessage")
+        let list = try Self.conversationLayout([text(0, "me", "a", status: .read)], theme: theme, locale: locale)
+        #expect(Self.labels(list, role: "statusLabel").map { $0.1.block.lines.map(\.text).joined() } == [word])
+        #expect(StatusLabels.label(for: .sent, locale: locale) == nil)
+    }
+
+    @Test("Messenger: the reader's small avatar under the latest read message, the status icon before it is read")
+    func seenAvatar() throws {
+        let theme = try BuiltInThemes.spec("messenger")
+        let read = try layout([text(0, "me", "a", status: .read), text(1, "ana", "b"), text(2, "me", "c", status: .read)], theme: theme)
+        let seen = read.elements("avatar", message: 2)
+        #expect(seen.count == 1)
+        let bubble = try #require(read.elements("bubble", message: 2).first).frame
+        let avatar = try #require(seen.first)
+        #expect(avatar.frame.width == theme.metrics.statusIconSize)
+        #expect(avatar.frame.minY > bubble.maxY && avatar.frame.maxX == bubble.maxX)
+        guard case .avatar(let disc) = avatar.content else { Issue.record("no avatar"); return }
+        #expect(disc.participant == "ana")
+        #expect(read.elements("avatar", message: 0).isEmpty)
+        #expect(read.elements("status").isEmpty)
+
+        let delivered = try layout([text(0, "me", "a", status: .delivered)], theme: theme)
+        let icon = try #require(delivered.elements("status").first)
+        #expect(icon.frame.minY > (try #require(delivered.elements("bubble").first)).frame.maxY)
+    }
+
+    @Test("wallpapers: the theme's per appearance, none when the conversation sets a background")
+    func wallpaper() throws {
+        let theme = try BuiltInThemes.spec("whatsapp")
+        let light = try Self.conversationLayout([text(0, "ana", "hi")], theme: theme)
+        #expect(light.wallpaper == "wallpaper-light")
+        #expect(LayoutJSON.encode(light).contains(#""wallpaper" : "wallpaper-light""#))
+        let conversation = Conversation(appearance: .dark, participants: [me, ana], messages: [text(0, "ana", "hi")])
+        let dark = try LayoutEngine(conversation: conversation, theme: theme, text: FakeMeasurer(), resources: FakeResources()).layout()
+        #expect(dark.wallpaper == "wallpaper-dark")
+        var canvas = Canvas(width: 400, scale: 2)
+        canvas.background = .color(.white)
+        let plain = try Self.conversationLayout([text(0, "ana", "hi")], theme: theme, canvas: canvas)
+        #expect(plain.wallpaper == nil)
+        #expect(try BuiltInThemes.spec("imessage").wallpaper == ThemeWallpaper())
+    }
+}
