@@ -2,6 +2,7 @@
 SWIFT ?= swift
 BIN := .build/release/chatrender
 SAMPLES := $(wildcard samples/*.json)
+GALLERY := $(wildcard samples/gallery/*.json)
 THEMES := $(notdir $(patsubst %/theme.json,%,$(wildcard assets/themes/*/theme.json)))
 
 .PHONY: deps build samples test goldens assets bench clean
@@ -18,10 +19,10 @@ samples: build
 	  echo "render $$f -> $${f%.json}.png"; \
 	  $(BIN) "$$f" -o "$${f%.json}.png" || exit 1; \
 	done
-	@for t in $(THEMES); do for a in light dark; do \
-	  echo "render samples/gallery/conversation.json -> samples/gallery/$$t-$$a.png"; \
-	  $(BIN) samples/gallery/conversation.json --theme $$t --appearance $$a -o samples/gallery/$$t-$$a.png || exit 1; \
-	done; done
+	@for g in $(GALLERY); do for t in $(THEMES); do for a in light dark; do \
+	  out="$${g%.json}-$$t-$$a.png"; echo "render $$g --theme $$t --appearance $$a -> $$out"; \
+	  $(BIN) "$$g" --theme $$t --appearance $$a -o "$$out" || exit 1; \
+	done; done; done
 
 ## The whole test suite: unit, golden-image and CLI tests.
 test: deps
