@@ -56,9 +56,12 @@ public struct ThemeDecoder: Sendable {
             try ThemeMetricsDecoder.decode(value, at: root.path("metrics"))
         } ?? ThemeMetrics()
         let colors = try ThemeColorsDecoder.decode(root.required("colors"), at: root.path("colors"))
+        let chrome = try root.value("chrome").map { value throws(ModelError) in
+            try ThemeChromeDecoder.decode(value, at: root.path("chrome"))
+        } ?? ThemeChrome()
 
         return ThemeSpec(
             name: name, platform: platform, textBubbles: textBubbles, photoBubbles: photoBubbles, statusIcons: statusIcons,
-            fonts: fonts, metrics: metrics, light: colors.light, dark: colors.dark)
+            fonts: fonts, metrics: metrics, light: colors.light, dark: colors.dark, chrome: chrome)
     }
 }

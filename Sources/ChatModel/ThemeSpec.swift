@@ -17,12 +17,14 @@ public struct ThemeSpec: Sendable, Equatable {
     public var metrics: ThemeMetrics
     public var light: ThemeColors
     public var dark: ThemeColors
+    /// How the mock-up chrome looks (header and composer style, placeholder, bar colours).
+    public var chrome: ThemeChrome
 
-    /// A theme; `photoBubbles` defaults to `textBubbles`.
+    /// A theme; `photoBubbles` defaults to `textBubbles`, `chrome` to the iOS Messages look.
     public init(
         name: String, platform: String = "ios", textBubbles: BubbleSet, photoBubbles: BubbleSet? = nil,
         statusIcons: [DeliveryStatus: String] = [:], fonts: ThemeFonts = ThemeFonts(), metrics: ThemeMetrics = ThemeMetrics(),
-        light: ThemeColors, dark: ThemeColors
+        light: ThemeColors, dark: ThemeColors, chrome: ThemeChrome = ThemeChrome()
     ) {
         self.name = name
         self.platform = platform
@@ -33,6 +35,7 @@ public struct ThemeSpec: Sendable, Equatable {
         self.metrics = metrics
         self.light = light
         self.dark = dark
+        self.chrome = chrome
     }
 
     /// The colours of one appearance.

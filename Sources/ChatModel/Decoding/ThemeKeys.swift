@@ -1,7 +1,7 @@
 /// The keys of theme.json, version 1.
 enum ThemeKeys {
     static let supportedVersions = [1]
-    static let topLevel = ["$schema", "version", "name", "platform", "bubbles", "statusIcons", "fonts", "metrics", "colors"]
+    static let topLevel = ["$schema", "version", "name", "platform", "bubbles", "statusIcons", "fonts", "metrics", "colors", "chrome"]
     static let platforms = ["ios", "android"]
     static let bubbles = ["text", "photo"]
     /// `default` and the group positions, in the order they are read.
@@ -19,6 +19,8 @@ enum ThemeKeys {
         "background", "outgoingBubble", "incomingBubble", "outgoingText", "incomingText", "link", "time", "name",
         "separator", "status", "statusRead", "failed", "avatarBorder",
     ]
+    static let chrome = ["header", "composer", "placeholder", "light", "dark"]
+    static let chromeColors = ["bar", "barText", "accent", "field", "subtitle"]
     /// Font sizes in points.
     static let fontSizeRange: ClosedRange<Double> = 4...200
 }
