@@ -14,8 +14,6 @@ struct ChromePalette {
     let field: Color
     /// The header subtitle.
     let subtitle: Color
-    /// Whether the theme names an accent (then composer buttons are drawn in it rather than in grey).
-    let hasAccent: Bool
 
     init(theme: ThemeSpec, appearance: Appearance) {
         let colors = theme.colors(for: appearance)
@@ -26,7 +24,6 @@ struct ChromePalette {
         accent = chrome.accent ?? colors.link
         field = chrome.field ?? colors.background
         subtitle = chrome.subtitle ?? colors.time
-        hasAccent = chrome.accent != nil
     }
 
     /// The bars' "material": the background a little towards the text colour (more on dark screens, where
