@@ -8,9 +8,10 @@ struct ChromeJSON: Encodable {
     init(_ chrome: ChromeElement) { self.chrome = chrome }
 
     enum Key: String, CodingKey {
+        case platform, style
         case time, signal, signalFrame, wifiFrame, battery, batteryFrame, color, lowBatteryColor
-        case background, backFrame, videoFrame, tint, avatarFrame, avatar, title, subtitle, separatorFrame, separator
-        case plusFrame, buttonFill, fieldFrame, fieldFill, fieldBorder, placeholder, micFrame, glyph
+        case background, back, actions, avatarFrame, avatar, title, subtitle, separatorFrame, separator
+        case fieldFrame, fieldFill, fieldBorder, placeholder, glyphs
         case homeIndicatorFrame, homeIndicator
     }
 
@@ -18,6 +19,7 @@ struct ChromeJSON: Encodable {
         var c = encoder.container(keyedBy: Key.self)
         switch chrome {
         case .statusBar(let bar):
+            try c.encode(bar.platform.rawValue, forKey: .platform)
             try c.encode(PlacedTextJSON(bar.time), forKey: .time)
             try c.encode(bar.signal, forKey: .signal)
             try c.encode(FrameJSON(bar.signalFrame), forKey: .signalFrame)
@@ -27,31 +29,49 @@ struct ChromeJSON: Encodable {
             try c.encode(bar.color.description, forKey: .color)
             try c.encode(bar.lowBatteryColor.description, forKey: .lowBatteryColor)
         case .header(let header):
+            try c.encode(header.style.rawValue, forKey: .style)
             try c.encode(header.background.description, forKey: .background)
-            try c.encode(FrameJSON(header.backFrame), forKey: .backFrame)
-            try c.encode(FrameJSON(header.videoFrame), forKey: .videoFrame)
-            try c.encode(header.tint.description, forKey: .tint)
+            try c.encode(PlacedGlyphJSON(header.back), forKey: .back)
+            try c.encode(header.actions.map(PlacedGlyphJSON.init), forKey: .actions)
             try c.encode(FrameJSON(header.avatarFrame), forKey: .avatarFrame)
             try c.encode(AvatarJSON(header.avatar), forKey: .avatar)
             try c.encode(PlacedTextJSON(header.title), forKey: .title)
             try c.encodeIfPresent(header.subtitle.map(PlacedTextJSON.init), forKey: .subtitle)
-            try c.encode(FrameJSON(header.separatorFrame), forKey: .separatorFrame)
+            try c.encodeIfPresent(header.separatorFrame.map(FrameJSON.init), forKey: .separatorFrame)
             try c.encode(header.separator.description, forKey: .separator)
         case .composer(let composer):
+            try c.encode(composer.style.rawValue, forKey: .style)
             try c.encode(composer.background.description, forKey: .background)
-            try c.encode(FrameJSON(composer.separatorFrame), forKey: .separatorFrame)
+            try c.encodeIfPresent(composer.separatorFrame.map(FrameJSON.init), forKey: .separatorFrame)
             try c.encode(composer.separator.description, forKey: .separator)
-            try c.encode(FrameJSON(composer.plusFrame), forKey: .plusFrame)
-            try c.encode(composer.buttonFill.description, forKey: .buttonFill)
             try c.encode(FrameJSON(composer.fieldFrame), forKey: .fieldFrame)
             try c.encode(composer.fieldFill.description, forKey: .fieldFill)
-            try c.encode(composer.fieldBorder.description, forKey: .fieldBorder)
+            try c.encodeIfPresent(composer.fieldBorder?.description, forKey: .fieldBorder)
             try c.encode(PlacedTextJSON(composer.placeholder), forKey: .placeholder)
-            try c.encode(FrameJSON(composer.micFrame), forKey: .micFrame)
-            try c.encode(composer.glyph.description, forKey: .glyph)
+            try c.encode(composer.glyphs.map(PlacedGlyphJSON.init), forKey: .glyphs)
             try c.encode(FrameJSON(composer.homeIndicatorFrame), forKey: .homeIndicatorFrame)
             try c.encode(composer.homeIndicator.description, forKey: .homeIndicator)
         }
+    }
+}
+
+/// A chrome glyph: which, where, in which colour, and its round button if any.
+private struct PlacedGlyphJSON: Encodable {
+    let glyph: String
+    let frame: FrameJSON
+    let color: String
+    let disc: DiscJSON?
+
+    struct DiscJSON: Encodable {
+        let frame: FrameJSON
+        let color: String
+    }
+
+    init(_ placed: PlacedGlyph) {
+        glyph = placed.glyph.rawValue
+        frame = FrameJSON(placed.frame)
+        color = placed.color.description
+        disc = placed.disc.map { DiscJSON(frame: FrameJSON($0.frame), color: $0.color.description) }
     }
 }
 

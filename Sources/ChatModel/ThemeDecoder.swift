@@ -56,6 +56,9 @@ public struct ThemeDecoder: Sendable {
             try ThemeMetricsDecoder.decode(value, at: root.path("metrics"))
         } ?? ThemeMetrics()
         let colors = try ThemeColorsDecoder.decode(root.required("colors"), at: root.path("colors"))
+        let chrome = try root.value("chrome").map { value throws(ModelError) in
+            try ThemeChromeDecoder.decode(value, at: root.path("chrome"))
+        } ?? ThemeChrome()
 
         var wallpaper = ThemeWallpaper()
         if let value = root.value("wallpaper") {
@@ -71,6 +74,6 @@ public struct ThemeDecoder: Sendable {
 
         return ThemeSpec(
             name: name, platform: platform, textBubbles: textBubbles, photoBubbles: photoBubbles, statusIcons: statusIcons,
-            fonts: fonts, metrics: metrics, light: colors.light, dark: colors.dark, wallpaper: wallpaper)
+            fonts: fonts, metrics: metrics, light: colors.light, dark: colors.dark, wallpaper: wallpaper, chrome: chrome)
     }
 }

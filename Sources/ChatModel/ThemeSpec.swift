@@ -19,12 +19,15 @@ public struct ThemeSpec: Sendable, Equatable {
     public var dark: ThemeColors
     /// A picture tiled over the background, per appearance (WhatsApp's doodles); nil for a plain background.
     public var wallpaper: ThemeWallpaper
+    /// How the mock-up chrome looks (header and composer style, placeholder, bar colours).
+    public var chrome: ThemeChrome
 
-    /// A theme; `photoBubbles` defaults to `textBubbles`.
+    /// A theme; `photoBubbles` defaults to `textBubbles`, `chrome` to the iOS Messages look.
     public init(
         name: String, platform: String = "ios", textBubbles: BubbleSet, photoBubbles: BubbleSet? = nil,
         statusIcons: [DeliveryStatus: String] = [:], fonts: ThemeFonts = ThemeFonts(), metrics: ThemeMetrics = ThemeMetrics(),
-        light: ThemeColors, dark: ThemeColors, wallpaper: ThemeWallpaper = ThemeWallpaper()
+        light: ThemeColors, dark: ThemeColors, wallpaper: ThemeWallpaper = ThemeWallpaper(),
+        chrome: ThemeChrome = ThemeChrome()
     ) {
         self.name = name
         self.platform = platform
@@ -36,6 +39,7 @@ public struct ThemeSpec: Sendable, Equatable {
         self.light = light
         self.dark = dark
         self.wallpaper = wallpaper
+        self.chrome = chrome
     }
 
     /// The colours of one appearance.

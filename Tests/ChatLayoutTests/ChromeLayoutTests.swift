@@ -29,7 +29,7 @@ struct ChromeLayoutTests {
             Issue.record("no composer"); return
         }
         #expect(composer.homeIndicatorFrame == Rect(x: 128, y: 844 - 8 - 5, width: 134, height: 5))
-        #expect(composer.separatorFrame.height == 0.5)
+        #expect(composer.separatorFrame?.height == 0.5)
     }
 
     @Test("content starts below the header; without canvas.height the composer follows the content")

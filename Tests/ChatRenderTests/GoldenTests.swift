@@ -49,6 +49,19 @@ struct ChromeGoldenTests {
     }
 }
 
+/// The chrome in the styles of other apps and platforms (`chrome` in theme.json): WhatsApp for Android (Android
+/// status bar, `leading` header, `android` composer), Messenger (`leading` + `messenger`), Telegram (`centered` +
+/// `attach`), on the same 390 × 844 pt viewport at @2x.
+@Suite("Golden images: themed chrome")
+struct ThemedChromeGoldenTests {
+    @Test("each chrome style in light and dark", arguments: ChromeThemePacks.names, Appearance.allCases)
+    func chrome(_ pack: String, _ appearance: Appearance) throws {
+        let renderer = ChatRenderer(options: PinnedFonts.options(theme: try ChromeThemePacks.path(pack), appearance: appearance))
+        let conversation = try renderer.loadConversation(path: "\(Repo.fixtures)/chrome.json")
+        try assertGolden(renderer.render(conversation), named: "chrome-\(pack)-\(appearance.rawValue)")
+    }
+}
+
 /// `RenderOptions.frame`: the chrome screenshot in a device outline with a shadow on the default background.
 @Suite("Golden images: device frame")
 struct FrameGoldenTests {

@@ -1,7 +1,7 @@
 /// The keys of theme.json, version 1.
 enum ThemeKeys {
     static let supportedVersions = [1]
-    static let topLevel = ["$schema", "version", "name", "platform", "bubbles", "statusIcons", "fonts", "metrics", "colors", "wallpaper"]
+    static let topLevel = ["$schema", "version", "name", "platform", "bubbles", "statusIcons", "fonts", "metrics", "colors", "wallpaper", "chrome"]
     static let platforms = ["ios", "android"]
     static let bubbles = ["text", "photo"]
     /// `default` and the group positions, in the order they are read.
@@ -22,6 +22,8 @@ enum ThemeKeys {
     ]
     /// Colour keys that may be left out (they default to another colour).
     static let optionalColors = ["outgoingTime", "incomingTime"]
+    static let chrome = ["header", "composer", "placeholder", "light", "dark"]
+    static let chromeColors = ["bar", "barText", "accent", "field", "subtitle"]
     /// Font sizes in points.
     static let fontSizeRange: ClosedRange<Double> = 4...200
 }

@@ -1,0 +1,24 @@
+/// The chrome colours of one appearance (theme.json `chrome.light` / `chrome.dark`). A nil colour falls back
+/// to one derived from the theme's `ThemeColors`.
+public struct ThemeChromeColors: Sendable, Equatable {
+    /// The header and status bar band (and the iOS composer band); nil: the background tinted a little
+    /// towards the text colour.
+    public var bar: Color?
+    /// The header title and the status bar's clock and glyphs; nil: `incomingText`.
+    public var barText: Color?
+    /// Back button, action glyphs and accent buttons; nil: `link`.
+    public var accent: Color?
+    /// The composer's text field fill; nil: `background`.
+    public var field: Color?
+    /// The header subtitle; nil: `time`.
+    public var subtitle: Color?
+
+    /// Chrome colours; every nil is derived from the theme's colours.
+    public init(bar: Color? = nil, barText: Color? = nil, accent: Color? = nil, field: Color? = nil, subtitle: Color? = nil) {
+        self.bar = bar
+        self.barText = barText
+        self.accent = accent
+        self.field = field
+        self.subtitle = subtitle
+    }
+}
