@@ -30,7 +30,7 @@ struct StatusAndTimeLayoutTests {
         #expect(bubble.height == (try #require(plain.elements("bubble").first)).frame.height)
         let (time, label) = try #require(Self.labels(timed, role: "time").first)
         #expect(label.color == theme.light.incomingTime)
-        #expect(time.frame.maxY - (time.frame.height - time.frame.height) == bubble.maxY - 4)
+        #expect(time.frame.maxY == bubble.maxY - 4)
         // Incoming: mirrored template, so the right content inset is the 9 pt of the tail-less side (less half the
         // rounding of the bubble's width to whole points, as for the text).
         #expect(abs(time.frame.maxX - (bubble.maxX - 9)) < 0.5)
@@ -82,6 +82,8 @@ struct StatusAndTimeLayoutTests {
         #expect(pill.frame.maxX <= picture.maxX && pill.frame.maxY <= picture.maxY && pill.frame.minY > picture.midY)
         let (_, label) = try #require(Self.labels(list, role: "time", message: 0).first)
         #expect(label.color == .white)
+        let json = LayoutJSON.encode(list)
+        #expect(json.contains(#""kind" : "backdrop""#) && json.contains(##""color" : "#00000066""##))
 
         let plain = try Self.conversationLayout([Message(index: 0, from: "me", content: .audio(duration: 12))], theme: theme)
         let grown = try #require(list.elements("bubble", message: 1).first).frame

@@ -50,7 +50,8 @@ struct ThemeAppFeaturesTests {
     ])
     func errorsNameTheirPath(old: String, new: String, path: String, words: String) {
         let error = TestSupport.themeError(TestSupport.theme(replacing: [(old, new)]))
-        #expect((error?.path ?? "").hasPrefix(path), "\(String(describing: error))")
+        let errorPath: String = error.flatMap(\.path) ?? "(no error)"
+        #expect(errorPath.hasPrefix(path), "\(String(describing: error))")
         #expect(error?.description.contains(words) == true, "\(String(describing: error))")
     }
 }
