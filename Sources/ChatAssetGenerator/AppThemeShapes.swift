@@ -26,17 +26,18 @@ enum AppThemeShapes {
         pen.close()
     }
 
-    // MARK: Messenger: radius 18 outside, 4 where a sender's bubbles join (on the sender's side)
+    // MARK: Messenger: radius 16 outside, 4 where a sender's bubbles join (on the sender's side)
 
-    static let messengerSingle = messenger(top: 18, bottom: 18)
-    static let messengerFirst = messenger(top: 18, bottom: 4)
+    static let messengerSingle = messenger(top: 16, bottom: 16)
+    static let messengerFirst = messenger(top: 16, bottom: 4)
     static let messengerMiddle = messenger(top: 4, bottom: 4)
-    static let messengerLast = messenger(top: 4, bottom: 18)
+    static let messengerLast = messenger(top: 4, bottom: 16)
 
-    /// A 37 × 37 pt pill whose corners on the sender's side have radii `top` and `bottom`. Cap insets (18, 18, 18, 18).
+    /// A 33 × 33 pt rounded rectangle whose corners on the sender's side have radii `top` and `bottom`.
+    /// Cap insets (16, 16, 16, 16).
     private static func messenger(top: Double, bottom: Double) -> Shape {
-        Shape(width: 37, height: 37) { pen in
-            pen.roundedRect(0, 0, 37, 37, radii: 18, top, bottom, 18)
+        Shape(width: 33, height: 33) { pen in
+            pen.roundedRect(0, 0, 33, 33, radii: 16, top, bottom, 16)
         }
     }
 
