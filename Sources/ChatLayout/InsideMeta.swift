@@ -103,7 +103,7 @@ extension LayoutState {
         case .text:
             return frame
         case .bubbleBottom:
-            guard let index = lastBubbleIndex else { return frame }
+            guard let index = lastBubbleIndex, elements[index].message == message else { return frame }
             let style = engine.theme.textBubbles.style(for: position)
             let mirrored = BubbleSide.mirrors(tailSide: style.tailSide, onRight: side.onRight)
             let insets = mirrored ? style.contentInsets.mirrored : style.contentInsets
