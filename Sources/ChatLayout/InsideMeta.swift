@@ -31,10 +31,9 @@ struct InsideMeta {
     var height: Double { max(time?.size.height ?? 0, icon == nil ? 0 : iconSize) }
 }
 
-/// Where an inside time goes for a kind of message once its bubble is placed.
+/// Where an inside time goes when the kind's own layout did not take it (text bubbles and captions reserve room
+/// for it themselves).
 enum InsideMetaHolder {
-    /// The text's bubble reserved room for it (text and captions).
-    case text
     /// The bubble grows at the bottom to hold it (audio, file, location).
     case bubbleBottom
     /// A translucent pill in the bottom corner of the picture (photos, videos).
@@ -100,13 +99,9 @@ extension LayoutState {
                                   side: BubbleSide, message: Int) -> Rect {
         let rtlChat = engine.conversation.direction == .rtl
         switch holder {
-        case .text:
-            return frame
         case .bubbleBottom:
             guard let index = lastBubbleIndex, elements[index].message == message else { return frame }
-            let style = engine.theme.textBubbles.style(for: position)
-            let mirrored = BubbleSide.mirrors(tailSide: style.tailSide, onRight: side.onRight)
-            let insets = mirrored ? style.contentInsets.mirrored : style.contentInsets
+            let insets = BubbleSide.placement(of: engine.theme.textBubbles.style(for: position), onRight: side.onRight).insets
             elements[index].frame.height += (meta.height + 2).rounded(.up)
             let grown = elements[index].frame
             appendInsideMeta(meta, left: insideMetaLeft(meta, edge: rtlChat ? grown.minX + insets.left : grown.maxX - insets.right),
@@ -114,9 +109,7 @@ extension LayoutState {
             y = max(y, grown.maxY)
             return frame.union(grown)
         case .overlay:
-            let style = engine.theme.photoBubbles.style(for: position)
-            let mirrored = BubbleSide.mirrors(tailSide: style.tailSide, onRight: side.onRight)
-            let insets = mirrored ? style.contentInsets.mirrored : style.contentInsets
+            let insets = BubbleSide.placement(of: engine.theme.photoBubbles.style(for: position), onRight: side.onRight).insets
             let margin = InsideMeta.pillMargin + InsideMeta.pillPadding.horizontal
             appendInsideMeta(meta, left: insideMetaLeft(meta, edge: rtlChat ? frame.minX + insets.left + margin
                                                                   : frame.maxX - insets.right - margin),

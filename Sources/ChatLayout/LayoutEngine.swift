@@ -224,9 +224,7 @@ struct LayoutState {
 
     /// Names line up with the text inside the bubble under them.
     func nameIndent(onRight: Bool) -> Double {
-        let style = engine.theme.textBubbles.style(for: .first)
-        let mirrored = BubbleSide.mirrors(tailSide: style.tailSide, onRight: onRight)
-        let insets = mirrored ? style.contentInsets.mirrored : style.contentInsets
+        let insets = BubbleSide.placement(of: engine.theme.textBubbles.style(for: .first), onRight: onRight).insets
         return onRight ? insets.right : insets.left
     }
 
@@ -236,8 +234,7 @@ struct LayoutState {
     mutating func placeTextBubble(_ body: String, role: String, position: GroupPosition, side: BubbleSide, message: Int,
                                   quoting quoted: Int? = nil) throws(LayoutError) -> Rect {
         let style = engine.theme.textBubbles.style(for: position)
-        let mirrored = BubbleSide.mirrors(tailSide: style.tailSide, onRight: side.onRight)
-        let insets = mirrored ? style.contentInsets.mirrored : style.contentInsets
+        let (mirrored, insets) = BubbleSide.placement(of: style, onRight: side.onRight)
         let textStyle = TextStyle(fontSize: engine.theme.fonts.body)
         let maxTextWidth = max(1, side.maxWidth - insets.horizontal)
         let block = try measure(body, style: textStyle, maxWidth: maxTextWidth, message: message)
@@ -479,6 +476,12 @@ struct BubbleSide {
 
     /// The x of a bubble `width` wide against the anchor.
     func x(width: Double) -> Double { onRight ? anchor - width : anchor }
+
+    /// Whether `style`'s template is flipped on this side, and its content insets as drawn (mirrored with it).
+    static func placement(of style: BubbleStyle, onRight: Bool) -> (mirrored: Bool, insets: EdgeInsets) {
+        let mirrored = mirrors(tailSide: style.tailSide, onRight: onRight)
+        return (mirrored, mirrored ? style.contentInsets.mirrored : style.contentInsets)
+    }
 
     /// Whether a template with its tail on `tailSide` must be flipped so the tail points to the bubble's side.
     static func mirrors(tailSide: TailSide, onRight: Bool) -> Bool {

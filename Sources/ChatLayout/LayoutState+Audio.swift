@@ -13,8 +13,7 @@ extension LayoutState {
 
     mutating func placeAudioBubble(duration: Double, position: GroupPosition, side: BubbleSide, message: Int) throws(LayoutError) -> Rect {
         let style = engine.theme.textBubbles.style(for: position)
-        let mirrored = BubbleSide.mirrors(tailSide: style.tailSide, onRight: side.onRight)
-        let insets = mirrored ? style.contentInsets.mirrored : style.contentInsets
+        let (mirrored, insets) = BubbleSide.placement(of: style, onRight: side.onRight)
         let button = Self.audioButtonSize, gap = Self.audioGap, pitch = Self.audioBarWidth + Self.audioBarSpacing
         let durationStyle = TextStyle(fontSize: engine.theme.fonts.time)
         let durationBlock = try measure(DurationText.string(seconds: duration), style: durationStyle, maxWidth: side.maxWidth, message: message)

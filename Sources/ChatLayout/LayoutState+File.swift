@@ -10,8 +10,7 @@ extension LayoutState {
 
     mutating func placeFileBubble(name: String, bytes: Int, position: GroupPosition, side: BubbleSide, message: Int) throws(LayoutError) -> Rect {
         let style = engine.theme.textBubbles.style(for: position)
-        let mirrored = BubbleSide.mirrors(tailSide: style.tailSide, onRight: side.onRight)
-        let insets = mirrored ? style.contentInsets.mirrored : style.contentInsets
+        let (mirrored, insets) = BubbleSide.placement(of: style, onRight: side.onRight)
         let icon = Self.fileIcon, gap = Self.fileGap
         let textMax = max(1, side.maxWidth - insets.horizontal - icon.width - gap)
         let nameStyle = TextStyle(fontSize: (engine.theme.fonts.body * 0.94).rounded(), weight: .semibold)

@@ -10,8 +10,7 @@ extension LayoutState {
     mutating func placeLocation(title: String, subtitle: String?, image: String?, position: GroupPosition, side: BubbleSide,
                                 message: Int) throws(LayoutError) -> Rect {
         let style = engine.theme.textBubbles.style(for: position)
-        let mirrored = BubbleSide.mirrors(tailSide: style.tailSide, onRight: side.onRight)
-        let insets = mirrored ? style.contentInsets.mirrored : style.contentInsets
+        let (mirrored, insets) = BubbleSide.placement(of: style, onRight: side.onRight)
         var sourceSize: Size?
         if let image {
             do {

@@ -17,6 +17,7 @@ extension LayoutState {
         case .seenAvatar: [.sending, .sent, .delivered, .read]
         case .beside, .inside: []
         }
+        guard !marked.isEmpty else { return nil }
         return messages.last { message in
             guard let status = message.status, marked.contains(status) else { return false }
             return conversation.participant(id: message.from)?.isMe ?? false

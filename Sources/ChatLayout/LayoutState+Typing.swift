@@ -9,8 +9,7 @@ extension LayoutState {
 
     mutating func placeTypingBubble(position: GroupPosition, side: BubbleSide, message: Int) throws(LayoutError) -> Rect {
         let style = engine.theme.textBubbles.style(for: position)
-        let mirrored = BubbleSide.mirrors(tailSide: style.tailSide, onRight: side.onRight)
-        let insets = mirrored ? style.contentInsets.mirrored : style.contentInsets
+        let (mirrored, insets) = BubbleSide.placement(of: style, onRight: side.onRight)
         let body = engine.theme.fonts.body
         let diameter = (body * Self.typingDotRatio).rounded()
         let spacing = (diameter / 2).rounded()

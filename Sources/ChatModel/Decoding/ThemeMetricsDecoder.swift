@@ -21,6 +21,12 @@ enum ThemeMetricsDecoder {
             guard let value = object.value(key) else { return }
             target = try value.nonNegativeNumber(at: object.path(key), what: key)
         }
+        /// One of the named cases of `T` (an enum whose raw values are the JSON strings).
+        func choice<T: RawRepresentable & CaseIterable>(_ key: String, noun: String, into target: inout T) throws(ModelError)
+            where T.RawValue == String {
+            guard let value = object.value(key) else { return }
+            target = try value.named(T.self, noun: noun, at: object.path(key))
+        }
         func flag(_ key: String, into target: inout Bool) throws(ModelError) {
             guard let value = object.value(key) else { return }
             target = try value.bool(at: object.path(key))
@@ -34,9 +40,7 @@ enum ThemeMetricsDecoder {
         try length("avatarSize", into: &metrics.avatarSize)
         try length("avatarBorder", into: &metrics.avatarBorder)
         try length("avatarGap", into: &metrics.avatarGap)
-        if let value = object.value("avatarPlacement") {
-            metrics.avatarPlacement = try value.named(AvatarPlacement.self, noun: "an avatar placement", at: object.path("avatarPlacement"))
-        }
+        try choice("avatarPlacement", noun: "an avatar placement", into: &metrics.avatarPlacement)
         try flag("incomingAvatars", into: &metrics.incomingAvatars)
         try flag("outgoingAvatars", into: &metrics.outgoingAvatars)
         try fraction("photoMaxSize", into: &metrics.photoMaxSize)
@@ -50,16 +54,12 @@ enum ThemeMetricsDecoder {
             }
             metrics.photoMaxAspectRatio = number.value
         }
-        if let value = object.value("timePlacement") {
-            metrics.timePlacement = try value.named(TimePlacement.self, noun: "a time placement", at: object.path("timePlacement"))
-        }
+        try choice("timePlacement", noun: "a time placement", into: &metrics.timePlacement)
         try length("timeHeaderGap", into: &metrics.timeHeaderGap)
         try length("statusIconSize", into: &metrics.statusIconSize)
         try flag("showNames", into: &metrics.showNames)
         try flag("avatarsInGroupsOnly", into: &metrics.avatarsInGroupsOnly)
-        if let value = object.value("statusPlacement") {
-            metrics.statusPlacement = try value.named(StatusPlacement.self, noun: "a status placement", at: object.path("statusPlacement"))
-        }
+        try choice("statusPlacement", noun: "a status placement", into: &metrics.statusPlacement)
         try flag("groupMessages", into: &metrics.groupMessages)
 
         if let border = object.value("avatarBorder"), metrics.avatarBorder * 2 > metrics.avatarSize {
