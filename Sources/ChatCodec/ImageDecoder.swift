@@ -5,11 +5,15 @@ public enum ImageDecoder {
     /// Sniffs the format from the magic bytes and hands the data to `PNGDecoder` or `JPEGDecoder`.
     /// Other image formats (GIF, WebP, HEIC, …) fail with `unsupportedFormat`, which names them and
     /// says how to convert them.
-    public static func decode(_ bytes: [UInt8], limits: ImageLimits = .default) throws(CodecError) -> Pixmap {
+    ///
+    /// `fitting` lets a JPEG be decoded at a reduced DCT scale that still covers that size (see
+    /// `JPEGDecoder.decode(_:limits:fitting:)`); PNGs are always decoded whole.
+    public static func decode(_ bytes: [UInt8], limits: ImageLimits = .default,
+                              fitting: (width: Int, height: Int)? = nil) throws(CodecError) -> Pixmap {
         switch SniffedFormat.sniff(bytes) {
         case .empty: throw CodecError.emptyData
         case .supported(.png): return try PNGDecoder.decode(bytes, limits: limits)
-        case .supported(.jpeg): return try JPEGDecoder.decode(bytes, limits: limits)
+        case .supported(.jpeg): return try JPEGDecoder.decode(bytes, limits: limits, fitting: fitting)
         case .foreign(let format): throw CodecError.unsupportedFormat(format)
         case .unknown(let leadingBytes): throw CodecError.unrecognizedFormat(leadingBytes: leadingBytes)
         }

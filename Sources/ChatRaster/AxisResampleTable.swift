@@ -8,8 +8,10 @@ struct AxisResampleTable: Sendable {
 
     /// Source pixels along the axis.
     let sourceCount: Int
-    /// Output pixels along the axis.
+    /// Output pixels in the table (the window's size when it was built for a window).
     let outputCount: Int
+    /// The index, among all output pixels of the axis, of the table's first entry (0 unless windowed).
+    let outputStart: Int
     /// Index of the first source pixel of each output pixel.
     private(set) var first: [Int] = []
     /// Number of taps of each output pixel (at least 1).
@@ -18,31 +20,46 @@ struct AxisResampleTable: Sendable {
     private(set) var offset: [Int] = []
     /// All weights, output pixel after output pixel.
     private(set) var weights: [Int32] = []
-    /// True when output pixel i is exactly source pixel i (the pass can be skipped).
+    /// True when every output pixel of the table is exactly the source pixel of the same index (a pass that
+    /// reads source index `outputStart + j` for entry `j` with weight one, which may be skipped).
     private(set) var isIdentity: Bool = true
     /// The source pixels any tap reads (empty when there are no outputs).
     private(set) var sourceRange: Range<Int> = 0..<0
 
     /// Builds the table for consecutive segments along an axis of `sourceCount` pixels. Every segment's
     /// `clamp` must be a non-empty subrange of `0..<sourceCount` (a programmer error otherwise).
-    init(sourceCount: Int, segments: [ResampleSegment], filter: ResamplingFilter) {
+    ///
+    /// `outputs` restricts the table to a window of the output pixels (all of them when nil): entry `j` of the
+    /// table is then output pixel `outputs.lowerBound + j`, with exactly the taps the whole table gives it, so
+    /// drawing a tall stretch window by window gives the same bytes as drawing it whole. `isIdentity` then
+    /// means that every output pixel of the window reads the source pixel of the same index.
+    init(sourceCount: Int, segments: [ResampleSegment], filter: ResamplingFilter, outputs: Range<Int>? = nil) {
         self.sourceCount = sourceCount
-        self.outputCount = segments.reduce(0) { $0 + $1.outputCount }
+        let total = segments.reduce(0) { $0 + Swift.max(0, $1.outputCount) }
+        let window = outputs.map { $0.clamped(to: 0..<total) } ?? 0..<total
+        self.outputStart = window.lowerBound
+        self.outputCount = window.count
         first.reserveCapacity(outputCount)
         count.reserveCapacity(outputCount)
         offset.reserveCapacity(outputCount)
         var scratch: [Double] = []
         var quantized: [Int32] = []
         var low = Int.max, high = Int.min
+        var segmentStart = 0
         for segment in segments where segment.outputCount > 0 {
             precondition(!segment.clamp.isEmpty && segment.clamp.lowerBound >= 0 && segment.clamp.upperBound <= sourceCount,
                          "resample segment clamp \(segment.clamp) outside 0..<\(sourceCount)")
+            defer { segmentStart += segment.outputCount }
+            let local = (window.lowerBound - segmentStart)..<(window.upperBound - segmentStart)
+            let inside = local.clamped(to: 0..<segment.outputCount)
+            guard !inside.isEmpty else { continue }
             let scale = segment.sourceLength / Double(segment.outputCount)
             let isCopy = scale == 1 && segment.sourceStart == segment.sourceStart.rounded()
             let filterScale = Swift.max(scale, 1)
             let support = filter.support * filterScale
-            for i in 0..<segment.outputCount {
-                let outputIndex = first.count
+            for i in inside {
+                let outputIndex = segmentStart + i
+                let entry = first.count
                 let copySource: Int? = isCopy ? Int(segment.sourceStart) + i : nil
                 if let source = copySource, segment.clamp.contains(source) {
                     append(first: source, taps: [AxisResampleTable.one])
@@ -54,11 +71,11 @@ struct AxisResampleTable: Sendable {
                                             clamp: segment.clamp, filter: filter, into: &scratch, quantized: &quantized)
                     append(first: start, taps: quantized)
                 }
-                low = Swift.min(low, first[outputIndex])
-                high = Swift.max(high, first[outputIndex] + count[outputIndex])
+                low = Swift.min(low, first[entry])
+                high = Swift.max(high, first[entry] + count[entry])
             }
         }
-        if outputCount != sourceCount { isIdentity = false }
+        if total != sourceCount { isIdentity = false }
         sourceRange = outputCount > 0 ? low..<high : 0..<0
     }
 
@@ -113,5 +130,21 @@ struct AxisResampleTable: Sendable {
             start += lead
         }
         return start
+    }
+
+    /// An estimate of the weights and source pixels of the whole table for `segments`, from their sizes alone (in
+    /// time independent of the output size): copies take one tap, stretches `⌈2 × support × max(scale, 1)⌉` taps
+    /// at most the width of their clamp.
+    static func estimate(segments: [ResampleSegment], filter: ResamplingFilter) -> (weights: Int, sourceCount: Int) {
+        var weights = 0, low = Int.max, high = Int.min
+        for segment in segments where segment.outputCount > 0 {
+            let scale = segment.sourceLength / Double(segment.outputCount)
+            let isCopy = scale == 1 && segment.sourceStart == segment.sourceStart.rounded()
+            let taps = isCopy ? 1 : Swift.min(segment.clamp.count, Swift.max(1, Int((2 * filter.support * Swift.max(scale, 1)).rounded(.up))))
+            weights = weights &+ segment.outputCount &* taps
+            low = Swift.min(low, segment.clamp.lowerBound)
+            high = Swift.max(high, segment.clamp.upperBound)
+        }
+        return (weights, high > low ? high - low : 0)
     }
 }

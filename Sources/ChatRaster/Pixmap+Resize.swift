@@ -34,6 +34,31 @@ extension Pixmap {
                              filter: ResamplingFilter = .lanczos3) -> Pixmap {
         let w = Swift.max(0, targetWidth), h = Swift.max(0, targetHeight)
         if isEmpty || w == 0 || h == 0 { return Pixmap(width: w, height: h) }
+        let (horizontal, verticalSegment) = aspectFillAxes(width: w, height: h, filter: filter)
+        let vertical = AxisResampleTable(sourceCount: height, segments: [verticalSegment], filter: filter)
+        return SeparableResampler.resample(self, horizontal: horizontal, vertical: vertical)
+    }
+
+    /// The rows `rows` (clamped to the target) of this image aspect-filled to `width × height` as
+    /// `aspectFilled(width:height:filter:)` crops and scales it, computed without the other rows. The pass order
+    /// is chosen from an estimate for the whole target, so every window of the same target gives the same bytes
+    /// for its rows (a canvas background is drawn band by band).
+    public func aspectFilled(width targetWidth: Int, height targetHeight: Int, rows: Range<Int>,
+                             filter: ResamplingFilter = .lanczos3) -> Pixmap {
+        let w = Swift.max(0, targetWidth), h = Swift.max(0, targetHeight)
+        let window = rows.clamped(to: 0..<h)
+        if isEmpty || w == 0 || window.isEmpty { return Pixmap(width: w, height: window.count) }
+        let (horizontal, verticalSegment) = aspectFillAxes(width: w, height: h, filter: filter)
+        let vertical = AxisResampleTable(sourceCount: height, segments: [verticalSegment], filter: filter, outputs: window)
+        let estimate = AxisResampleTable.estimate(segments: [verticalSegment], filter: filter)
+        let horizontalFirst = SeparableResampler.prefersHorizontalFirst(
+            sourceRows: estimate.sourceCount, sourceColumns: horizontal.sourceRange.count, outputWidth: w, outputHeight: h,
+            horizontalWeights: horizontal.weights.count, verticalWeights: estimate.weights)
+        return SeparableResampler.resample(self, horizontal: horizontal, vertical: vertical, horizontalFirst: horizontalFirst)
+    }
+
+    /// The horizontal table and the vertical segment of an aspect fill to `w × h` (both positive).
+    private func aspectFillAxes(width w: Int, height h: Int, filter: ResamplingFilter) -> (AxisResampleTable, ResampleSegment) {
         let ratioX = Double(w) / Double(width), ratioY = Double(h) / Double(height)
         // The axis with the larger ratio fits exactly and keeps its whole source extent; the other is cropped.
         let windowWidth = ratioX >= ratioY ? Double(width) : Swift.min(Double(width), Double(w) / ratioY)
@@ -43,11 +68,8 @@ extension Pixmap {
             segments: [ResampleSegment(outputCount: w, sourceStart: (Double(width) - windowWidth) / 2,
                                        sourceLength: windowWidth, clamp: 0..<width)],
             filter: filter)
-        let vertical = AxisResampleTable(
-            sourceCount: height,
-            segments: [ResampleSegment(outputCount: h, sourceStart: (Double(height) - windowHeight) / 2,
-                                       sourceLength: windowHeight, clamp: 0..<height)],
-            filter: filter)
-        return SeparableResampler.resample(self, horizontal: horizontal, vertical: vertical)
+        let vertical = ResampleSegment(outputCount: h, sourceStart: (Double(height) - windowHeight) / 2,
+                                       sourceLength: windowHeight, clamp: 0..<height)
+        return (horizontal, vertical)
     }
 }

@@ -22,12 +22,22 @@ public struct Pixmap: Sendable, Equatable {
     /// A pixmap filled with one colour. A negative size is a programmer error.
     public init(width: Int, height: Int, fill: PremultipliedColor) {
         self.init(width: width, height: height)
+        if fill != .transparent { self.fill(with: fill) }
+    }
+
+    /// Sets every pixel to `color` (no blending).
+    public mutating func fill(with color: PremultipliedColor) {
         pixels.withUnsafeMutableBufferPointer { buffer in
-            var i = 0
-            while i < buffer.count {
-                buffer[i] = fill.red; buffer[i + 1] = fill.green; buffer[i + 2] = fill.blue; buffer[i + 3] = fill.alpha
-                i += 4
+            guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
+            if color == .transparent {
+                buffer.update(repeating: 0)
+                return
             }
+            // One 32-bit store per pixel, bytes in memory order R, G, B, A.
+            let pattern = UInt32(littleEndian: UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16
+                                    | UInt32(color.alpha) << 24)
+            let raw = UnsafeMutableRawPointer(base)
+            for i in 0..<(buffer.count / 4) { raw.storeBytes(of: pattern, toByteOffset: i &* 4, as: UInt32.self) }
         }
     }
 

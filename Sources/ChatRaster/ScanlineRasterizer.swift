@@ -60,17 +60,27 @@ struct ScanlineRasterizer {
     /// The coverage of the prepared edges on a `width × height` grid whose pixel (x, y) spans
     /// `[x, x + 1) × [y, y + 1)`.
     func coverage(width: Int, height: Int, rule: FillRule) -> CoverageMask {
+        coverage(window: PixelRect(x: 0, y: 0, width: width, height: height), rule: rule)
+    }
+
+    /// The coverage of the pixels of `window` (in the path's own pixel grid, where pixel (x, y) spans
+    /// `[x, x + 1) × [y, y + 1)`): a mask of the window's size whose (0, 0) is the window's top-left pixel.
+    /// Every pixel gets exactly the value the whole grid would give it: rows are independent, and spans reaching
+    /// past the window's left edge count there as the running cover they would be, not as clipped area.
+    func coverage(window: PixelRect, rule: FillRule) -> CoverageMask {
+        let width = Swift.max(0, window.width), height = Swift.max(0, window.height)
         var mask = CoverageMask(width: width, height: height)
         guard width > 0, height > 0, !edges.isEmpty else { return mask }
         let minY = edges[0].top
         let maxY = edges.reduce(-Double.infinity) { Swift.max($0, $1.bottom) }
-        guard maxY > 0, minY < Double(height) else { return mask }
-        let firstRow = Swift.max(0, Int(minY.rounded(.down)))
-        let endRow = Swift.min(height, Int(maxY.rounded(.up)))
+        let top = Double(window.y), bottom = Double(window.y) + Double(height)
+        guard maxY > top, minY < bottom else { return mask }
+        let firstRow = Swift.max(window.y, Int(minY.rounded(.down)))
+        let endRow = Swift.min(window.y + height, Int(maxY.rounded(.up)))
         guard firstRow < endRow else { return mask }
 
         let samples = Self.samplesPerRow
-        let widthValue = Double(width)
+        let left = Double(window.x), right = Double(window.x) + Double(width)
         var area = [Double](repeating: 0, count: width + 1)
         var cover = [Int32](repeating: 0, count: width + 1)
         var active: [Int] = []
@@ -80,18 +90,26 @@ struct ScanlineRasterizer {
         mask.values.withUnsafeMutableBufferPointer { out in
         area.withUnsafeMutableBufferPointer { area in
         cover.withUnsafeMutableBufferPointer { cover in
-            /// Adds the span [a, b) of one sub-scanline, clipped to the grid.
+            /// Adds the span [a, b) of one sub-scanline, clipped to the window's columns (indices relative to it).
             func addSpan(_ a: Double, _ b: Double) {
-                let start = Swift.max(a, 0), end = Swift.min(b, widthValue)
-                guard end > start else { return }
-                let first = Int(start), last = Int(end)
+                let end = Swift.min(b, right)
+                guard end > Swift.max(a, left) else { return }
+                let last = Int((end - left).rounded(.down))
+                if a < left {
+                    // Starts left of the window: full cover from its first column, as the running sum would have it.
+                    cover[0] += 1
+                    cover[last] -= 1
+                    if last < width { area[last] += end - (left + Double(last)) }
+                    return
+                }
+                let first = Int((a - left).rounded(.down))
                 if first == last {
-                    area[first] += end - start
+                    area[first] += end - a
                 } else {
-                    area[first] += Double(first + 1) - start
+                    area[first] += (left + Double(first + 1)) - a
                     cover[first + 1] += 1
                     cover[last] -= 1
-                    if last < width { area[last] += end - Double(last) }
+                    if last < width { area[last] += end - (left + Double(last)) }
                 }
             }
             for row in firstRow..<endRow {
@@ -124,7 +142,7 @@ struct ScanlineRasterizer {
                     }
                 }
                 var run: Int32 = 0
-                let rowBase = row * width
+                let rowBase = (row - window.y) * width
                 for x in 0..<width {
                     run += cover[x]
                     let value = (area[x] + Double(run)) / Double(samples)

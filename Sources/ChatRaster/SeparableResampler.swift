@@ -4,27 +4,51 @@
 /// premultiplied RGBA. Only the source rows and columns the tables read are processed, and the pass order
 /// with less work is chosen (a pure function of the sizes, so output stays deterministic).
 enum SeparableResampler {
+    /// The whole resample, in the pass order with less work for these exact tables.
     static func resample(_ source: Pixmap, horizontal: AxisResampleTable, vertical: AxisResampleTable) -> Pixmap {
+        let horizontalFirst = prefersHorizontalFirst(
+            sourceRows: vertical.sourceRange.count, sourceColumns: horizontal.sourceRange.count,
+            outputWidth: horizontal.outputCount, outputHeight: vertical.outputCount,
+            horizontalWeights: horizontal.weights.count, verticalWeights: vertical.weights.count)
+        return resample(source, horizontal: horizontal, vertical: vertical, horizontalFirst: horizontalFirst)
+    }
+
+    /// Whether running the horizontal pass first reads fewer taps than the vertical pass first: a pure function of
+    /// the sizes, so the choice (which decides where intermediate values are rounded) is always the same for the
+    /// same problem.
+    static func prefersHorizontalFirst(sourceRows: Int, sourceColumns: Int, outputWidth: Int, outputHeight: Int,
+                                       horizontalWeights: Int, verticalWeights: Int) -> Bool {
+        let horizontalFirst = sourceRows &* horizontalWeights &+ outputWidth &* verticalWeights
+        let verticalFirst = sourceColumns &* verticalWeights &+ outputHeight &* horizontalWeights
+        return horizontalFirst <= verticalFirst
+    }
+
+    /// Resamples in the given pass order. `vertical` may be a window of the output rows (see
+    /// `AxisResampleTable.init(sourceCount:segments:filter:outputs:)`): the result is then those rows only, each
+    /// byte for byte what the whole resample in the same order gives.
+    static func resample(_ source: Pixmap, horizontal: AxisResampleTable, vertical: AxisResampleTable,
+                         horizontalFirst: Bool) -> Pixmap {
         precondition(horizontal.sourceCount == source.width && vertical.sourceCount == source.height,
                      "resample tables do not match the \(source.width)×\(source.height) source")
+        precondition(horizontal.outputStart == 0, "only the vertical table may be a window")
         let outWidth = horizontal.outputCount, outHeight = vertical.outputCount
         if outWidth == 0 || outHeight == 0 { return Pixmap(width: outWidth, height: outHeight) }
-        if horizontal.isIdentity && vertical.isIdentity { return source }
+        let wholeHeight = vertical.outputStart == 0 && outHeight == source.height
+        if horizontal.isIdentity && vertical.isIdentity && wholeHeight { return source }
 
         var out = Pixmap(width: outWidth, height: outHeight)
         source.pixels.withUnsafeBufferPointer { src in
             out.pixels.withUnsafeMutableBufferPointer { dst in
                 if vertical.isIdentity {
-                    horizontalPass(src, sourceWidth: source.width, rows: 0..<source.height, columnOffset: 0,
+                    horizontalPass(src, sourceWidth: source.width,
+                                   rows: vertical.outputStart..<(vertical.outputStart + outHeight), columnOffset: 0,
                                    table: horizontal, into: dst)
                 } else if horizontal.isIdentity {
                     verticalPass(src, sourceWidth: source.width, columns: 0..<source.width, rowOffset: 0,
                                  table: vertical, into: dst)
                 } else {
                     let rows = vertical.sourceRange, columns = horizontal.sourceRange
-                    let horizontalFirst = rows.count * horizontal.weights.count + outWidth * vertical.weights.count
-                    let verticalFirst = columns.count * vertical.weights.count + outHeight * horizontal.weights.count
-                    if horizontalFirst <= verticalFirst {
+                    if horizontalFirst {
                         var middle = [UInt8](repeating: 0, count: outWidth * rows.count * 4)
                         middle.withUnsafeMutableBufferPointer { mid in
                             horizontalPass(src, sourceWidth: source.width, rows: rows, columnOffset: 0,

@@ -8,7 +8,7 @@ import Foundation
 /// their frame, in the spirit of Material and SF Symbols icons.
 extension DisplayListRenderer {
     /// The glyph's disc, when it has one, then the glyph.
-    func drawGlyph(_ placed: PlacedGlyph, on canvas: inout Pixmap) {
+    func drawGlyph(_ placed: PlacedGlyph, on canvas: inout Band) {
         if let disc = placed.disc {
             var circle = Path()
             circle.addEllipse(in: points(disc.frame))
@@ -36,7 +36,7 @@ extension DisplayListRenderer {
     // MARK: iOS Messages glyphs (point geometry)
 
     /// "<": two strokes 3 pt wide meeting at the middle of the left edge.
-    func drawChevron(in back: Rect, color: PremultipliedColor, on canvas: inout Pixmap) {
+    func drawChevron(in back: Rect, color: PremultipliedColor, on canvas: inout Band) {
         var chevron = Path()
         chevron.move(to: point(back.maxX - 1.5, back.minY + 1.5))
         chevron.line(to: point(back.minX + 1.5, back.midY))
@@ -45,7 +45,7 @@ extension DisplayListRenderer {
     }
 
     /// An outlined camera body with the lens trapezoid on its right.
-    func drawVideoCamera(in frame: Rect, color: PremultipliedColor, on canvas: inout Pixmap) {
+    func drawVideoCamera(in frame: Rect, color: PremultipliedColor, on canvas: inout Band) {
         let body = Rect(x: frame.minX, y: frame.minY + 1, width: 17, height: frame.height - 2)
         var shape = Path()
         shape.addRoundedRect(points(body), radii: CornerRadii(all: 4 * scale))
@@ -64,7 +64,7 @@ extension DisplayListRenderer {
     }
 
     /// "+" as wide as the frame, its strokes 2.2 pt for a 14 pt frame and in proportion otherwise.
-    func drawPlus(in frame: Rect, color: PremultipliedColor, on canvas: inout Pixmap) {
+    func drawPlus(in frame: Rect, color: PremultipliedColor, on canvas: inout Band) {
         let arm = frame.width / 2
         var cross = Path()
         cross.move(to: point(frame.midX - arm, frame.midY)); cross.line(to: point(frame.midX + arm, frame.midY))
@@ -73,7 +73,7 @@ extension DisplayListRenderer {
     }
 
     /// A capsule head, a cradle arc under it, a stem; designed for a 20 pt frame and scaled to others.
-    func drawMicrophone(in frame: Rect, color: PremultipliedColor, on canvas: inout Pixmap) {
+    func drawMicrophone(in frame: Rect, color: PremultipliedColor, on canvas: inout Band) {
         let k = frame.height / 20
         let cx = frame.midX
         var shape = Path()
@@ -88,7 +88,7 @@ extension DisplayListRenderer {
     // MARK: Grid glyphs
 
     /// "←": a shaft and a 90° head, 2 units wide.
-    func drawArrow(_ g: GlyphGrid, color: PremultipliedColor, on canvas: inout Pixmap) {
+    func drawArrow(_ g: GlyphGrid, color: PremultipliedColor, on canvas: inout Band) {
         var arrow = Path()
         arrow.move(to: g.point(20, 12)); arrow.line(to: g.point(4.6, 12))
         arrow.move(to: g.point(11.2, 5.4)); arrow.line(to: g.point(4.6, 12)); arrow.line(to: g.point(11.2, 18.6))
@@ -96,7 +96,7 @@ extension DisplayListRenderer {
     }
 
     /// A rounded camera body and the lens triangle at its right, filled.
-    func drawFilledVideoCamera(_ g: GlyphGrid, color: PremultipliedColor, on canvas: inout Pixmap) {
+    func drawFilledVideoCamera(_ g: GlyphGrid, color: PremultipliedColor, on canvas: inout Band) {
         var shape = Path()
         shape.addRoundedRect(g.rect(1.5, 5.5, 14.5, 13), radii: CornerRadii(all: g.length(3)))
         var lens = Path()
@@ -108,7 +108,7 @@ extension DisplayListRenderer {
     }
 
     /// A telephone handset: the ear pad at the top left, the mouth pad at the bottom right, joined by a curved grip.
-    func drawPhone(_ g: GlyphGrid, color: PremultipliedColor, on canvas: inout Pixmap) {
+    func drawPhone(_ g: GlyphGrid, color: PremultipliedColor, on canvas: inout Band) {
         var handset = Path()
         handset.move(to: g.point(4.2, 3.2))
         handset.line(to: g.point(8.2, 3.2))
@@ -128,14 +128,14 @@ extension DisplayListRenderer {
     }
 
     /// Three dots one above the other.
-    func drawMoreVertical(_ g: GlyphGrid, color: PremultipliedColor, on canvas: inout Pixmap) {
+    func drawMoreVertical(_ g: GlyphGrid, color: PremultipliedColor, on canvas: inout Band) {
         var dots = Path()
         for y in [5.0, 12, 19] { dots.addCircle(center: g.point(12, y), radius: g.length(2)) }
         canvas.fill(dots, color: color)
     }
 
     /// A paperclip: three straight runs joined by two bends, tilted 45° to the right.
-    func drawPaperclip(_ g: GlyphGrid, color: PremultipliedColor, on canvas: inout Pixmap) {
+    func drawPaperclip(_ g: GlyphGrid, color: PremultipliedColor, on canvas: inout Band) {
         var clip = Path()
         clip.move(to: g.point(13.6, 8.5))
         clip.line(to: g.point(13.6, 16.5))
@@ -150,7 +150,7 @@ extension DisplayListRenderer {
     }
 
     /// A filled camera body with its top hump, a ring cut out around a round lens.
-    func drawCamera(_ g: GlyphGrid, color: PremultipliedColor, on canvas: inout Pixmap) {
+    func drawCamera(_ g: GlyphGrid, color: PremultipliedColor, on canvas: inout Band) {
         var shape = Path()
         shape.addRoundedRect(g.rect(2, 6.5, 20, 14.5), radii: CornerRadii(all: g.length(2.6)))
         // The hump sits on the body's straight top edge, so the even-odd rule adds it rather than cutting it out.
@@ -167,7 +167,7 @@ extension DisplayListRenderer {
     }
 
     /// A filled rounded square with two mountains and a sun cut out.
-    func drawImage(_ g: GlyphGrid, color: PremultipliedColor, on canvas: inout Pixmap) {
+    func drawImage(_ g: GlyphGrid, color: PremultipliedColor, on canvas: inout Band) {
         var shape = Path()
         shape.addRoundedRect(g.rect(2.5, 2.5, 19, 19), radii: CornerRadii(all: g.length(4)))
         var mountains = Path()
@@ -179,7 +179,7 @@ extension DisplayListRenderer {
     }
 
     /// An outlined face: a ring, two dot eyes and a smiling arc.
-    func drawSmiley(_ g: GlyphGrid, color: PremultipliedColor, on canvas: inout Pixmap) {
+    func drawSmiley(_ g: GlyphGrid, color: PremultipliedColor, on canvas: inout Band) {
         var face = Path()
         face.addCircle(center: g.point(12, 12), radius: g.length(9.2))
         face.addCircle(center: g.point(12, 12), radius: g.length(7.5))
@@ -192,7 +192,7 @@ extension DisplayListRenderer {
     }
 
     /// A filled thumbs-up: the cuff at the left and the hand with its raised thumb.
-    func drawThumbsUp(_ g: GlyphGrid, color: PremultipliedColor, on canvas: inout Pixmap) {
+    func drawThumbsUp(_ g: GlyphGrid, color: PremultipliedColor, on canvas: inout Band) {
         var shape = Path()
         shape.addRoundedRect(g.rect(1.8, 10, 4.4, 11.5), radii: CornerRadii(all: g.length(1.2)))
         var hand = Path()

@@ -6,7 +6,7 @@ import Foundation
 /// The status bar glyphs: iOS (four signal bars, a wifi fan of arcs, a horizontal battery) and Android 14 (a
 /// wifi wedge, a signal triangle, a vertical battery filling from the bottom).
 extension DisplayListRenderer {
-    func drawStatusBar(_ bar: StatusBarElement, on canvas: inout Pixmap) throws(RenderError) {
+    func drawStatusBar(_ bar: StatusBarElement, on canvas: inout Band) throws(RenderError) {
         try drawPlaced(bar.time, on: &canvas)
         switch bar.platform {
         case .ios:
@@ -23,7 +23,7 @@ extension DisplayListRenderer {
     // MARK: iOS
 
     /// Four rounded bars rising left to right, bottom-aligned; the unlit ones faded.
-    func drawSignal(in frame: Rect, lit: Int, color: Color, on canvas: inout Pixmap) {
+    func drawSignal(in frame: Rect, lit: Int, color: Color, on canvas: inout Band) {
         let barWidth = 3.0
         let gap = (frame.width - 4 * barWidth) / 3
         let heights = [0.36, 0.57, 0.78, 1.0].map { $0 * frame.height }
@@ -36,7 +36,7 @@ extension DisplayListRenderer {
     }
 
     /// A wedge and two arcs of a 90° fan opening upwards from the bottom centre.
-    func drawWifi(in frame: Rect, color: Color, on canvas: inout Pixmap) {
+    func drawWifi(in frame: Rect, color: Color, on canvas: inout Band) {
         let apex = PathPoint(x: frame.midX * scale, y: (frame.maxY - 0.4) * scale)
         let start = 1.25 * Double.pi, end = 1.75 * Double.pi
         let stroke = 2.1 * scale
@@ -58,7 +58,7 @@ extension DisplayListRenderer {
     }
 
     /// A rounded outline (faded), a cap on the right and a fill proportional to the charge (red at 20 % or less).
-    func drawBattery(in frame: Rect, charge: Double, color: Color, low: Color, on canvas: inout Pixmap) {
+    func drawBattery(in frame: Rect, charge: Double, color: Color, low: Color, on canvas: inout Band) {
         var outline = Path()
         outline.addRoundedRect(points(frame), radii: CornerRadii(all: 4 * scale))
         outline.addRoundedRect(points(frame.inset(by: EdgeInsets(top: 1, left: 1, bottom: 1, right: 1))), radii: CornerRadii(all: 3 * scale))
@@ -79,7 +79,7 @@ extension DisplayListRenderer {
     // MARK: Android
 
     /// A filled wedge opening upwards from the bottom centre, as wide as the frame, with softened corners.
-    func drawAndroidWifi(in frame: Rect, color: Color, on canvas: inout Pixmap) {
+    func drawAndroidWifi(in frame: Rect, color: Color, on canvas: inout Band) {
         let radius = frame.height * scale
         let halfAngle = asin(min(1, frame.width / 2 / frame.height))
         let apex = PathPoint(x: frame.midX * scale, y: frame.maxY * scale)
@@ -100,7 +100,7 @@ extension DisplayListRenderer {
     }
 
     /// A right triangle rising to the right; the first `lit` quarters of its width opaque, the rest faded.
-    func drawAndroidSignal(in frame: Rect, lit: Int, color: Color, on canvas: inout Pixmap) {
+    func drawAndroidSignal(in frame: Rect, lit: Int, color: Color, on canvas: inout Band) {
         let split = frame.minX + frame.width * Double(min(max(lit, 0), 4)) / 4
         let heightAtSplit = frame.height * (split - frame.minX) / frame.width
         if lit > 0 {
@@ -124,7 +124,7 @@ extension DisplayListRenderer {
 
     /// A vertical rounded body with a cap above it, filled from the bottom in proportion to the charge (red at
     /// 20 % or less); the empty part is faded.
-    func drawAndroidBattery(in frame: Rect, charge: Double, color: Color, low: Color, on canvas: inout Pixmap) {
+    func drawAndroidBattery(in frame: Rect, charge: Double, color: Color, low: Color, on canvas: inout Band) {
         let level = min(max(charge, 0), 100) / 100
         let radius = 1.5 * scale
         let fillTop = frame.maxY - frame.height * level

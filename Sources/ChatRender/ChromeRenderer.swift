@@ -6,7 +6,7 @@ import Foundation
 /// Draws the mock-up chrome of a display list: bands, hairlines, texts, avatars and the glyphs (status bar
 /// icons, back and call glyphs, composer buttons, home indicator) as antialiased paths.
 extension DisplayListRenderer {
-    func drawChrome(_ chrome: ChromeElement, frame: Rect, on canvas: inout Pixmap) throws(RenderError) {
+    func drawChrome(_ chrome: ChromeElement, frame: Rect, on canvas: inout Band) throws(RenderError) {
         switch chrome {
         case .statusBar(let bar): try drawStatusBar(bar, on: &canvas)
         case .header(let header): try drawHeader(header, frame: frame, on: &canvas)
@@ -16,7 +16,7 @@ extension DisplayListRenderer {
 
     // MARK: Header
 
-    func drawHeader(_ header: HeaderElement, frame: Rect, on canvas: inout Pixmap) throws(RenderError) {
+    func drawHeader(_ header: HeaderElement, frame: Rect, on canvas: inout Band) throws(RenderError) {
         canvas.fill(pixels(frame), color: premultiplied(header.background))
         if let separator = header.separatorFrame {
             canvas.fill(pixels(separator), color: premultiplied(header.separator))
@@ -27,8 +27,7 @@ extension DisplayListRenderer {
         if let path = header.avatar.image, header.avatar.participant.isEmpty {
             // The header's own picture: errors name chrome.header.avatar, not a participant.
             let diameter = min(target.width, target.height)
-            let photo = try images.pixmap(path, usedBy: "chrome.header.avatar")
-            canvas.draw(photo.aspectFilled(width: diameter, height: diameter).clippedToCircle(), x: target.x, y: target.y)
+            canvas.draw(try images.circle(path, usedBy: "chrome.header.avatar", diameter: diameter), x: target.x, y: target.y)
         } else {
             try drawAvatar(header.avatar, frame: header.avatarFrame, target: target, message: nil, on: &canvas)
         }
@@ -38,7 +37,7 @@ extension DisplayListRenderer {
 
     // MARK: Composer
 
-    func drawComposer(_ composer: ComposerElement, frame: Rect, on canvas: inout Pixmap) throws(RenderError) {
+    func drawComposer(_ composer: ComposerElement, frame: Rect, on canvas: inout Band) throws(RenderError) {
         canvas.fill(pixels(frame), color: premultiplied(composer.background))
         if let separator = composer.separatorFrame {
             canvas.fill(pixels(separator), color: premultiplied(composer.separator))
@@ -64,7 +63,7 @@ extension DisplayListRenderer {
 
     // MARK: Helpers
 
-    func drawPlaced(_ placed: PlacedText, on canvas: inout Pixmap) throws(RenderError) {
+    func drawPlaced(_ placed: PlacedText, on canvas: inout Band) throws(RenderError) {
         try drawText(placed.text.block, style: placed.text.style, color: placed.text.color, origin: placed.frame.origin, on: &canvas)
     }
 

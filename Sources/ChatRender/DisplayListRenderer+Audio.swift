@@ -4,7 +4,7 @@ import ChatRaster
 
 extension DisplayListRenderer {
     /// A voice message: the play button (a disc with a triangle), the waveform bars and the duration.
-    func drawAudio(_ audio: AudioElement, frame: Rect, on canvas: inout Pixmap) throws(RenderError) {
+    func drawAudio(_ audio: AudioElement, frame: Rect, on canvas: inout Band) throws(RenderError) {
         let s = scale
         let button = audio.buttonFrame.offsetBy(dx: frame.minX, dy: frame.minY)
         var disc = Path()

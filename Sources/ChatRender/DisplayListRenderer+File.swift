@@ -4,7 +4,7 @@ import ChatRaster
 
 extension DisplayListRenderer {
     /// A document: the page icon (a rounded page with a folded top-right corner), its extension, name and size.
-    func drawFile(_ file: FileElement, frame: Rect, on canvas: inout Pixmap) throws(RenderError) {
+    func drawFile(_ file: FileElement, frame: Rect, on canvas: inout Band) throws(RenderError) {
         let icon = file.iconFrame.offsetBy(dx: frame.minX, dy: frame.minY)
         let s = scale
         let x0 = icon.minX * s, y0 = icon.minY * s, x1 = icon.maxX * s, y1 = icon.maxY * s

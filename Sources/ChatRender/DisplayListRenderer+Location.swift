@@ -4,17 +4,22 @@ import ChatRaster
 
 extension DisplayListRenderer {
     /// A location: the map band (image or drawn placeholder) masked by the bubble's shape, the pin, the texts.
-    func drawLocation(_ location: LocationElement, frame: Rect, target: PixelRect, message: Int?, on canvas: inout Pixmap) throws(RenderError) {
-        let mapPixels = min(target.height, max(1, Int((location.mapHeight * scale).rounded())))
-        var map = Pixmap(width: target.width, height: target.height, fill: .transparent)
-        if let path = location.image {
-            let usedBy = message.map { "messages[\($0)].location.image" } ?? "location.image"
-            map.draw(try images.pixmap(path, usedBy: usedBy).aspectFilled(width: target.width, height: mapPixels), x: 0, y: 0)
-        } else if let plan = location.placeholder {
-            drawPlaceholder(plan, colors: location.colors, width: target.width, height: mapPixels, into: &map)
+    func drawLocation(_ location: LocationElement, frame: Rect, target: PixelRect, index: Int, message: Int?,
+                      on canvas: inout Band) throws(RenderError) {
+        let masked = try prepared.pixmap(for: index) { () throws(RenderError) -> Pixmap in
+            let mapPixels = min(target.height, max(1, Int((location.mapHeight * scale).rounded())))
+            var map = Pixmap(width: target.width, height: target.height, fill: .transparent)
+            if let path = location.image {
+                let usedBy = message.map { "messages[\($0)].location.image" } ?? "location.image"
+                let image = try images.pixmap(path, usedBy: usedBy, fitting: target.width, mapPixels)
+                map.draw(image.aspectFilled(width: target.width, height: mapPixels), x: 0, y: 0)
+            } else if let plan = location.placeholder {
+                drawPlaceholder(plan, colors: location.colors, width: target.width, height: mapPixels, into: &map)
+            }
+            let mask = try templates.bubble(location.mask, tinted: false).nineSliced(width: target.width, height: target.height)
+            return map.masked(by: mask)
         }
-        let mask = try templates.bubble(location.mask, tinted: false).nineSliced(width: target.width, height: target.height)
-        canvas.draw(map.masked(by: mask), x: target.x, y: target.y)
+        canvas.draw(masked, x: target.x, y: target.y)
         drawPin(tip: Point(x: frame.minX + location.pinTip.x, y: frame.minY + location.pinTip.y), color: location.pinColor, on: &canvas)
         let title = Point(x: frame.minX + location.titleOffset.x, y: frame.minY + location.titleOffset.y)
         try drawText(location.title.block, style: location.title.style, color: location.title.color, origin: title, on: &canvas)
@@ -44,7 +49,7 @@ extension DisplayListRenderer {
     }
 
     /// A map pin whose tip is at `tip`: a soft shadow, a red head on a short tapering neck, a white dot.
-    func drawPin(tip: Point, color: Color, on canvas: inout Pixmap) {
+    func drawPin(tip: Point, color: Color, on canvas: inout Band) {
         let s = scale
         let radius = 9.0
         let head = Point(x: tip.x, y: tip.y - 19)

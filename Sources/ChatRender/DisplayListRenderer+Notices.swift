@@ -4,7 +4,7 @@ import ChatRaster
 
 extension DisplayListRenderer {
     /// A day separator or system notice: the optional rounded pill, then the text inside its padding.
-    func drawNotice(_ notice: NoticeElement, frame: Rect, on canvas: inout Pixmap) throws(RenderError) {
+    func drawNotice(_ notice: NoticeElement, frame: Rect, on canvas: inout Band) throws(RenderError) {
         if let background = notice.background {
             var pill = Path()
             pill.addRoundedRect(PathRect(x: frame.minX * scale, y: frame.minY * scale, width: frame.width * scale,

@@ -12,7 +12,7 @@ extension DisplayListRenderer {
     }
 
     /// A reply preview: the tinted box, its accent bar clipped to the box's leading rounded edge, name and text.
-    func drawQuote(_ quote: QuoteElement, frame: Rect, on canvas: inout Pixmap) throws(RenderError) {
+    func drawQuote(_ quote: QuoteElement, frame: Rect, on canvas: inout Band) throws(RenderError) {
         canvas.fill(roundedRect(frame, radius: quote.cornerRadius), color: premultiplied(quote.background))
         // The bar follows the box's rounded left corners: a rounded rect as wide as two radii, cut to the bar width.
         let originX = (frame.minX * scale).rounded(.down), originY = (frame.minY * scale).rounded(.down)
@@ -30,7 +30,7 @@ extension DisplayListRenderer {
     }
 
     /// The reactions badge: a pill in the border colour, the fill inset by the border width, then the emoji.
-    func drawReactions(_ badge: ReactionsElement, frame: Rect, on canvas: inout Pixmap) throws(RenderError) {
+    func drawReactions(_ badge: ReactionsElement, frame: Rect, on canvas: inout Band) throws(RenderError) {
         canvas.fill(roundedRect(frame, radius: frame.height / 2), color: premultiplied(badge.borderColor))
         let b = badge.borderWidth
         let inner = Rect(x: frame.minX + b, y: frame.minY + b, width: frame.width - 2 * b, height: frame.height - 2 * b)

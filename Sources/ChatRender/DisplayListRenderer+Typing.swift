@@ -4,7 +4,7 @@ import ChatRaster
 
 extension DisplayListRenderer {
     /// The typing indicator's dots: antialiased discs, each at its own opacity.
-    func drawTypingDots(_ dots: TypingElement, frame: Rect, on canvas: inout Pixmap) {
+    func drawTypingDots(_ dots: TypingElement, frame: Rect, on canvas: inout Band) {
         for (index, opacity) in dots.opacities.enumerated() {
             let centre = dots.dotCentre(index, in: frame)
             var disc = Path()

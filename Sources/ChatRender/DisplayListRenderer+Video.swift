@@ -4,7 +4,7 @@ import ChatRaster
 
 extension DisplayListRenderer {
     /// A video's overlay: the translucent play button with a white triangle, and the duration pill.
-    func drawVideo(_ video: VideoElement, frame: Rect, on canvas: inout Pixmap) throws(RenderError) {
+    func drawVideo(_ video: VideoElement, frame: Rect, on canvas: inout Band) throws(RenderError) {
         let button = video.buttonFrame.offsetBy(dx: frame.minX, dy: frame.minY)
         var disc = Path()
         disc.addCircle(center: PathPoint(x: button.midX * scale, y: button.midY * scale), radius: button.width / 2 * scale)

@@ -3,13 +3,19 @@ import ChatModel
 import ChatRaster
 import ChatText
 
-/// Draws a display list, element by element, onto a new pixmap. It adds nothing the list does not say.
+/// Draws a display list, element by element, band by band: each band holds some rows of the canvas, and only
+/// the elements that can reach those rows are drawn into it. It adds nothing the list does not say.
+///
+/// Every pixel gets the same value whatever the band height (each primitive computes its pixels on the canvas's
+/// grid, see `ChatRaster.Band`), so a whole-canvas render and a streamed one give the same bytes.
 struct DisplayListRenderer {
     let list: DisplayList
     let theme: ThemePack
     let text: TextEngine
     let images: ImageStore
     let templates: PreparedTemplates
+    /// Pixmaps prepared for one element and kept while the sweep is inside it (photos, location maps).
+    let prepared = PreparedElements()
 
     init(list: DisplayList, theme: ThemePack, text: TextEngine, images: ImageStore) {
         self.list = list
@@ -17,46 +23,89 @@ struct DisplayListRenderer {
         self.text = text
         self.images = images
         self.templates = PreparedTemplates(theme: theme, scale: list.canvas.scale)
+        for element in list.elements {
+            for path in Self.imagePaths(of: element.content) { images.retain(path) }
+        }
     }
 
     var scale: Double { list.canvas.scale }
 
+    /// The colour every band starts from.
+    var backgroundFill: PremultipliedColor { premultiplied(list.background) }
+
     /// Snaps a rectangle in points to whole device pixels (edges rounded, so neighbours never overlap or gap).
     func pixels(_ rect: Rect) -> PixelRect {
-        let x0 = Int((rect.minX * scale).rounded()), y0 = Int((rect.minY * scale).rounded())
-        let x1 = Int((rect.maxX * scale).rounded()), y1 = Int((rect.maxY * scale).rounded())
+        let x0 = ElementSweep.clampedRow((rect.minX * scale).rounded()), y0 = ElementSweep.clampedRow((rect.minY * scale).rounded())
+        let x1 = ElementSweep.clampedRow((rect.maxX * scale).rounded()), y1 = ElementSweep.clampedRow((rect.maxY * scale).rounded())
         return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 
+    /// The whole canvas as one band.
     func render() throws(RenderError) -> Pixmap {
-        var canvas = Pixmap(width: list.canvas.pixelWidth, height: list.canvas.pixelHeight,
-                            fill: premultiplied(list.background))
-        if let background = list.backgroundImage {
-            let image = try images.pixmap(background, usedBy: "canvas.background")
-            canvas.draw(image.aspectFilled(width: canvas.width, height: canvas.height), x: 0, y: 0)
-        }
-        if let wallpaper = list.wallpaper {
-            try drawWallpaper(wallpaper, on: &canvas)
-        }
-        for element in list.elements {
-            try draw(element, on: &canvas)
-        }
-        return canvas
+        var band = Band(width: list.canvas.pixelWidth, height: list.canvas.pixelHeight, top: 0, fill: backgroundFill)
+        var sweep = ElementSweep(list: list)
+        try draw(&band, sweep: &sweep)
+        finish(&sweep)
+        return band.pixmap
     }
 
-    func draw(_ element: LayoutElement, on canvas: inout Pixmap) throws(RenderError) {
+    /// Draws the canvas rows of `band` (already filled with `backgroundFill`): background image, wallpaper, then
+    /// every element that can reach them. Bands must come from the top down through the same `sweep`; what the
+    /// elements finished above the band had prepared is dropped.
+    func draw(_ band: inout Band, sweep: inout ElementSweep) throws(RenderError) {
+        if let background = list.backgroundImage {
+            let image = try images.pixmap(background, usedBy: "canvas.background")
+            let rows = band.visibleRows(0..<list.canvas.pixelHeight)
+            band.draw(image.aspectFilled(width: band.width, height: list.canvas.pixelHeight, rows: rows), x: 0, y: rows.lowerBound)
+        }
+        if let wallpaper = list.wallpaper {
+            try drawWallpaper(wallpaper, on: &band)
+        }
+        let (visible, finished) = sweep.visit(band.rows)
+        release(finished)
+        for index in visible {
+            try draw(list.elements[index], index: index, on: &band)
+        }
+    }
+
+    /// Drops what was kept for the elements the sweep has not finished yet (after the last band).
+    func finish(_ sweep: inout ElementSweep) {
+        release(sweep.remaining())
+    }
+
+    private func release(_ elements: [Int]) {
+        for index in elements {
+            prepared.drop(index)
+            for path in Self.imagePaths(of: list.elements[index].content) { images.release(path) }
+        }
+    }
+
+    /// The images an element reads (each counted once per element by `ImageStore.retain`).
+    static func imagePaths(of content: ElementContent) -> [String] {
+        switch content {
+        case .photo(let photo): [photo.path]
+        case .sticker(let sticker): [sticker.path]
+        case .avatar(let avatar): avatar.image.map { [$0] } ?? []
+        case .location(let location): location.image.map { [$0] } ?? []
+        case .chrome(.header(let header)): header.avatar.image.map { [$0] } ?? []
+        default: []
+        }
+    }
+
+    func draw(_ element: LayoutElement, index: Int, on canvas: inout Band) throws(RenderError) {
         let target = pixels(element.frame)
         guard target.width > 0, target.height > 0 else { return }
         switch element.content {
         case .bubble(let bubble):
-            let shape = try templates.bubble(bubble, tinted: true).nineSliced(width: target.width, height: target.height)
-            canvas.draw(shape, x: target.x, y: target.y)
+            try drawStretched(templates.bubble(bubble, tinted: true), in: target, on: &canvas)
             try drawOutline(of: bubble, in: target, on: &canvas)
         case .photo(let photo):
-            let usedBy = element.message.map { "messages[\($0)].\(photo.key)" } ?? photo.key
-            let source = try images.pixmap(photo.path, usedBy: usedBy)
-            let mask = try templates.bubble(photo.mask, tinted: false).nineSliced(width: target.width, height: target.height)
-            let clipped = source.aspectFilled(width: target.width, height: target.height).masked(by: mask)
+            let clipped = try prepared.pixmap(for: index) { () throws(RenderError) -> Pixmap in
+                let usedBy = element.message.map { "messages[\($0)].\(photo.key)" } ?? photo.key
+                let source = try images.pixmap(photo.path, usedBy: usedBy, fitting: target.width, target.height)
+                let mask = try templates.bubble(photo.mask, tinted: false).nineSliced(width: target.width, height: target.height)
+                return source.aspectFilled(width: target.width, height: target.height).masked(by: mask)
+            }
             canvas.draw(clipped, x: target.x, y: target.y)
             try drawOutline(of: photo.mask, in: target, on: &canvas)
         case .text(let t), .label(let t):
@@ -67,12 +116,11 @@ struct DisplayListRenderer {
             let icon = try templates.icon(status.icon, color: status.color, width: target.width, height: target.height)
             canvas.draw(icon, x: target.x, y: target.y)
         case .location(let location):
-            try drawLocation(location, frame: element.frame, target: target, message: element.message, on: &canvas)
+            try drawLocation(location, frame: element.frame, target: target, index: index, message: element.message, on: &canvas)
         case .sticker(let sticker):
             let usedBy = element.message.map { "messages[\($0)].sticker" } ?? "sticker"
-            let image = try images.pixmap(sticker.path, usedBy: usedBy)
-            canvas.draw(image.width == target.width && image.height == target.height
-                        ? image : image.resized(width: target.width, height: target.height), x: target.x, y: target.y)
+            let image = try images.resized(sticker.path, usedBy: usedBy, width: target.width, height: target.height)
+            canvas.draw(image, x: target.x, y: target.y)
         case .video(let video):
             try drawVideo(video, frame: element.frame, on: &canvas)
         case .audio(let audio):
@@ -98,12 +146,21 @@ struct DisplayListRenderer {
         }
     }
 
-    /// The theme's wallpaper tile, repeated from the top left over the whole canvas.
-    func drawWallpaper(_ name: String, on canvas: inout Pixmap) throws(RenderError) {
+    /// A template nine-sliced to `target`: only the rows inside the band are stretched.
+    func drawStretched(_ template: StretchableTemplate, in target: PixelRect, on canvas: inout Band) {
+        let rows = canvas.visibleRows(target.y..<target.maxY)
+        guard !rows.isEmpty else { return }
+        let part = template.nineSliced(width: target.width, height: target.height,
+                                       rows: (rows.lowerBound - target.y)..<(rows.upperBound - target.y))
+        canvas.draw(part, x: target.x, y: rows.lowerBound)
+    }
+
+    /// The theme's wallpaper tile, repeated from the top left over the whole canvas (the tiles in the band).
+    func drawWallpaper(_ name: String, on canvas: inout Band) throws(RenderError) {
         let tile = try templates.atOutputScale(name)
         guard tile.width > 0, tile.height > 0 else { return }
-        var y = 0
-        while y < canvas.height {
+        var y = (canvas.top / tile.height) * tile.height
+        while y < canvas.rows.upperBound {
             var x = 0
             while x < canvas.width {
                 canvas.draw(tile, x: x, y: y)
@@ -113,12 +170,11 @@ struct DisplayListRenderer {
         }
     }
 
-    func drawAvatar(_ avatar: AvatarElement, frame: Rect, target: PixelRect, message: Int?, on canvas: inout Pixmap) throws(RenderError) {
+    func drawAvatar(_ avatar: AvatarElement, frame: Rect, target: PixelRect, message: Int?, on canvas: inout Band) throws(RenderError) {
         let diameter = min(target.width, target.height)
         if let path = avatar.image {
             let usedBy = "avatar of participant \"\(avatar.participant)\""
-            let photo = try images.pixmap(path, usedBy: usedBy)
-            canvas.draw(photo.aspectFilled(width: diameter, height: diameter).clippedToCircle(), x: target.x, y: target.y)
+            canvas.draw(try images.circle(path, usedBy: usedBy, diameter: diameter), x: target.x, y: target.y)
         } else {
             let disc = Pixmap(width: diameter, height: diameter, fill: premultiplied(avatar.fill)).clippedToCircle()
             canvas.draw(disc, x: target.x, y: target.y)
@@ -142,18 +198,18 @@ func premultiplied(_ color: Color) -> PremultipliedColor {
 
 extension DisplayListRenderer {
     /// The bubble's optional overlay image, stretched like the bubble and drawn untinted.
-    func drawOutline(of bubble: BubbleElement, in target: PixelRect, on canvas: inout Pixmap) throws(RenderError) {
+    func drawOutline(of bubble: BubbleElement, in target: PixelRect, on canvas: inout Band) throws(RenderError) {
         guard let outline = bubble.outline else { return }
         var overlay = bubble
         overlay.image = outline
-        let stretched = try templates.bubble(overlay, tinted: false).nineSliced(width: target.width, height: target.height)
-        canvas.draw(stretched, x: target.x, y: target.y)
+        try drawStretched(templates.bubble(overlay, tinted: false), in: target, on: &canvas)
     }
 
     func drawText(_ block: TextBlock, style: TextStyle, color: Color, decorations: [TextDecoration] = [], origin: Point,
-                  on canvas: inout Pixmap) throws(RenderError) {
+                  on canvas: inout Band) throws(RenderError) {
         do {
-            try text.draw(block, style: style, color: color, decorations: decorations, origin: origin, scale: scale, into: &canvas)
+            try text.draw(block, style: style, color: color, decorations: decorations, origin: origin, scale: scale,
+                          rowOffset: canvas.top, into: &canvas.pixmap)
         } catch {
             throw .fonts(reason: "\(error)")
         }

@@ -19,34 +19,7 @@ public struct FontProvenance: Sendable, Hashable, Encodable {
     public static func fonts(of list: DisplayList) throws(RenderError) -> [FontProvenance] {
         var paths = Set<String>()
         for element in list.elements {
-            switch element.content {
-            case .text(let text), .label(let text):
-                paths.formUnion(text.block.fonts)
-            case .avatar(let avatar):
-                if let initials = avatar.initials { paths.formUnion(initials.block.fonts) }
-            case .day(let notice), .system(let notice):
-                paths.formUnion(notice.text.block.fonts)
-            case .location(let location):
-                paths.formUnion(location.title.block.fonts)
-                if let subtitle = location.subtitle { paths.formUnion(subtitle.block.fonts) }
-            case .video(let video):
-                if let text = video.duration { paths.formUnion(text.block.fonts) }
-            case .audio(let audio):
-                paths.formUnion(audio.duration.block.fonts)
-            case .file(let file):
-                paths.formUnion(file.name.block.fonts)
-                paths.formUnion(file.size.block.fonts)
-                if let label = file.iconLabel { paths.formUnion(label.block.fonts) }
-            case .quote(let quote):
-                paths.formUnion(quote.name.block.fonts)
-                paths.formUnion(quote.text.block.fonts)
-            case .reactions(let badge):
-                paths.formUnion(badge.text.block.fonts)
-            case .chrome(let chrome):
-                for text in chrome.texts { paths.formUnion(text.block.fonts) }
-            case .bubble, .photo, .status, .typing, .sticker, .backdrop:
-                break
-            }
+            for text in element.content.texts { paths.formUnion(text.block.fonts) }
         }
         let sorted = paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         var fonts: [FontProvenance] = []

@@ -2,13 +2,33 @@ import ChatCodec
 import ChatRaster
 import Foundation
 
-/// Reads the images a conversation refers to (photos, avatars, backgrounds), relative to its directory,
-/// decoding each file once.
+/// Reads the images a conversation refers to (photos, avatars, stickers, backgrounds), relative to its
+/// directory: each file is decoded once (a JPEG at the smallest DCT scale its largest use needs) and each
+/// size of it made once, and both are dropped as soon as the last element that uses the file is drawn.
 final class ImageStore: @unchecked Sendable {
     let baseDirectory: String
     let limits: ImageLimits
-    private let decoded = LockedCache<String, Pixmap>()
+    private let lock = NSLock()
+    private var decoded: [String: Decoded] = [:]
+    private var derived: [DerivedKey: Pixmap] = [:]
+    /// Elements still to be drawn that use each path (see `retain` and `release`).
+    private var uses: [String: Int] = [:]
     private let probed = LockedCache<String, ImageInfo>()
+
+    /// A decoded file and the size it was asked to cover (nil: decoded whole).
+    private struct Decoded {
+        var pixmap: Pixmap
+        var fitting: (width: Int, height: Int)?
+    }
+
+    /// One size of one file, made one way.
+    private struct DerivedKey: Hashable {
+        enum Kind: Hashable { case resized, aspectFilled, circle }
+        let path: String
+        let kind: Kind
+        let width: Int
+        let height: Int
+    }
 
     init(baseDirectory: String, limits: ImageLimits = .default) {
         self.baseDirectory = baseDirectory
@@ -48,15 +68,79 @@ final class ImageStore: @unchecked Sendable {
         }
     }
 
-    /// The decoded image (premultiplied, upright).
+    /// The decoded image (premultiplied, upright), whole.
     func pixmap(_ path: String, usedBy: String) throws(RenderError) -> Pixmap {
-        try decoded.value(for: path) { () throws(RenderError) -> Pixmap in
-            let data = try bytes(of: path, usedBy: usedBy)
-            do {
-                return try ImageDecoder.decode(data, limits: limits)
-            } catch {
-                throw .image(path: path, usedBy: usedBy, reason: "\(error)")
-            }
+        try decode(path, usedBy: usedBy, fitting: nil)
+    }
+
+    /// The decoded image, at least `width × height` in both directions when the file is larger (a JPEG may be
+    /// decoded at a reduced DCT scale), for drawing at that size.
+    func pixmap(_ path: String, usedBy: String, fitting width: Int, _ height: Int) throws(RenderError) -> Pixmap {
+        try decode(path, usedBy: usedBy, fitting: (width, height))
+    }
+
+    /// The image scaled to exactly `width × height` (Lanczos), made once per size.
+    func resized(_ path: String, usedBy: String, width: Int, height: Int) throws(RenderError) -> Pixmap {
+        try derive(DerivedKey(path: path, kind: .resized, width: width, height: height)) { () throws(RenderError) -> Pixmap in
+            try pixmap(path, usedBy: usedBy, fitting: width, height).resized(width: width, height: height)
         }
+    }
+
+    /// The image aspect-filled into a circle `diameter` pixels wide (an avatar), made once per size.
+    func circle(_ path: String, usedBy: String, diameter: Int) throws(RenderError) -> Pixmap {
+        try derive(DerivedKey(path: path, kind: .circle, width: diameter, height: diameter)) { () throws(RenderError) -> Pixmap in
+            try pixmap(path, usedBy: usedBy, fitting: diameter, diameter)
+                .aspectFilled(width: diameter, height: diameter).clippedToCircle()
+        }
+    }
+
+    /// Counts one more element that will draw `path` (the store keeps the file's pixels until it is released).
+    func retain(_ path: String) {
+        lock.withLock { uses[path, default: 0] += 1 }
+    }
+
+    /// Counts one element that used `path` as drawn; after the last one, the file's pixels are dropped.
+    func release(_ path: String) {
+        lock.withLock {
+            let left = (uses[path] ?? 0) - 1
+            guard left <= 0 else { uses[path] = left; return }
+            uses[path] = nil
+            decoded[path] = nil
+            derived = derived.filter { $0.key.path != path }
+        }
+    }
+
+    /// The number of files whose pixels are held (for tests of the release).
+    var heldFiles: Int { lock.withLock { decoded.count } }
+
+    private func decode(_ path: String, usedBy: String, fitting: (width: Int, height: Int)?) throws(RenderError) -> Pixmap {
+        if let known = lock.withLock({ decoded[path] }), Self.covers(known.fitting, fitting) { return known.pixmap }
+        let data = try bytes(of: path, usedBy: usedBy)
+        let pixmap: Pixmap
+        do {
+            pixmap = try ImageDecoder.decode(data, limits: limits, fitting: fitting)
+        } catch {
+            throw .image(path: path, usedBy: usedBy, reason: "\(error)")
+        }
+        lock.withLock {
+            // Keep the larger decode when two uses asked for different sizes.
+            if let known = decoded[path], Self.covers(known.fitting, fitting) { return }
+            decoded[path] = Decoded(pixmap: pixmap, fitting: fitting)
+        }
+        return pixmap
+    }
+
+    /// Whether a decode made to cover `held` (nil: whole) also covers `wanted`.
+    private static func covers(_ held: (width: Int, height: Int)?, _ wanted: (width: Int, height: Int)?) -> Bool {
+        guard let held else { return true }
+        guard let wanted else { return false }
+        return held.width >= wanted.width && held.height >= wanted.height
+    }
+
+    private func derive(_ key: DerivedKey, make: () throws(RenderError) -> Pixmap) throws(RenderError) -> Pixmap {
+        if let known = lock.withLock({ derived[key] }) { return known }
+        let made = try make()
+        lock.withLock { derived[key] = made }
+        return made
     }
 }

@@ -11,6 +11,11 @@ struct StretchableTemplate {
     func nineSliced(width: Int, height: Int) -> Pixmap {
         pixmap.nineSliced(width: width, height: height, insets: insets)
     }
+
+    /// The rows `rows` of `nineSliced(width:height:)`, computed alone.
+    func nineSliced(width: Int, height: Int, rows: Range<Int>) -> Pixmap {
+        pixmap.nineSliced(width: width, height: height, insets: insets, rows: rows)
+    }
 }
 
 /// Theme templates prepared for one output scale, cached per (image, colour, mirroring).

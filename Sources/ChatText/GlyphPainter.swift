@@ -17,18 +17,23 @@ final class GlyphPainter {
     /// in the laid-out string: a glyph whose cluster starts at a scalar inside a decoration's range takes
     /// the decoration's colour, and the glyphs of an underlined decoration get an underline, one stroke per
     /// visually contiguous piece (across the spaces inside it), at the primary font's `post` position and
-    /// thickness snapped to whole device pixels.
+    /// thickness snapped to whole device pixels. The pixmap holds the canvas rows from `rowOffset` on (a band of a
+    /// taller canvas); positions are rounded on the canvas first, so a glyph lands on the same pixels in any band.
+    /// Nothing is drawn outside the pixmap rows `clipRows` (all rows when nil).
     func draw(_ line: ShapedLine, sizing: FontSizing, paint: TextPaint, sourceOffset: Int, x: Double,
-              baseline: Double, scale: Double, into pixmap: inout Pixmap) throws {
+              baseline: Double, scale: Double, rowOffset: Int = 0, clipRows: Range<Int>? = nil,
+              into pixmap: inout Pixmap) throws {
         guard scale.isFinite, scale > 0 else { throw TextError.invalidScale(scale) }
         for segment in line.segments where sizing.emSize(segment.font) * scale > Self.maximumPixelsPerEm {
             throw TextError.textTooLarge(pixelsPerEm: sizing.emSize(segment.font) * scale)
         }
         guard pixmap.width > 0, pixmap.height > 0, abs(baseline * scale) < Self.maximumCoordinate else { return }
+        let rows = (clipRows ?? 0..<pixmap.height).clamped(to: 0..<pixmap.height)
+        guard !rows.isEmpty else { return }
         let decorated = paint.hasDecorations(overlapping: sourceOffset..<(sourceOffset + line.scalarCount))
         let colors = [paint.color] + paint.decorations.map(\.color)
         let blenders = colors.map { LinearLightBlender(color: $0) }
-        let baselinePixel = Int((baseline * scale).rounded())
+        let baselinePixel = Int((baseline * scale).rounded()) - rowOffset
         var underlines: [UnderlineSpan] = []
         var pen = x
         for index in line.visualOrder {
@@ -62,10 +67,11 @@ final class GlyphPainter {
                 let top = baselinePixel + shift - Int((Double(glyph.yOffset) * unit * scale).rounded()) - image.top
                 switch image.pixels {
                 case .coverage(let coverage):
-                    Self.composite(coverage: coverage, image: image, left: left, top: top, blender: blenders[paintIndex],
-                                   into: &pixmap)
+                    Self.composite(coverage: coverage, image: image, left: left, top: top, rows: rows,
+                                   blender: blenders[paintIndex], into: &pixmap)
                 case .color(let rgba):
-                    Self.composite(rgba: rgba, opacity: color.alpha, image: image, left: left, top: top, into: &pixmap)
+                    Self.composite(rgba: rgba, opacity: color.alpha, image: image, left: left, top: top, rows: rows,
+                                   into: &pixmap)
                 }
             }
         }
@@ -74,8 +80,8 @@ final class GlyphPainter {
         for span in underlines where colors[span.decoration + 1].alpha > 0 {
             let x0 = span.start * scale, x1 = span.end * scale
             guard abs(x0) < Self.maximumCoordinate, abs(x1) < Self.maximumCoordinate else { continue }
-            Self.fill(x0: Int(x0.rounded()), x1: Int(x1.rounded()), y0: top, y1: top + thickness,
-                      blender: blenders[span.decoration + 1], into: &pixmap)
+            Self.fill(x0: Int(x0.rounded()), x1: Int(x1.rounded()), y0: max(top, rows.lowerBound),
+                      y1: min(top + thickness, rows.upperBound), blender: blenders[span.decoration + 1], into: &pixmap)
         }
     }
 
@@ -104,17 +110,17 @@ final class GlyphPainter {
         }
     }
 
-    /// The part of an image at (`left`, `top`) that falls inside the pixmap, as image and pixmap origins.
-    private static func clip(_ image: GlyphImage, left: Int, top: Int, in pixmap: Pixmap)
+    /// The part of an image at (`left`, `top`) that falls inside the pixmap and its rows `rows`, in image pixels.
+    private static func clip(_ image: GlyphImage, left: Int, top: Int, rows: Range<Int>, in pixmap: Pixmap)
         -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
-        let x0 = max(0, -left), y0 = max(0, -top)
-        let x1 = min(image.width, pixmap.width - left), y1 = min(image.height, pixmap.height - top)
+        let x0 = max(0, -left), y0 = max(0, rows.lowerBound - top)
+        let x1 = min(image.width, pixmap.width - left), y1 = min(image.height, rows.upperBound - top)
         return x0 < x1 && y0 < y1 ? (x0, y0, x1, y1) : nil
     }
 
-    private static func composite(coverage: [UInt8], image: GlyphImage, left: Int, top: Int,
+    private static func composite(coverage: [UInt8], image: GlyphImage, left: Int, top: Int, rows: Range<Int>,
                                   blender: LinearLightBlender, into pixmap: inout Pixmap) {
-        guard let area = clip(image, left: left, top: top, in: pixmap) else { return }
+        guard let area = clip(image, left: left, top: top, rows: rows, in: pixmap) else { return }
         let stride = pixmap.width
         coverage.withUnsafeBufferPointer { source in
             pixmap.pixels.withUnsafeMutableBufferPointer { target in
@@ -134,8 +140,8 @@ final class GlyphPainter {
 
     /// Premultiplied source-over: `out = src·k + dst·(1 − srcAlpha·k)`, with `k = opacity / 255`.
     private static func composite(rgba: [UInt8], opacity: UInt8, image: GlyphImage, left: Int, top: Int,
-                                  into pixmap: inout Pixmap) {
-        guard let area = clip(image, left: left, top: top, in: pixmap) else { return }
+                                  rows: Range<Int>, into pixmap: inout Pixmap) {
+        guard let area = clip(image, left: left, top: top, rows: rows, in: pixmap) else { return }
         let stride = pixmap.width
         let k = UInt32(opacity)
         rgba.withUnsafeBufferPointer { source in

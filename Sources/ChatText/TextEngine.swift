@@ -44,21 +44,24 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
     /// offsets into the laid-out text) take the decoration's colour (the last listed wins where they
     /// overlap); an underlined decoration gets a stroke under each visually contiguous piece, from the
     /// primary font's `post` metrics, snapped to whole pixels.
+    ///
+    /// `pixmap` may be a band of a taller canvas holding its rows from `rowOffset` on (see `ChatRaster.Band`):
+    /// only the lines reaching it are drawn, each pixel exactly as on the whole canvas.
     public func draw(_ block: TextBlock, style: TextStyle, color: Color, decorations: [TextDecoration] = [],
-                     origin: Point, scale: Double, into pixmap: inout Pixmap) throws {
+                     origin: Point, scale: Double, rowOffset: Int = 0, into pixmap: inout Pixmap) throws {
         try state.withLock {
             try $0.draw(block, style: style, color: color, decorations: decorations, origin: origin, scale: scale,
-                        into: &pixmap)
+                        rowOffset: rowOffset, into: &pixmap)
         }
     }
 
     /// Draws one line of text (no wrapping) with its left end at `origin.x` and its baseline at `origin.y`
     /// (points), at `scale` device pixels per point, as a paragraph with base direction `style.direction`.
     public func draw(line text: String, style: TextStyle, color: Color, baselineOrigin origin: Point, scale: Double,
-                     into pixmap: inout Pixmap) throws {
+                     rowOffset: Int = 0, into pixmap: inout Pixmap) throws {
         try state.withLock {
             try $0.draw(lineText: text, style: style, color: color, x: origin.x, baseline: origin.y, scale: scale,
-                        into: &pixmap)
+                        rowOffset: rowOffset, into: &pixmap)
         }
     }
 

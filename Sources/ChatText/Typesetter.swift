@@ -79,28 +79,43 @@ final class Typesetter {
     /// Draws one line's text with its left end at `x` and its baseline at `baseline` (points), as one
     /// paragraph with base direction `style.direction`.
     func draw(lineText: String, style: TextStyle, color: Color, x: Double, baseline: Double, scale: Double,
-              into pixmap: inout Pixmap) throws {
+              rowOffset: Int, into pixmap: inout Pixmap) throws {
         let sizing = try sizing(for: style)
         let line = try shapedLine(Substring(lineText), weight: style.weight, direction: style.direction,
                                   builder: builder(for: sizing))
         try painter.draw(line, sizing: sizing, paint: TextPaint(color: color), sourceOffset: 0, x: x,
-                         baseline: baseline, scale: scale, into: &pixmap)
+                         baseline: baseline, scale: scale, rowOffset: rowOffset, into: &pixmap)
     }
 
     /// Draws every line of `block` at its frame's x and its baseline, re-shaping each line's text alone
     /// with its paragraph's direction (as `layout` measured it) and drawing its runs in visual order;
     /// `decorations` recolour and underline ranges of the laid-out string (found through each line's range).
+    /// The pixmap holds the canvas rows from `rowOffset` on: only lines that can reach those rows are shaped and
+    /// drawn. A line paints only within its box grown by one line height each way (room for tall marks and
+    /// emoji), so a band draws exactly what the whole canvas has in its rows.
     func draw(_ block: TextBlock, style: TextStyle, color: Color, decorations: [TextDecoration], origin: Point,
-              scale: Double, into pixmap: inout Pixmap) throws {
+              scale: Double, rowOffset: Int, into pixmap: inout Pixmap) throws {
+        guard scale.isFinite, scale > 0 else { throw TextError.invalidScale(scale) }
         let sizing = try sizing(for: style)
         let paint = TextPaint(color: color, decorations: decorations)
         let builder = builder(for: sizing)
-        for blockLine in block.lines {
+        let margin = sizing.line.lineHeight
+        let visibleTop = Double(rowOffset) / scale - origin.y - margin
+        let visibleBottom = Double(rowOffset + pixmap.height) / scale - origin.y + margin
+        // Lines are stacked top to bottom: skip to the first that reaches the band.
+        var index = block.lines.partitioningIndex { $0.frame.maxY > visibleTop }
+        while index < block.lines.count, block.lines[index].frame.minY < visibleBottom {
+            let blockLine = block.lines[index]
+            index += 1
             let line = try shapedLine(Substring(blockLine.text), weight: style.weight,
                                       direction: blockLine.isRightToLeft ? .rightToLeft : .leftToRight, builder: builder)
+            // A line paints no further than a line height above and below its box, in any band or none.
+            let clipTop = Self.pixelRow((origin.y + blockLine.frame.minY - margin) * scale, rounding: .down) - rowOffset
+            let clipBottom = Self.pixelRow((origin.y + blockLine.frame.maxY + margin) * scale, rounding: .up) - rowOffset
             try painter.draw(line, sizing: sizing, paint: paint, sourceOffset: blockLine.range.lowerBound,
                              x: origin.x + blockLine.frame.minX, baseline: origin.y + blockLine.baseline,
-                             scale: scale, into: &pixmap)
+                             scale: scale, rowOffset: rowOffset, clipRows: clipTop..<max(clipTop, clipBottom),
+                             into: &pixmap)
         }
     }
 
@@ -159,6 +174,13 @@ final class Typesetter {
         direction != .natural || !paragraph.unicodeScalars.contains { (0x1C...0x1E).contains($0.value) }
     }
 
+    /// A device row from a position in pixels, rounded as asked, NaN as 0 and clamped to ±2^40 (far beyond any
+    /// canvas) so that no position can trap.
+    private static func pixelRow(_ value: Double, rounding: FloatingPointRoundingRule) -> Int {
+        let limit = Double(1 << 40)
+        return value.isNaN ? 0 : Int(min(max(value.rounded(rounding), -limit), limit))
+    }
+
     /// The x of a line of `width` in a block of `blockWidth`: natural alignment is flush left for
     /// left-to-right paragraphs and flush right for right-to-left ones.
     private static func alignedX(width: Double, in blockWidth: Double, alignment: TextAlignment,
@@ -169,5 +191,18 @@ final class Typesetter {
         case .center: return (blockWidth - width) / 2
         case .right: return blockWidth - width
         }
+    }
+}
+
+extension Array {
+    /// The index of the first element for which `belongs` is true, in a collection where it is false up to some
+    /// index and true from there on (binary search); `count` when there is none.
+    func partitioningIndex(where belongs: (Element) -> Bool) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let middle = low + (high - low) / 2
+            if belongs(self[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 }
