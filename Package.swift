@@ -27,11 +27,13 @@ let package = Package(
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CICU", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"])]),
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
 
         // MARK: C helpers for what Swift cannot call directly (setjmp error paths, function-like macros).
         .target(
             name: "CChatRenderSupport",
-            dependencies: ["CPNG", "CTurboJPEG", "CFreeType", "CHarfBuzz"]
+            dependencies: ["CPNG", "CTurboJPEG", "CFreeType", "CHarfBuzz", "CDeflate", "CJPEG"]
         ),
         // ICU line breaking and bidi behind a header without ICU types (Debian's ICU headers clash with
         // Foundation's own ICU module when one Swift module sees both).
@@ -40,14 +42,16 @@ let package = Package(
         // MARK: Pipeline stages.
         .target(name: "ChatModel"),
         .target(name: "ChatLayout", dependencies: ["ChatModel"]),
-        .target(name: "ChatRaster"),
+        // The resampler's inner loops, compiled for the machine's vector units (integer arithmetic: same bytes on any).
+        .target(name: "CChatRaster"),
+        .target(name: "ChatRaster", dependencies: ["CChatRaster"]),
         .target(name: "ChatCodec", dependencies: ["ChatRaster", "CChatRenderSupport", "CPNG", "CTurboJPEG"]),
         .target(
             name: "ChatText",
             dependencies: ["ChatModel", "ChatLayout", "ChatRaster", "CChatRenderSupport", "CChatRenderICU", "CFreeType", "CHarfBuzz", "CFontconfig"]
         ),
         .target(name: "ChatDiff", dependencies: ["ChatRaster"]),
-        .target(name: "ChatRender", dependencies: ["ChatModel", "ChatLayout", "ChatRaster", "ChatCodec", "ChatText", "ChatDiff"]),
+        .target(name: "ChatRender", dependencies: ["ChatModel", "ChatLayout", "ChatRaster", "ChatCodec", "ChatText", "ChatDiff", "CChatRenderSupport"]),
         .target(name: "ChatRenderTesting", dependencies: ["ChatRender", "ChatDiff", "ChatCodec"]),
         .executableTarget(
             name: "ChatRenderCLI",
@@ -60,7 +64,7 @@ let package = Package(
         .testTarget(name: "ChatModelTests", dependencies: ["ChatModel"]),
         .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout", "ChatModel"]),
         .testTarget(name: "ChatRasterTests", dependencies: ["ChatRaster"]),
-        .testTarget(name: "ChatCodecTests", dependencies: ["ChatCodec", "ChatRaster"]),
+        .testTarget(name: "ChatCodecTests", dependencies: ["ChatCodec", "ChatRaster", "CChatRenderSupport"]),
         .testTarget(name: "ChatTextTests", dependencies: ["ChatText", "ChatModel", "ChatLayout", "ChatRaster", "ChatCodec"]),
         .testTarget(name: "ChatRenderTests", dependencies: ["ChatRender", "ChatRenderTesting", "ChatCodec", "ChatRaster"], exclude: ["Goldens", "Fixtures"]),
         .testTarget(name: "ChatDiffTests", dependencies: ["ChatDiff", "ChatRaster", "ChatCodec"]),

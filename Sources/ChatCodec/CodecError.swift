@@ -29,6 +29,10 @@ public enum CodecError: Error, Equatable, CustomStringConvertible {
     case encodeFailed(format: ImageFormat, message: String)
     /// Memory ran out while coding an image.
     case outOfMemory(String)
+    /// The encoded bytes could not be written where they were going; carries the system's reason.
+    case writeFailed(String)
+    /// An image stream was used out of order (rows after `finish`, too many or too few rows).
+    case streamMisuse(String)
 
     /// What went wrong and what to do about it, in one sentence a user can act on.
     public var description: String {
@@ -62,6 +66,10 @@ public enum CodecError: Error, Equatable, CustomStringConvertible {
             return "writing the \(format.displayName) image failed (\(message)); this is a bug in chatrender or its image library — please report it with the input that caused it"
         case .outOfMemory(let context):
             return "out of memory \(context); use smaller images or free memory and try again"
+        case .writeFailed(let reason):
+            return "cannot write the image: \(reason)"
+        case .streamMisuse(let message):
+            return "image stream used out of order: \(message); this is a bug in the caller"
         }
     }
 }

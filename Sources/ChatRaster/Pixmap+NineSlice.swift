@@ -22,24 +22,77 @@ extension Pixmap {
 
     /// The rows `rows` (clamped to the target) of `nineSliced(width:height:insets:)`, byte for byte, computed
     /// without the rest: a bubble thousands of rows tall is drawn band by band in memory proportional to the band.
+    ///
+    /// When the rows of the source's centre slice are all the same (as in every bubble template), every output
+    /// row of the stretched centre is the same row: it is computed once and copied.
     public func nineSliced(width targetWidth: Int, height targetHeight: Int, insets: NineSliceInsets,
                            rows: Range<Int>) -> Pixmap {
         let w = Swift.max(0, targetWidth), h = Swift.max(0, targetHeight)
         let window = rows.clamped(to: 0..<h)
         if isEmpty || w == 0 || window.isEmpty { return Pixmap(width: w, height: window.count) }
         let caps = insets.clamped(imageWidth: width, imageHeight: height)
-        let horizontal = AxisResampleTable(
-            sourceCount: width,
-            segments: NineSliceAxis.segments(sourceCount: width, leading: caps.left, trailing: caps.right, targetCount: w),
+        let stretch = NineSliceStretch(source: self, caps: caps, width: w, height: h)
+        guard h >= caps.top + caps.bottom else { return stretch.rows(window) }
+        let centre = (caps.top..<(h - caps.bottom)).clamped(to: window)
+        guard !centre.isEmpty, centreRowsAreEqual(caps: caps) else { return stretch.rows(window) }
+        var out = Pixmap(width: w, height: window.count)
+        let rowBytes = w * 4
+        let line = stretch.rows(centre.lowerBound..<(centre.lowerBound + 1))
+        out.pixels.withUnsafeMutableBytes { target in
+            func copy(_ part: Pixmap, to row: Int) {
+                part.pixels.withUnsafeBytes { source in
+                    target.baseAddress!.advanced(by: (row - window.lowerBound) * rowBytes)
+                        .copyMemory(from: source.baseAddress!, byteCount: source.count)
+                }
+            }
+            if window.lowerBound < centre.lowerBound { copy(stretch.rows(window.lowerBound..<centre.lowerBound), to: window.lowerBound) }
+            for row in centre { copy(line, to: row) }
+            if centre.upperBound < window.upperBound { copy(stretch.rows(centre.upperBound..<window.upperBound), to: centre.upperBound) }
+        }
+        return out
+    }
+
+    /// Whether the rows of the centre slice between the top and bottom caps (the seam row when they meet) are
+    /// byte-for-byte equal.
+    private func centreRowsAreEqual(caps: NineSliceInsets) -> Bool {
+        let first = caps.top < height - caps.bottom ? caps.top : Swift.min(caps.top, height - 1)
+        let end = Swift.max(first + 1, height - caps.bottom)
+        let rowBytes = width * 4
+        return pixels.withUnsafeBytes { bytes in
+            let reference = bytes[(first * rowBytes)..<((first + 1) * rowBytes)]
+            return ((first + 1)..<end).allSatisfy { row in
+                bytes[(row * rowBytes)..<((row + 1) * rowBytes)].elementsEqual(reference)
+            }
+        }
+    }
+}
+
+/// One nine-slice stretch of a source to `width × height`, able to compute any window of its rows alone.
+private struct NineSliceStretch {
+    let source: Pixmap
+    let horizontal: AxisResampleTable
+    let verticalSegments: [ResampleSegment]
+    let horizontalFirst: Bool
+
+    init(source: Pixmap, caps: NineSliceInsets, width: Int, height: Int) {
+        self.source = source
+        horizontal = AxisResampleTable(
+            sourceCount: source.width,
+            segments: NineSliceAxis.segments(sourceCount: source.width, leading: caps.left, trailing: caps.right, targetCount: width),
             filter: .triangle)
-        let verticalSegments = NineSliceAxis.segments(sourceCount: height, leading: caps.top, trailing: caps.bottom, targetCount: h)
-        let vertical = AxisResampleTable(sourceCount: height, segments: verticalSegments, filter: .triangle, outputs: window)
-        // The pass order is decided for the whole target (estimated from the segments), never for the window,
-        // so every window rounds exactly as the whole would.
+        verticalSegments = NineSliceAxis.segments(sourceCount: source.height, leading: caps.top, trailing: caps.bottom,
+                                                  targetCount: height)
+        // The pass order is decided for the whole target (estimated from the segments), never for a window, so
+        // every window rounds exactly as the whole would.
         let estimate = AxisResampleTable.estimate(segments: verticalSegments, filter: .triangle)
-        let horizontalFirst = SeparableResampler.prefersHorizontalFirst(
-            sourceRows: estimate.sourceCount, sourceColumns: horizontal.sourceRange.count, outputWidth: w, outputHeight: h,
-            horizontalWeights: horizontal.weights.count, verticalWeights: estimate.weights)
-        return SeparableResampler.resample(self, horizontal: horizontal, vertical: vertical, horizontalFirst: horizontalFirst)
+        horizontalFirst = SeparableResampler.prefersHorizontalFirst(
+            sourceRows: estimate.sourceCount, sourceColumns: horizontal.sourceRange.count, outputWidth: width,
+            outputHeight: height, horizontalWeights: horizontal.weights.count, verticalWeights: estimate.weights)
+    }
+
+    /// The output rows `rows`.
+    func rows(_ rows: Range<Int>) -> Pixmap {
+        let vertical = AxisResampleTable(sourceCount: source.height, segments: verticalSegments, filter: .triangle, outputs: rows)
+        return SeparableResampler.resample(source, horizontal: horizontal, vertical: vertical, horizontalFirst: horizontalFirst)
     }
 }

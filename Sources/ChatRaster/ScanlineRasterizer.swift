@@ -24,6 +24,12 @@ struct ScanlineRasterizer {
         var direction: Int32
     }
 
+    /// A covered stretch of one sub-scanline.
+    private struct Span {
+        var start: Double
+        var end: Double
+    }
+
     /// Where one sub-scanline meets an edge.
     private struct Crossing {
         var x: Double
@@ -81,15 +87,22 @@ struct ScanlineRasterizer {
 
         let samples = Self.samplesPerRow
         let left = Double(window.x), right = Double(window.x) + Double(width)
-        var area = [Double](repeating: 0, count: width + 1)
-        var cover = [Int32](repeating: 0, count: width + 1)
-        var active: [Int] = []
-        var crossings: [Crossing] = []
+        let edgeCount = edges.count
+        // Scratch memory for the whole scan, allocated once: per-row accumulators, the active edges (indices in
+        // order of `top`), one sub-scanline's crossings and spans.
+        let area = UnsafeMutableBufferPointer<Double>.allocate(capacity: width + 1)
+        let cover = UnsafeMutableBufferPointer<Int32>.allocate(capacity: width + 1)
+        let active = UnsafeMutableBufferPointer<Int>.allocate(capacity: edgeCount)
+        let crossings = UnsafeMutableBufferPointer<Crossing>.allocate(capacity: edgeCount)
+        let spans = UnsafeMutableBufferPointer<Span>.allocate(capacity: edgeCount / 2 + 1)
+        defer {
+            area.deallocate(); cover.deallocate(); active.deallocate(); crossings.deallocate(); spans.deallocate()
+        }
+        var activeCount = 0
         var nextEdge = 0
 
         mask.values.withUnsafeMutableBufferPointer { out in
-        area.withUnsafeMutableBufferPointer { area in
-        cover.withUnsafeMutableBufferPointer { cover in
+        edges.withUnsafeBufferPointer { edges in
             /// Adds the span [a, b) of one sub-scanline, clipped to the window's columns (indices relative to it).
             func addSpan(_ a: Double, _ b: Double) {
                 let end = Swift.min(b, right)
@@ -112,34 +125,56 @@ struct ScanlineRasterizer {
                     if last < width { area[last] += end - (left + Double(last)) }
                 }
             }
+            let lastSample = (Double(samples - 1) + 0.5) / Double(samples)
             for row in firstRow..<endRow {
                 for x in 0...width { area[x] = 0; cover[x] = 0 }
-                for s in 0..<samples {
+                let lastY = Double(row) + lastSample
+                var s = 0
+                while s < samples {
                     let y = Double(row) + (Double(s) + 0.5) / Double(samples)
-                    while nextEdge < edges.count && edges[nextEdge].top <= y {
-                        active.append(nextEdge)
+                    while nextEdge < edgeCount && edges[nextEdge].top <= y {
+                        active[activeCount] = nextEdge
+                        activeCount += 1
                         nextEdge += 1
                     }
-                    active.removeAll { edges[$0].bottom <= y }
-                    guard !active.isEmpty else { continue }
-                    crossings.removeAll(keepingCapacity: true)
-                    for index in active {
-                        let edge = edges[index]
-                        crossings.append(Crossing(x: edge.xAtTop + (y - edge.top) * edge.slope, direction: edge.direction))
+                    var kept = 0
+                    for i in 0..<activeCount where edges[active[i]].bottom > y {
+                        active[kept] = active[i]
+                        kept += 1
                     }
-                    Self.sortByX(&crossings)
+                    activeCount = kept
+                    guard activeCount > 0 else { s += 1; continue }
+                    var vertical = true
+                    for i in 0..<activeCount {
+                        let edge = edges[active[i]]
+                        if edge.slope != 0 || edge.bottom <= lastY { vertical = false }
+                        crossings[i] = Crossing(x: edge.xAtTop + (y - edge.top) * edge.slope, direction: edge.direction)
+                    }
+                    Self.sortByX(UnsafeMutableBufferPointer(rebasing: crossings[0..<activeCount]))
+                    var spanCount = 0
                     var winding: Int32 = 0
                     var spanStart = 0.0
-                    for crossing in crossings {
+                    for i in 0..<activeCount {
+                        let crossing = crossings[i]
                         let wasInside = rule.isInside(winding)
                         winding += crossing.direction
                         let isInside = rule.isInside(winding)
                         if !wasInside && isInside {
                             spanStart = crossing.x
                         } else if wasInside && !isInside {
-                            addSpan(spanStart, crossing.x)
+                            spans[spanCount] = Span(start: spanStart, end: crossing.x)
+                            spanCount += 1
                         }
                     }
+                    // When every active edge is vertical and none starts or ends before the row's last sample, the
+                    // remaining sub-scanlines cross at exactly the same places: add the same spans for each of
+                    // them, in the same order, without recomputing the crossings.
+                    let coherent = vertical && (nextEdge >= edgeCount || edges[nextEdge].top > lastY)
+                    let repeats = coherent ? samples - s : 1
+                    for _ in 0..<repeats {
+                        for i in 0..<spanCount { addSpan(spans[i].start, spans[i].end) }
+                    }
+                    s += repeats
                 }
                 var run: Int32 = 0
                 let rowBase = (row - window.y) * width
@@ -149,14 +184,16 @@ struct ScanlineRasterizer {
                     out[rowBase + x] = value >= 1 ? 255 : (value <= 0 ? 0 : UInt8(value * 255 + 0.5))
                 }
             }
-        }}}
+        }}
         return mask
     }
 
-    /// Sorts crossings by x: insertion sort for the usual handful (nearly sorted from one sub-scanline to the
-    /// next), the standard library's sort for many.
-    private static func sortByX(_ crossings: inout [Crossing]) {
-        if crossings.count > 32 {
+    /// Sorts crossings by x, keeping the order of equal ones (so the result is the one any stable sort gives):
+    /// insertion sort, linear on crossings that are nearly sorted from one sub-scanline to the next, and the
+    /// standard library's stable sort for very many.
+    private static func sortByX(_ buffer: UnsafeMutableBufferPointer<Crossing>) {
+        var crossings = buffer
+        if crossings.count > 512 {
             crossings.sort { $0.x < $1.x }
             return
         }

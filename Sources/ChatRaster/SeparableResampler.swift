@@ -1,3 +1,5 @@
+import CChatRaster
+
 /// Applies a horizontal and a vertical `AxisResampleTable` to a pixmap: two 1-D convolutions in premultiplied
 /// space with fixed-point weights. After each pass every value is rounded, alpha clamped to `0...255` and each
 /// colour channel to `0...alpha` (filters with negative lobes may overshoot), so the output is always valid
@@ -76,32 +78,13 @@ enum SeparableResampler {
     private static func horizontalPass(_ src: UnsafeBufferPointer<UInt8>, sourceWidth: Int, rows: Range<Int>,
                                        columnOffset: Int, table: AxisResampleTable,
                                        into dst: UnsafeMutableBufferPointer<UInt8>) {
-        let outWidth = table.outputCount
-        let half = AxisResampleTable.one / 2
+        guard !rows.isEmpty, let source = src.baseAddress, let target = dst.baseAddress else { return }
         table.first.withUnsafeBufferPointer { first in
         table.count.withUnsafeBufferPointer { count in
         table.offset.withUnsafeBufferPointer { offset in
         table.weights.withUnsafeBufferPointer { weights in
-            guard let base = src.baseAddress else { return }
-            let raw = UnsafeRawPointer(base)
-            for (outRow, y) in rows.enumerated() {
-                let rowBase = y * sourceWidth * 4
-                var d = outRow * outWidth * 4
-                for x in 0..<outWidth {
-                    var sum = SIMD4<Int32>(repeating: half)
-                    var p = rowBase + (first[x] - columnOffset) * 4
-                    var w = offset[x]
-                    let wEnd = w + count[x]
-                    while w < wEnd {
-                        let pixel = SIMD4<Int32>(truncatingIfNeeded: raw.loadUnaligned(fromByteOffset: p, as: SIMD4<UInt8>.self))
-                        sum &+= pixel &* weights[w]
-                        p += 4
-                        w += 1
-                    }
-                    store(sum[0], sum[1], sum[2], sum[3], at: d, in: dst)
-                    d += 4
-                }
-            }
+            crs_resample_horizontal(source, sourceWidth, rows.lowerBound, rows.count, columnOffset, first.baseAddress,
+                                    count.baseAddress, offset.baseAddress, weights.baseAddress, table.outputCount, target)
         }}}}
     }
 
@@ -110,47 +93,16 @@ enum SeparableResampler {
     private static func verticalPass(_ src: UnsafeBufferPointer<UInt8>, sourceWidth: Int, columns: Range<Int>,
                                      rowOffset: Int, table: AxisResampleTable,
                                      into dst: UnsafeMutableBufferPointer<UInt8>) {
-        guard let base = src.baseAddress else { return }
-        let raw = UnsafeRawPointer(base)
-        let outWidth = columns.count
-        let sourceRowBytes = sourceWidth * 4
-        let columnByteOffset = columns.lowerBound * 4
-        let half = SIMD4<Int32>(repeating: AxisResampleTable.one / 2)
-        var accumulator = [SIMD4<Int32>](repeating: half, count: outWidth)
+        guard !columns.isEmpty, table.outputCount > 0, let source = src.baseAddress, let target = dst.baseAddress else { return }
+        var accumulator = [Int32](repeating: 0, count: columns.count * 4)
         accumulator.withUnsafeMutableBufferPointer { acc in
+        table.first.withUnsafeBufferPointer { first in
+        table.count.withUnsafeBufferPointer { count in
+        table.offset.withUnsafeBufferPointer { offset in
         table.weights.withUnsafeBufferPointer { weights in
-            for y in 0..<table.outputCount {
-                for i in 0..<outWidth { acc[i] = half }
-                let firstRow = table.first[y] - rowOffset
-                let weightBase = table.offset[y]
-                for k in 0..<table.count[y] {
-                    let weight = weights[weightBase + k]
-                    var s = (firstRow + k) * sourceRowBytes + columnByteOffset
-                    for i in 0..<outWidth {
-                        let pixel = SIMD4<Int32>(truncatingIfNeeded: raw.loadUnaligned(fromByteOffset: s, as: SIMD4<UInt8>.self))
-                        acc[i] &+= pixel &* weight
-                        s += 4
-                    }
-                }
-                var d = y * outWidth * 4
-                for i in 0..<outWidth {
-                    let sum = acc[i]
-                    store(sum[0], sum[1], sum[2], sum[3], at: d, in: dst)
-                    d += 4
-                }
-            }
-        }}
-    }
-
-    /// Writes one rounded, clamped premultiplied pixel from fixed-point sums (already biased by one half).
-    @inline(__always)
-    private static func store(_ r: Int32, _ g: Int32, _ b: Int32, _ a: Int32, at i: Int,
-                              in dst: UnsafeMutableBufferPointer<UInt8>) {
-        let shift = Int32(AxisResampleTable.precisionBits)
-        let alpha = Swift.min(Swift.max(a >> shift, 0), 255)
-        dst[i] = UInt8(truncatingIfNeeded: Swift.min(Swift.max(r >> shift, 0), alpha))
-        dst[i + 1] = UInt8(truncatingIfNeeded: Swift.min(Swift.max(g >> shift, 0), alpha))
-        dst[i + 2] = UInt8(truncatingIfNeeded: Swift.min(Swift.max(b >> shift, 0), alpha))
-        dst[i + 3] = UInt8(truncatingIfNeeded: alpha)
+            crs_resample_vertical(source, sourceWidth, columns.lowerBound, columns.count, rowOffset, first.baseAddress,
+                                  count.baseAddress, offset.baseAddress, weights.baseAddress, table.outputCount,
+                                  acc.baseAddress, target)
+        }}}}}
     }
 }

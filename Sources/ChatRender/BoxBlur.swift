@@ -7,8 +7,7 @@ enum BoxBlur {
     /// Blurs `mask` in place like a Gaussian of standard deviation `sigma` pixels (nothing for sigma < 0.5).
     static func approximateGaussian(_ mask: inout CoverageMask, sigma: Double) {
         guard sigma >= 0.5, mask.width > 0, mask.height > 0 else { return }
-        // Three boxes of width w have variance 3 (w² − 1) / 12 = σ²: w = √(4σ² + 1), radius (w − 1) / 2.
-        let radius = max(1, Int((((4 * sigma * sigma + 1).squareRoot() - 1) / 2).rounded()))
+        let radius = radius(sigma: sigma)
         let width = mask.width, height = mask.height
         var values = mask.values
         var scratch = [UInt8](repeating: 0, count: max(width, height))
@@ -23,6 +22,13 @@ enum BoxBlur {
             }
         }
         mask = CoverageMask(width: width, height: height, values: values)
+    }
+
+    /// The radius of each of the three boxes for `sigma` (0 when there is no blur): three boxes of width w have
+    /// variance 3 (w² − 1) / 12 = σ², so w = √(4σ² + 1) and the radius is (w − 1) / 2.
+    static func radius(sigma: Double) -> Int {
+        guard sigma >= 0.5, sigma.isFinite else { return 0 }
+        return max(1, Int((((4 * sigma * sigma + 1).squareRoot() - 1) / 2).rounded()))
     }
 
     /// One box pass over `count` values `stride` apart from `start`, through the scratch `line`.

@@ -43,7 +43,9 @@ public struct ChatRenderer: Sendable {
             bytes = [UInt8](data)
             baseDirectory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         }
-        return try decodeConversation(bytes, file: path, baseDirectory: baseDirectory)
+        return try StageTrace.measure("decode json") { () throws(RenderError) in
+            try decodeConversation(bytes, file: path, baseDirectory: baseDirectory)
+        }
     }
 
     /// Validates conversation JSON bytes. `file` names the source in error messages.
@@ -66,17 +68,78 @@ public struct ChatRenderer: Sendable {
         FontProvenance.adding(try FontProvenance.fonts(of: list), to: LayoutJSON.encode(list))
     }
 
-    /// Lays out and draws the conversation (inside `options.frame`, when set).
+    /// Lays out and draws the conversation (inside `options.frame`, when set), as one pixmap in memory.
     public func render(_ conversation: Conversation) throws(RenderError) -> Pixmap {
-        let session = try RenderSession(conversation: conversation, options: options, cache: cache)
-        let screen = try session.draw(session.layout())
-        guard let frame = options.frame else { return screen }
-        return FrameRenderer(frame: frame, scale: session.conversation.canvas.scale).framed(screen)
+        var source = try bandSource(for: conversation)
+        return try source.renderWhole()
     }
 
-    /// Lays out, draws and encodes as PNG (deterministic bytes).
+    /// Lays out, draws and encodes as PNG (deterministic bytes), streamed band by band into memory.
     public func renderPNG(_ conversation: Conversation) throws(RenderError) -> [UInt8] {
-        try Self.encodePNG(render(conversation))
+        let sink = MemorySink()
+        try render(conversation, as: .png, to: sink)
+        return sink.bytes
+    }
+
+    /// Lays out the conversation, then draws it band by band straight into the encoder, which writes `sink` as
+    /// it goes: memory follows the band height (`options.bandHeight`), not the image's height. The bytes are the
+    /// same for any band height and thread count. On an error the sink may hold part of an image; an
+    /// `OutputDestination` is then discarded by the caller.
+    public func render(_ conversation: Conversation, as encoding: OutputEncoding, to sink: ByteSink) throws(RenderError) {
+        var source = try bandSource(for: conversation)
+        let bandHeight = options.bandHeight ?? Self.automaticBandHeight(width: source.width)
+        let destination = (sink as? OutputDestination)?.path ?? "the output"
+        func codec<T>(_ body: () throws(CodecError) -> T) throws(RenderError) -> T {
+            try Self.codec(writingTo: destination, body)
+        }
+        switch encoding {
+        case .png:
+            let encoder = try codec { () throws(CodecError) in
+                try PNGStreamEncoder(width: source.width, height: source.height, hasAlpha: source.fill.alpha != 255,
+                                     threads: options.threads ?? PNGStreamEncoder.defaultThreads, sink: sink)
+            }
+            try StageTrace.measure("draw+encode") { () throws(RenderError) in
+                try source.renderBands(height: bandHeight) { (band) throws(RenderError) in
+                    try codec { () throws(CodecError) in try encoder.append(band.pixmap) }
+                }
+                try codec { () throws(CodecError) in try encoder.finish() }
+            }
+        case .jpeg(let quality):
+            let encoder = try codec { () throws(CodecError) in
+                try JPEGStreamEncoder(width: source.width, height: source.height, quality: quality, sink: sink)
+            }
+            try source.renderBands(height: bandHeight) { (band) throws(RenderError) in
+                try codec { () throws(CodecError) in try encoder.append(band.pixmap) }
+            }
+            try codec { () throws(CodecError) in try encoder.finish() }
+        }
+    }
+
+    /// Runs an encoder step, its failure as a render error: a failed write is the output's fault (exit 73), the
+    /// rest is encoding.
+    static func codec<T>(writingTo destination: String, _ body: () throws(CodecError) -> T) throws(RenderError) -> T {
+        do {
+            return try body()
+        } catch {
+            if case .writeFailed(let reason) = error { throw .outputUnwritable(path: destination, reason: reason) }
+            throw .encoding(reason: error.description)
+        }
+    }
+
+    /// Rows per band when none is set: about 4 MiB of pixels, at least 16 rows.
+    static func automaticBandHeight(width: Int) -> Int {
+        max(16, (4 << 20) / max(1, width * 4))
+    }
+
+    /// The screenshot, or the screenshot in its device frame, ready to draw band by band.
+    private func bandSource(for conversation: Conversation) throws(RenderError) -> any BandSource {
+        let session = try StageTrace.measure("theme+fonts") { () throws(RenderError) in
+            try RenderSession(conversation: conversation, options: options, cache: cache)
+        }
+        let list = try StageTrace.measure("layout") { () throws(RenderError) in try session.layout() }
+        let screen = ScreenBands(renderer: session.renderer(for: list))
+        guard let frame = options.frame else { return screen }
+        return FramedBands(screen: screen, frame: frame, scale: session.conversation.canvas.scale)
     }
 
     /// PNG bytes of a pixmap with the project's measured encoder settings.
@@ -96,6 +159,14 @@ public struct ChatRenderer: Sendable {
             throw .encoding(reason: "\(error)")
         }
     }
+}
+
+/// How a rendered image is encoded.
+public enum OutputEncoding: Sendable, Equatable {
+    /// PNG with the project's measured settings (`PNGEncodeOptions.default`).
+    case png
+    /// Baseline JPEG at a quality of 1 … 100 (92 is the command line's default).
+    case jpeg(quality: Int)
 }
 
 /// One conversation with its options applied, its theme pack, fonts and images loaded.
@@ -132,7 +203,8 @@ struct RenderSession {
         }
     }
 
-    func draw(_ list: DisplayList) throws(RenderError) -> Pixmap {
-        try DisplayListRenderer(list: list, theme: theme, text: text, images: images).render()
+    /// The renderer of a laid-out list.
+    func renderer(for list: DisplayList) -> DisplayListRenderer {
+        DisplayListRenderer(list: list, theme: theme, text: text, images: images)
     }
 }

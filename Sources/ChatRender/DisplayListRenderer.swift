@@ -40,15 +40,6 @@ struct DisplayListRenderer {
         return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 
-    /// The whole canvas as one band.
-    func render() throws(RenderError) -> Pixmap {
-        var band = Band(width: list.canvas.pixelWidth, height: list.canvas.pixelHeight, top: 0, fill: backgroundFill)
-        var sweep = ElementSweep(list: list)
-        try draw(&band, sweep: &sweep)
-        finish(&sweep)
-        return band.pixmap
-    }
-
     /// Draws the canvas rows of `band` (already filled with `backgroundFill`): background image, wallpaper, then
     /// every element that can reach them. Bands must come from the top down through the same `sweep`; what the
     /// elements finished above the band had prepared is dropped.

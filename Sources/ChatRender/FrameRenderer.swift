@@ -1,44 +1,83 @@
 import ChatModel
 import ChatRaster
 
-/// Puts a finished screenshot into a `DeviceFrame`: background, blurred shadow, rim, bezel, then the screen
-/// clipped to the display's rounded corners. Sizes are the frame's points times the screenshot's scale.
-struct FrameRenderer {
+/// A screenshot inside a `DeviceFrame`, drawn band by band: background, blurred shadow, rim, bezel, then the
+/// screen's rows clipped to the display's rounded corners. Sizes are the frame's points times the screenshot's
+/// scale. Each band needs only the screen rows behind it and a window of the shadow a few blur radii taller,
+/// so a framed 100 000-row chat costs the memory of a band, not of the image.
+struct FramedBands<Screen: BandSource>: BandSource {
+    private var screen: Screen
     let frame: DeviceFrame
-    /// Pixels per point of the screenshot.
-    let scale: Double
+    let bezel: Int
+    let padding: Int
+    let width: Int
+    let height: Int
+    let fill: PremultipliedColor
+    private let device: PathRect
+    private let outerRadius: Double
+    private let scale: Double
 
-    /// The framed image: the screenshot plus bezel and padding on every side.
-    func framed(_ screen: Pixmap) -> Pixmap {
-        let bezel = Int((DeviceFrame.bezel * scale).rounded())
-        let padding = Int((frame.padding * scale).rounded())
+    init(screen: Screen, frame: DeviceFrame, scale: Double) {
+        self.screen = screen
+        self.frame = frame
+        self.scale = scale
+        bezel = Int((DeviceFrame.bezel * scale).rounded())
+        padding = Int((frame.padding * scale).rounded())
         let deviceWidth = screen.width + 2 * bezel, deviceHeight = screen.height + 2 * bezel
-        var canvas = Pixmap(width: deviceWidth + 2 * padding, height: deviceHeight + 2 * padding,
-                            fill: premultiplied(frame.background))
-        let device = PathRect(x: Double(padding), y: Double(padding), width: Double(deviceWidth), height: Double(deviceHeight))
-        let outer = DeviceFrame.outerRadius * scale
+        width = deviceWidth + 2 * padding
+        height = deviceHeight + 2 * padding
+        fill = premultiplied(frame.background)
+        device = PathRect(x: Double(padding), y: Double(padding), width: Double(deviceWidth), height: Double(deviceHeight))
+        outerRadius = DeviceFrame.outerRadius * scale
+    }
 
-        var shadowShape = Path()
-        shadowShape.addRoundedRect(device.offsetBy(dy: DeviceFrame.shadowOffset * scale), radii: CornerRadii(all: outer))
-        var shadow = rasterize(shadowShape, width: canvas.width, height: canvas.height)
-        BoxBlur.approximateGaussian(&shadow, sigma: DeviceFrame.shadowSoftness * scale)
-        canvas.fill(shadow, x: 0, y: 0, color: PremultipliedColor(red: 0, green: 0, blue: 0,
-                                                                  alpha: UInt8((255 * DeviceFrame.shadowOpacity).rounded())))
-
+    mutating func draw(_ band: inout Band) throws(RenderError) {
+        drawShadow(on: &band)
         var rim = Path()
-        rim.addRoundedRect(device, radii: CornerRadii(all: outer))
-        canvas.fill(rim, color: PremultipliedColor(red: 0x4A, green: 0x4A, blue: 0x4E, alpha: 255))
+        rim.addRoundedRect(device, radii: CornerRadii(all: outerRadius))
+        band.fill(rim, color: PremultipliedColor(red: 0x4A, green: 0x4A, blue: 0x4E, alpha: 255))
         let rimWidth = DeviceFrame.rim * scale
         var body = Path()
-        body.addRoundedRect(device.insetBy(rimWidth), radii: CornerRadii(all: outer - rimWidth))
-        canvas.fill(body, color: PremultipliedColor(red: 0x0C, green: 0x0C, blue: 0x0E, alpha: 255))
+        body.addRoundedRect(device.insetBy(rimWidth), radii: CornerRadii(all: outerRadius - rimWidth))
+        band.fill(body, color: PremultipliedColor(red: 0x0C, green: 0x0C, blue: 0x0E, alpha: 255))
+        try drawScreen(on: &band)
+    }
 
+    mutating func finish() {
+        screen.finish()
+    }
+
+    /// The device's shadow: its rounded rectangle moved down, blurred like a Gaussian and filled in translucent
+    /// black. The blur reaches `3 × radius` rows each way, so the rows around the band are rasterized and
+    /// blurred with it and only the band's own rows kept: each row comes out as the whole image would have it.
+    private func drawShadow(on band: inout Band) {
+        var shape = Path()
+        shape.addRoundedRect(device.offsetBy(dy: DeviceFrame.shadowOffset * scale), radii: CornerRadii(all: outerRadius))
+        let sigma = DeviceFrame.shadowSoftness * scale
+        let reach = 3 * BoxBlur.radius(sigma: sigma)
+        let window = max(0, band.top - reach)..<min(height, band.rows.upperBound + reach)
+        var mask = rasterize(shape, window: PixelRect(x: 0, y: window.lowerBound, width: width, height: window.count))
+        BoxBlur.approximateGaussian(&mask, sigma: sigma)
+        let keep = band.top - window.lowerBound
+        let rows = CoverageMask(width: width, height: band.height,
+                                values: Array(mask.values[(keep * width)..<((keep + band.height) * width)]))
+        band.fill(rows, x: 0, y: band.top, color: PremultipliedColor(red: 0, green: 0, blue: 0,
+                                                                    alpha: UInt8((255 * DeviceFrame.shadowOpacity).rounded())))
+    }
+
+    /// The screen rows behind the band, masked by the display's rounded corners.
+    private mutating func drawScreen(on band: inout Band) throws(RenderError) {
+        let offset = padding + bezel
+        let rows = (band.top - offset)..<(band.rows.upperBound - offset)
+        let visible = rows.clamped(to: 0..<screen.height)
+        guard !visible.isEmpty else { return }
+        var part = Band(width: screen.width, height: visible.count, top: visible.lowerBound, fill: screen.fill)
+        try screen.draw(&part)
         var display = Path()
         display.addRoundedRect(PathRect(x: 0, y: 0, width: Double(screen.width), height: Double(screen.height)),
-                               radii: CornerRadii(all: max(0, outer - Double(bezel))))
-        let clipped = screen.masked(by: rasterize(display, width: screen.width, height: screen.height))
-        canvas.draw(clipped, x: padding + bezel, y: padding + bezel)
-        return canvas
+                               radii: CornerRadii(all: max(0, outerRadius - Double(bezel))))
+        let mask = rasterize(display, window: PixelRect(x: 0, y: visible.lowerBound, width: screen.width, height: visible.count))
+        band.draw(part.pixmap.masked(by: mask), x: offset, y: visible.lowerBound + offset)
     }
 }
 

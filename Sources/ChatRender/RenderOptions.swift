@@ -20,11 +20,15 @@ public struct RenderOptions: Sendable {
     public var themeLocator: ThemeLocator
     /// When set, `render` returns the screenshot inside a device outline on a background (`--frame`).
     public var frame: DeviceFrame?
+    /// Rows drawn at a time when streaming; nil: about 4 MiB of pixels. The output does not depend on it.
+    public var bandHeight: Int?
+    /// Threads compressing PNG strips; nil: one per core. The output does not depend on it.
+    public var threads: Int?
 
     /// Options; every nil leaves the conversation's own setting (or, for fonts, the theme's) in force.
     public init(theme: String? = nil, appearance: Appearance? = nil, scale: Double? = nil, width: Double? = nil,
                 fontFiles: [String]? = nil, fontDirectory: String? = nil, themeLocator: ThemeLocator = ThemeLocator(),
-                frame: DeviceFrame? = nil) {
+                frame: DeviceFrame? = nil, bandHeight: Int? = nil, threads: Int? = nil) {
         self.theme = theme
         self.appearance = appearance
         self.scale = scale
@@ -33,5 +37,7 @@ public struct RenderOptions: Sendable {
         self.fontDirectory = fontDirectory
         self.themeLocator = themeLocator
         self.frame = frame
+        self.bandHeight = bandHeight
+        self.threads = threads
     }
 }

@@ -25,4 +25,9 @@ struct ChatRenderCommand: ParsableCommand {
         subcommands: [RenderCommand.self, LayoutCommand.self, DiffCommand.self, CheckCommand.self, SchemaCommand.self],
         defaultSubcommand: RenderCommand.self
     )
+
+    static func main() {
+        OutputDestination.prepareProcess()
+        main(nil)
+    }
 }

@@ -65,14 +65,15 @@ struct RenderCommand: ParsableCommand {
         let renderer = ChatRenderer(options: options)
         let path = outputPath
         let chosen = format ?? OutputFormat(path: path)
-        do {
+        do throws(RenderError) {
             let conversation = try renderer.loadConversation(path: input)
-            let pixmap = try renderer.render(conversation)
-            let bytes = chosen == .jpeg ? try ChatRenderer.encodeJPEG(pixmap) : try ChatRenderer.encodePNG(pixmap)
-            if path == "-" {
-                FileHandle.standardOutput.write(Data(bytes))
-            } else {
-                try OutputFile.write(bytes, to: path)
+            let output = try OutputDestination.open(path)
+            do throws(RenderError) {
+                try renderer.render(conversation, as: chosen == .jpeg ? .jpeg(quality: 92) : .png, to: output)
+                try output.commit()
+            } catch {
+                output.discard()
+                throw error
             }
         } catch {
             throw fail(error)

@@ -42,12 +42,13 @@ import Testing
     }
 
     @Test(arguments: [
-        PNGEncodeOptions.default, .smallest, .fastest, .libpngDefaults,
-        PNGEncodeOptions(compressionLevel: 0, filtering: .uniform(.none), strategy: .default),
-        PNGEncodeOptions(compressionLevel: 6, filtering: .uniform(.sub), strategy: .runLength),
-        PNGEncodeOptions(compressionLevel: 6, filtering: .uniform(.up), strategy: .huffmanOnly),
-        PNGEncodeOptions(compressionLevel: 6, filtering: .uniform(.average), strategy: .fixed),
-        PNGEncodeOptions(compressionLevel: 6, filtering: .byRowDetail(flat: .sub, detailed: .paeth), strategy: .filtered),
+        PNGEncodeOptions.default, .smallest, .fastest,
+        PNGEncodeOptions(compressionLevel: 0, filtering: .uniform(.none)),
+        PNGEncodeOptions(compressionLevel: 3, filtering: .uniform(.sub)),
+        PNGEncodeOptions(compressionLevel: 6, filtering: .uniform(.up)),
+        PNGEncodeOptions(compressionLevel: 9, filtering: .uniform(.average)),
+        PNGEncodeOptions(compressionLevel: 6, filtering: .byRowDetail(flat: .sub, detailed: .paeth)),
+        PNGEncodeOptions(compressionLevel: 6, filtering: .uniform(.all)),
     ])
     func everyOptionRoundTrips(options: PNGEncodeOptions) throws {
         for pixmap in [TestPixmaps.opaqueScene(width: 97, height: 61), TestPixmaps.allPremultipliedPairs()] {
@@ -60,7 +61,7 @@ import Testing
         var pixmap = TestPixmaps.opaqueScene(width: width, height: height)
         pixmap[0, 0] = PremultipliedColor(red: 1, green: 2, blue: 3, alpha: 4)
         let variants: [PNGEncodeOptions] = [
-            .default, .libpngDefaults,
+            .default, PNGEncodeOptions(filtering: .uniform(.all)),
             PNGEncodeOptions(filtering: .uniform(.sub)), PNGEncodeOptions(filtering: .uniform(.paeth)),
             PNGEncodeOptions(filtering: .byRowDetail(flat: .sub, detailed: .paeth)),
             PNGEncodeOptions(filtering: .byRowDetail(flat: .up, detailed: .average)),
@@ -84,12 +85,12 @@ import Testing
             for x in 20..<30 { pixmap[x, y] = PremultipliedColor(red: 0, green: 122, blue: 255, alpha: 255) }
         }
         // Level 0 stores the filtered rows uncompressed, so each row's filter byte can be read back.
-        let options = PNGEncodeOptions(compressionLevel: 0, filtering: .byRowDetail(flat: .none, detailed: .sub), strategy: .default)
+        let options = PNGEncodeOptions(compressionLevel: 0, filtering: .byRowDetail(flat: .none, detailed: .sub))
         let png = try PNGEncoder.encode(pixmap, options: options)
         let rows = try #require(PNGFixture.filteredRows(png, rowBytes: 64 * 3))
         #expect(rows.count == 12)
-        // Row 0 is filtered before any row is classified; from row 1 on: flat → NONE (0), noisy → SUB (1).
-        #expect(rows.dropFirst().map(\.first) == [0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0])
+        // Flat rows → NONE (0), noisy rows → SUB (1).
+        #expect(rows.map(\.first) == [0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0])
         #expect(try PNGDecoder.decode(png) == pixmap)
 
         let uniform = try PNGEncoder.encode(pixmap, options: PNGEncodeOptions(compressionLevel: 0, filtering: .uniform(.sub)))
@@ -105,8 +106,8 @@ import Testing
 
     @Test func rejectsOptionsOutOfRange() {
         let pixmap = Pixmap(width: 2, height: 2, fill: .black)
-        #expect(throws: CodecError.invalidEncodeOptions("PNG compression level 10 is outside 0 … 9")) {
-            _ = try PNGEncoder.encode(pixmap, options: PNGEncodeOptions(compressionLevel: 10))
+        #expect(throws: CodecError.invalidEncodeOptions("PNG compression level 13 is outside 0 … 12")) {
+            _ = try PNGEncoder.encode(pixmap, options: PNGEncodeOptions(compressionLevel: 13))
         }
         #expect(throws: CodecError.self) {
             _ = try PNGEncoder.encode(pixmap, options: PNGEncodeOptions(filtering: .uniform([])))

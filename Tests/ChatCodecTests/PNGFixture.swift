@@ -102,7 +102,7 @@ enum PNGFixture {
         [UInt8(value >> 8), UInt8(value & 0xFF)]
     }
 
-    private static func adler32(_ data: [UInt8]) -> UInt32 {
+    static func adler32(_ data: [UInt8]) -> UInt32 {
         var a: UInt32 = 1, b: UInt32 = 0
         for byte in data {
             a = (a + UInt32(byte)) % 65_521

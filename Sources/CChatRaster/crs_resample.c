@@ -1,0 +1,67 @@
+/* Separable resampling passes. See include/crs_raster.h. */
+#include "crs_raster.h"
+
+#if defined(__x86_64__) && defined(__clang__)
+#define CRS_VECTOR_VERSIONS __attribute__((target_clones("avx2", "default")))
+#else
+#define CRS_VECTOR_VERSIONS
+#endif
+
+static inline int32_t crs_clamp(int32_t value, int32_t high) {
+    return value < 0 ? 0 : (value > high ? high : value);
+}
+
+/* One output pixel from four fixed-point sums already biased by one half. */
+static inline void crs_store(const int32_t sum[4], uint8_t *out) {
+    int32_t alpha = crs_clamp(sum[3] >> 16, 255);
+    out[0] = (uint8_t)crs_clamp(sum[0] >> 16, alpha);
+    out[1] = (uint8_t)crs_clamp(sum[1] >> 16, alpha);
+    out[2] = (uint8_t)crs_clamp(sum[2] >> 16, alpha);
+    out[3] = (uint8_t)alpha;
+}
+
+/* Four int32 lanes: one pixel's channels. */
+typedef int32_t crs_lanes __attribute__((vector_size(16)));
+typedef uint8_t crs_bytes4 __attribute__((vector_size(4)));
+
+CRS_VECTOR_VERSIONS
+void crs_resample_horizontal(const uint8_t *src, intptr_t source_width, intptr_t row_start, intptr_t row_count,
+                             intptr_t column_offset, const intptr_t *first, const intptr_t *count, const intptr_t *offset,
+                             const int32_t *weights, intptr_t out_width, uint8_t *dst) {
+    for (intptr_t r = 0; r < row_count; r++) {
+        const uint8_t *row = src + (row_start + r) * source_width * 4;
+        uint8_t *out = dst + r * out_width * 4;
+        for (intptr_t x = 0; x < out_width; x++) {
+            crs_lanes sum = {32768, 32768, 32768, 32768};
+            const uint8_t *p = row + (first[x] - column_offset) * 4;
+            const int32_t *w = weights + offset[x];
+            intptr_t taps = count[x];
+            for (intptr_t k = 0; k < taps; k++) {
+                crs_bytes4 pixel;
+                __builtin_memcpy(&pixel, p + k * 4, 4);
+                sum += __builtin_convertvector(pixel, crs_lanes) * w[k];
+            }
+            int32_t lanes[4] = {sum[0], sum[1], sum[2], sum[3]};
+            crs_store(lanes, out + x * 4);
+        }
+    }
+}
+
+CRS_VECTOR_VERSIONS
+void crs_resample_vertical(const uint8_t *src, intptr_t source_width, intptr_t column_start, intptr_t column_count,
+                           intptr_t row_offset, const intptr_t *first, const intptr_t *count, const intptr_t *offset,
+                           const int32_t *weights, intptr_t out_height, int32_t *accumulator, uint8_t *dst) {
+    intptr_t lanes = column_count * 4;
+    intptr_t source_row_bytes = source_width * 4;
+    for (intptr_t y = 0; y < out_height; y++) {
+        for (intptr_t i = 0; i < lanes; i++) accumulator[i] = 32768;
+        const int32_t *w = weights + offset[y];
+        for (intptr_t k = 0; k < count[y]; k++) {
+            int32_t weight = w[k];
+            const uint8_t *row = src + (first[y] - row_offset + k) * source_row_bytes + column_start * 4;
+            for (intptr_t i = 0; i < lanes; i++) accumulator[i] += (int32_t)row[i] * weight;
+        }
+        uint8_t *out = dst + y * column_count * 4;
+        for (intptr_t i = 0; i < column_count; i++) crs_store(accumulator + i * 4, out + i * 4);
+    }
+}

@@ -1,0 +1,23 @@
+#ifndef CRS_CLEANUP_H
+#define CRS_CLEANUP_H
+/*
+ * Temporary files removed when the process is interrupted. Once a program calls crs_cleanup_install (the
+ * command-line tool does; a library never installs signal handlers behind its host's back), SIGINT, SIGTERM
+ * and SIGHUP unlink every registered path, then end the process as they would have. The handlers only call
+ * async-signal-safe functions (unlink, sigaction, raise). Signals the program ignores stay ignored.
+ */
+
+/* Installs the handlers. */
+void crs_cleanup_install(void);
+
+/* Registers `path` (copied) for removal on a signal. Returns a slot to pass to crs_cleanup_remove, or -1 when
+ * all slots are taken or the path is too long (the file is then not removed on a signal). */
+int crs_cleanup_add(const char *path);
+
+/* Forgets a registration (after the file was renamed into place or removed). Accepts -1. */
+void crs_cleanup_remove(int slot);
+
+/* Ignores SIGPIPE, so that writing to a closed pipe fails with EPIPE instead of ending the process. */
+void crs_ignore_sigpipe(void);
+
+#endif

@@ -1,0 +1,329 @@
+import CChatRenderSupport
+import ChatRaster
+import Foundation
+
+/// Writes a PNG as its rows arrive, top to bottom, compressing strips of rows on several threads.
+///
+/// Rows come in as premultiplied RGBA (a band of a render, or a whole pixmap). They are packed into the PNG's
+/// samples (RGB for opaque images, straight RGBA otherwise), cut into strips of a fixed number of rows (about
+/// 256 KiB of filtered data, depending on the width only), and each strip is filtered and deflated on its own
+/// (`crs_deflate_strip`, libdeflate), on up to `threads` threads at once. Strips are written in order as one
+/// zlib stream, one IDAT chunk each. The bytes depend on the image and the options only: never on how the
+/// rows were split into calls, nor on the number of threads.
+///
+/// Memory: the strip being filled plus at most `2 × threads` strips in flight, whatever the image height.
+public final class PNGStreamEncoder: @unchecked Sendable {
+    /// Target size of a strip's filtered data: large enough that cutting the stream costs ~0.5 % in size.
+    static let stripBytes = 256 * 1024
+
+    public let width: Int
+    public let height: Int
+    /// Whether the image is written as RGBA (otherwise RGB: every row appended must then be opaque).
+    public let hasAlpha: Bool
+    private let options: PNGEncodeOptions
+    private let sink: ByteSink
+    private let threads: Int
+
+    private let bytesPerPixel: Int
+    private let rowBytes: Int
+    private let stripRows: Int
+    /// The strip being filled: packed rows, with the row above it (for filtering) in front.
+    private var strip: [UInt8]
+    private var stripFilled = 0
+    private var stripIndex = 0
+    private var previousRow: [UInt8]?
+    private var rowsAppended = 0
+    private var finished = false
+
+    // Strips in flight, written in order as they complete.
+    private let condition = NSCondition()
+    private var completed: [Int: Result<CompressedStrip, CodecError>] = [:]
+    private var nextToWrite = 0
+    private var inFlight = 0
+    private var adler: UInt32 = 1
+    private var failure: CodecError?
+    private let workers = DispatchQueue(label: "chatrender.png-strips", attributes: .concurrent)
+    private let running: DispatchSemaphore
+    private let deflaters: DeflaterPool
+
+    /// The number of threads strips are compressed on by default: the machine's cores.
+    public static var defaultThreads: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
+    /// Starts a PNG of `width × height` pixels and writes its header to `sink`.
+    public init(width: Int, height: Int, hasAlpha: Bool, options: PNGEncodeOptions = .default,
+                threads: Int = PNGStreamEncoder.defaultThreads, sink: ByteSink) throws(CodecError) {
+        guard width > 0, height > 0 else { throw CodecError.emptyImage(format: .png, width: width, height: height) }
+        guard width <= PNGHeader.maxDimension, height <= PNGHeader.maxDimension else {
+            throw CodecError.encodeFailed(format: .png, message: "\(width) × \(height) pixels exceeds PNG's maximum of 2^31 − 1 per side")
+        }
+        try options.validate()
+        self.width = width
+        self.height = height
+        self.hasAlpha = hasAlpha
+        self.options = options
+        self.sink = sink
+        self.threads = max(1, threads)
+        bytesPerPixel = hasAlpha ? 4 : 3
+        rowBytes = width * bytesPerPixel
+        stripRows = max(1, Self.stripBytes / (rowBytes + 1))
+        strip = [UInt8](repeating: 0, count: min(stripRows, height) * rowBytes)
+        running = DispatchSemaphore(value: self.threads)
+        deflaters = DeflaterPool(level: options.compressionLevel)
+        try writeHeader()
+    }
+
+    /// Appends the rows of `band` (its width must be the image's), top to bottom after those already appended.
+    public func append(_ band: Pixmap) throws(CodecError) {
+        guard band.width == width else {
+            throw .streamMisuse("a band \(band.width) pixels wide was appended to a \(width)-pixel-wide PNG")
+        }
+        try band.pixels.withUnsafeBufferPointer { (rows) throws(CodecError) in
+            try append(rows: rows, count: band.height)
+        }
+    }
+
+    /// Appends `count` rows of premultiplied RGBA (`width × 4` bytes each).
+    public func append(rows: UnsafeBufferPointer<UInt8>, count: Int) throws(CodecError) {
+        guard !finished else { throw .streamMisuse("rows were appended after finish()") }
+        guard count >= 0, rows.count >= count * width * 4 else { throw .streamMisuse("fewer bytes than \(count) rows") }
+        guard rowsAppended + count <= height else {
+            throw .streamMisuse("\(rowsAppended + count) rows appended to a PNG \(height) rows high")
+        }
+        guard let base = rows.baseAddress else { return }
+        for row in 0..<count {
+            let source = base + row * width * 4
+            strip.withUnsafeMutableBufferPointer { packed in
+                let target = packed.baseAddress! + stripFilled * rowBytes
+                if hasAlpha {
+                    crs_png_pack_straight_rgba(source, width, target)
+                } else {
+                    crs_png_pack_rgb(source, width, target)
+                }
+            }
+            stripFilled += 1
+            rowsAppended += 1
+            if stripFilled == strip.count / rowBytes || rowsAppended == height {
+                try submitStrip()
+            }
+        }
+    }
+
+    /// Writes what is left and the end of the file. Every row must have been appended.
+    public func finish() throws(CodecError) {
+        guard !finished else { return }
+        guard rowsAppended == height else {
+            throw .streamMisuse("finish() after \(rowsAppended) of \(height) rows")
+        }
+        condition.lock()
+        while inFlight > 0 && failure == nil {
+            drainLocked()
+            if inFlight > 0 && failure == nil { condition.wait() }
+        }
+        let failed = failure
+        condition.unlock()
+        finished = true
+        if let failed { throw failed }
+        try writeChunk("IEND", [])
+    }
+
+    // MARK: Strips
+
+    private func submitStrip() throws(CodecError) {
+        let rows = stripFilled
+        let packed = Array(strip.prefix(rows * rowBytes))
+        let above = previousRow
+        let index = stripIndex
+        let final = rowsAppended == height
+        previousRow = Array(packed.suffix(rowBytes))
+        stripIndex += 1
+        stripFilled = 0
+        let remaining = height - rowsAppended
+        if !final, remaining < stripRows { strip = [UInt8](repeating: 0, count: remaining * rowBytes) }
+
+        condition.lock()
+        while inFlight >= 2 * threads && failure == nil {
+            drainLocked()
+            if inFlight >= 2 * threads && failure == nil { condition.wait() }
+        }
+        if let failed = failure {
+            condition.unlock()
+            throw failed
+        }
+        inFlight += 1
+        condition.unlock()
+
+        let job = StripJob(packed: packed, above: above, rows: rows, final: final)
+        if threads == 1 {
+            complete(index, compress(job))
+        } else {
+            workers.async { [self] in
+                running.wait()
+                let result = compress(job)
+                running.signal()
+                complete(index, result)
+            }
+        }
+        condition.lock()
+        drainLocked()
+        condition.unlock()
+    }
+
+    private func complete(_ index: Int, _ result: Result<CompressedStrip, CodecError>) {
+        condition.lock()
+        completed[index] = result
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Writes every completed strip that is next in order. Called with the condition's lock held; the lock is
+    /// released while writing.
+    private func drainLocked() {
+        while failure == nil, let result = completed.removeValue(forKey: nextToWrite) {
+            condition.unlock()
+            var outcome: CodecError?
+            switch result {
+            case .success(let strip):
+                do { try write(strip, first: nextToWrite == 0) } catch { outcome = error }
+            case .failure(let error):
+                outcome = error
+            }
+            condition.lock()
+            if let outcome { failure = outcome }
+            nextToWrite += 1
+            inFlight -= 1
+        }
+    }
+
+    private struct StripJob {
+        let packed: [UInt8]
+        let above: [UInt8]?
+        let rows: Int
+        let final: Bool
+    }
+
+    private struct CompressedStrip {
+        let bytes: [UInt8]
+        let adler: UInt32
+        let filteredLength: Int
+        let final: Bool
+    }
+
+    /// Filters and deflates one strip (on a worker thread).
+    private func compress(_ job: StripJob) -> Result<CompressedStrip, CodecError> {
+        let filteredRow = rowBytes + 1
+        var filtered = [UInt8](repeating: 0, count: job.rows * filteredRow)
+        var scratch = [UInt8](repeating: 0, count: rowBytes)
+        let (flat, detailed) = options.filterMasks
+        job.packed.withUnsafeBufferPointer { packed in
+            filtered.withUnsafeMutableBufferPointer { out in
+                scratch.withUnsafeMutableBufferPointer { scratch in
+                    for row in 0..<job.rows {
+                        let current = packed.baseAddress! + row * rowBytes
+                        let target = out.baseAddress! + row * filteredRow
+                        if row == 0 {
+                            if let above = job.above {
+                                above.withUnsafeBufferPointer { above in
+                                    crs_png_filter_row(current, above.baseAddress, width, bytesPerPixel, flat, detailed,
+                                                       scratch.baseAddress, target)
+                                }
+                            } else {
+                                crs_png_filter_row(current, nil, width, bytesPerPixel, flat, detailed, scratch.baseAddress, target)
+                            }
+                        } else {
+                            crs_png_filter_row(current, current - rowBytes, width, bytesPerPixel, flat, detailed,
+                                               scratch.baseAddress, target)
+                        }
+                    }
+                }
+            }
+        }
+        let adler = filtered.withUnsafeBufferPointer { crs_adler32(1, $0.baseAddress, $0.count) }
+        guard let deflater = deflaters.take() else {
+            return .failure(.outOfMemory("while starting the PNG compressor"))
+        }
+        defer { deflaters.give(deflater) }
+        var output = [UInt8](repeating: 0, count: crs_deflate_strip_bound(filtered.count))
+        var length = 0
+        let status = filtered.withUnsafeBufferPointer { input in
+            output.withUnsafeMutableBufferPointer { out in
+                crs_deflate_strip(deflater, input.baseAddress, input.count, job.final ? 1 : 0, out.baseAddress, out.count, &length)
+            }
+        }
+        guard status == Int32(CRS_DEFLATE_OK) else {
+            if status == Int32(CRS_DEFLATE_ERROR_MEMORY) { return .failure(.outOfMemory("while compressing the PNG")) }
+            return .failure(.encodeFailed(format: .png, message: "deflate failed on a strip (code \(status))"))
+        }
+        output.removeLast(output.count - length)
+        return .success(CompressedStrip(bytes: output, adler: adler, filteredLength: filtered.count, final: job.final))
+    }
+
+    // MARK: Chunks
+
+    private func writeHeader() throws(CodecError) {
+        try sink.write([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        var header: [UInt8] = []
+        header += Self.bigEndian(UInt32(width)) + Self.bigEndian(UInt32(height))
+        header += [8, hasAlpha ? 6 : 2, 0, 0, 0]
+        try writeChunk("IHDR", header)
+        try writeChunk("sRGB", [0])  // perceptual rendering intent
+    }
+
+    /// One IDAT per strip: the zlib header before the first, the Adler-32 of all filtered data after the last.
+    private func write(_ strip: CompressedStrip, first: Bool) throws(CodecError) {
+        adler = crs_adler32_combine(adler, strip.adler, strip.filteredLength)
+        var data: [UInt8] = []
+        data.reserveCapacity(strip.bytes.count + 6)
+        if first { data += [0x78, zlibFlags] }
+        data += strip.bytes
+        if strip.final { data += Self.bigEndian(adler) }
+        try writeChunk("IDAT", data)
+    }
+
+    /// The zlib FLG byte for the level (FLEVEL 0…3, check bits making CMF·256 + FLG a multiple of 31).
+    private var zlibFlags: UInt8 {
+        let level: UInt8 = switch options.compressionLevel {
+        case 0...1: 0
+        case 2...5: 1
+        case 6: 2
+        default: 3
+        }
+        let partial = UInt16(level) << 6
+        let check = (31 - (0x78 * 256 + partial) % 31) % 31
+        return UInt8(partial + check)
+    }
+
+    private func writeChunk(_ type: String, _ data: [UInt8]) throws(CodecError) {
+        let typeBytes = Array(type.utf8)
+        var crc = typeBytes.withUnsafeBufferPointer { crs_crc32(0, $0.baseAddress, $0.count) }
+        crc = data.withUnsafeBufferPointer { crs_crc32(crc, $0.baseAddress, $0.count) }
+        try sink.write(Self.bigEndian(UInt32(data.count)) + typeBytes)
+        try sink.write(data)
+        try sink.write(Self.bigEndian(crc))
+    }
+
+    private static func bigEndian(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+    }
+}
+
+/// libdeflate compressors for one level, reused across strips (one per thread at a time) and freed once.
+private final class DeflaterPool: @unchecked Sendable {
+    private let level: Int
+    private let lock = NSLock()
+    private var idle: [OpaquePointer] = []
+
+    init(level: Int) { self.level = level }
+
+    deinit {
+        for deflater in idle { crs_deflater_free(deflater) }
+    }
+
+    func take() -> OpaquePointer? {
+        if let deflater = lock.withLock({ idle.popLast() }) { return deflater }
+        return crs_deflater_new(Int32(level))
+    }
+
+    func give(_ deflater: OpaquePointer) {
+        lock.withLock { idle.append(deflater) }
+    }
+}

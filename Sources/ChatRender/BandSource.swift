@@ -1,0 +1,65 @@
+import ChatRaster
+
+/// Something that draws an image band by band, from the top down: the screenshot (`ScreenBands`) or the
+/// screenshot in a device frame (`FramedBands`).
+protocol BandSource {
+    /// The image's size in pixels.
+    var width: Int { get }
+    var height: Int { get }
+    /// The colour a band is filled with before it is drawn. When it is opaque, every pixel of the image is.
+    var fill: PremultipliedColor { get }
+    /// Draws the rows of `band`, already filled with `fill`. Bands come in order, from the top down.
+    mutating func draw(_ band: inout Band) throws(RenderError)
+    /// Drops whatever was kept for later bands (after the last band, or when giving up early).
+    mutating func finish()
+}
+
+extension BandSource {
+    /// The whole image in one band.
+    mutating func renderWhole() throws(RenderError) -> Pixmap {
+        var band = Band(width: width, height: height, top: 0, fill: fill)
+        defer { finish() }
+        try draw(&band)
+        return band.pixmap
+    }
+
+    /// Draws the image in bands of at most `bandHeight` rows, handing each finished band to `consume`. One
+    /// band's memory is reused throughout (the last band may be shorter).
+    mutating func renderBands(height bandHeight: Int, _ consume: (Band) throws(RenderError) -> Void) throws(RenderError) {
+        defer { finish() }
+        let rows = max(1, bandHeight)
+        var band = Band(width: width, height: min(rows, height), top: 0, fill: fill)
+        var top = 0
+        while top < height {
+            let count = min(rows, height - top)
+            if count != band.height { band = Band(width: width, height: count, top: top, fill: fill) }
+            band.reset(top: top, fill: fill)
+            try StageTrace.measure("  draw band") { () throws(RenderError) in try draw(&band) }
+            try StageTrace.measure("  encode band") { () throws(RenderError) in try consume(band) }
+            top += count
+        }
+    }
+}
+
+/// The screenshot: a display list drawn band by band.
+struct ScreenBands: BandSource {
+    let renderer: DisplayListRenderer
+    private var sweep: ElementSweep
+
+    init(renderer: DisplayListRenderer) {
+        self.renderer = renderer
+        sweep = ElementSweep(list: renderer.list)
+    }
+
+    var width: Int { renderer.list.canvas.pixelWidth }
+    var height: Int { renderer.list.canvas.pixelHeight }
+    var fill: PremultipliedColor { renderer.backgroundFill }
+
+    mutating func draw(_ band: inout Band) throws(RenderError) {
+        try renderer.draw(&band, sweep: &sweep)
+    }
+
+    mutating func finish() {
+        renderer.finish(&sweep)
+    }
+}
