@@ -64,3 +64,30 @@ void crs_ignore_sigpipe(void) {
     sigemptyset(&action.sa_mask);
     sigaction(SIGPIPE, &action, NULL);
 }
+
+static char crs_abort_message[512];
+
+static void crs_cleanup_on_abort(int sig) {
+    (void)sig;
+    for (int i = 0; i < CRS_CLEANUP_SLOTS; i++) {
+        if (atomic_load(&crs_cleanup_used[i]) == 1) unlink(crs_cleanup_paths[i]);
+    }
+    size_t length = strlen(crs_abort_message);
+    if (length > 0) {
+        ssize_t ignored = write(STDERR_FILENO, crs_abort_message, length);
+        (void)ignored;
+    }
+    _exit(70);
+}
+
+void crs_abort_exits(const char *message) {
+    if (message != NULL) {
+        strncpy(crs_abort_message, message, sizeof crs_abort_message - 1);
+        crs_abort_message[sizeof crs_abort_message - 1] = 0;
+    }
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = crs_cleanup_on_abort;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGABRT, &action, NULL);
+}

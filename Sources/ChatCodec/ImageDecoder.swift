@@ -18,4 +18,12 @@ public enum ImageDecoder {
         case .unknown(let leadingBytes): throw CodecError.unrecognizedFormat(leadingBytes: leadingBytes)
         }
     }
+
+    /// The size in pixels `decode(_:limits:fitting:)` gives an image described by `info` (a JPEG's smallest DCT
+    /// scale covering `fitting`; the displayed size otherwise), without decoding it.
+    public static func decodedSize(of info: ImageInfo, fitting: (width: Int, height: Int)?) -> (width: Int, height: Int) {
+        guard info.format == .jpeg, let fitting else { return (info.width, info.height) }
+        let factor = JPEGDecoder.scalingFactor(displayedWidth: info.width, displayedHeight: info.height, fitting: fitting)
+        return (JPEGDecoder.scaled(info.width, by: factor), JPEGDecoder.scaled(info.height, by: factor))
+    }
 }

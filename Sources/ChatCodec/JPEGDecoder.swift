@@ -65,11 +65,17 @@ public enum JPEGDecoder {
     /// The smallest scale no larger than 1 at which the displayed image still covers `fitting` (libjpeg-turbo's
     /// eighths: a numerator and a denominator).
     static func scalingFactor(for header: JPEGHeader, fitting: (width: Int, height: Int)) -> (Int, Int) {
+        scalingFactor(displayedWidth: header.displayedWidth, displayedHeight: header.displayedHeight, fitting: fitting)
+    }
+
+    /// The factor for an image displayed at `displayedWidth × displayedHeight` (the displayed size scales like
+    /// the stored one, turned or not).
+    static func scalingFactor(displayedWidth: Int, displayedHeight: Int, fitting: (width: Int, height: Int)) -> (Int, Int) {
         var best = (1, 1)
         for numerator in stride(from: 7, through: 1, by: -1) {
             let factor = (numerator, 8)
-            guard scaled(header.displayedWidth, by: factor) >= fitting.width,
-                  scaled(header.displayedHeight, by: factor) >= fitting.height else { break }
+            guard scaled(displayedWidth, by: factor) >= fitting.width,
+                  scaled(displayedHeight, by: factor) >= fitting.height else { break }
             best = factor
         }
         return best

@@ -12,6 +12,7 @@ public enum PNGEncoder {
         let sink = MemorySink()
         let encoder = try PNGStreamEncoder(width: pixmap.width, height: pixmap.height, hasAlpha: !pixmap.isOpaque,
                                            options: options, threads: threads, sink: sink)
+        defer { encoder.cancel() }
         try encoder.append(pixmap)
         try encoder.finish()
         return sink.bytes

@@ -11,10 +11,13 @@ import Foundation
 /// zlib stream, one IDAT chunk each. The bytes depend on the image and the options only: never on how the
 /// rows were split into calls, nor on the number of threads.
 ///
-/// Memory: the strip being filled plus at most `2 × threads` strips in flight, whatever the image height.
+/// Memory: the strip being filled plus at most `8 × threads` strips in flight (about 2 MiB per thread), whatever
+/// the image height; the window lets the thread appending rows keep drawing while the others compress.
 public final class PNGStreamEncoder: @unchecked Sendable {
     /// Target size of a strip's filtered data: large enough that cutting the stream costs ~0.5 % in size.
     static let stripBytes = 256 * 1024
+    /// Strips in flight per compressing thread.
+    static let windowPerThread = 8
 
     public let width: Int
     public let height: Int
@@ -38,13 +41,23 @@ public final class PNGStreamEncoder: @unchecked Sendable {
     // Strips in flight, written in order as they complete.
     private let condition = NSCondition()
     private var completed: [Int: Result<CompressedStrip, CodecError>] = [:]
+    /// Strips submitted and not yet taken by a thread, oldest first.
+    private var pending: [(Int, StripJob)] = []
     private var nextToWrite = 0
     private var inFlight = 0
     private var adler: UInt32 = 1
     private var failure: CodecError?
-    private let workers = DispatchQueue(label: "chatrender.png-strips", attributes: .concurrent)
-    private let running: DispatchSemaphore
+    /// Worker threads started so far (up to `threads − 1`: the appending thread compresses too while it waits).
+    private var workersStarted = 0
+    /// Set by `finish` or `cancel`: idle workers end.
+    private var closing = false
     private let deflaters: DeflaterPool
+
+    /// The most memory the strips in flight take with `threads` compressing threads: raw, filtered and compressed
+    /// copies of each.
+    public static func bufferedBytes(threads: Int) -> Int {
+        max(1, threads) * windowPerThread * stripBytes * 3
+    }
 
     /// The number of threads strips are compressed on by default: the machine's cores.
     public static var defaultThreads: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
@@ -67,7 +80,6 @@ public final class PNGStreamEncoder: @unchecked Sendable {
         rowBytes = width * bytesPerPixel
         stripRows = max(1, Self.stripBytes / (rowBytes + 1))
         strip = [UInt8](repeating: 0, count: min(stripRows, height) * rowBytes)
-        running = DispatchSemaphore(value: self.threads)
         deflaters = DeflaterPool(level: options.compressionLevel)
         try writeHeader()
     }
@@ -108,18 +120,19 @@ public final class PNGStreamEncoder: @unchecked Sendable {
         }
     }
 
-    /// Writes what is left and the end of the file. Every row must have been appended.
+    /// Writes what is left and the end of the file. Every row must have been appended. After it (or `cancel`),
+    /// the worker threads end; one of the two must be called, or they wait for strips forever.
     public func finish() throws(CodecError) {
         guard !finished else { return }
         guard rowsAppended == height else {
             throw .streamMisuse("finish() after \(rowsAppended) of \(height) rows")
         }
         condition.lock()
-        while inFlight > 0 && failure == nil {
-            drainLocked()
-            if inFlight > 0 && failure == nil { condition.wait() }
-        }
+        waitLocked { inFlight > 0 }
         let failed = failure
+        closing = true
+        pending.removeAll()
+        condition.broadcast()
         condition.unlock()
         finished = true
         if let failed { throw failed }
@@ -141,31 +154,98 @@ public final class PNGStreamEncoder: @unchecked Sendable {
         if !final, remaining < stripRows { strip = [UInt8](repeating: 0, count: remaining * rowBytes) }
 
         condition.lock()
-        while inFlight >= 2 * threads && failure == nil {
-            drainLocked()
-            if inFlight >= 2 * threads && failure == nil { condition.wait() }
-        }
+        waitLocked { inFlight >= Self.windowPerThread * threads }
         if let failed = failure {
             condition.unlock()
             throw failed
         }
         inFlight += 1
+        pending.append((index, StripJob(packed: packed, above: above, rows: rows, final: final)))
         condition.unlock()
 
-        let job = StripJob(packed: packed, above: above, rows: rows, final: final)
-        if threads == 1 {
-            complete(index, compress(job))
-        } else {
-            workers.async { [self] in
-                running.wait()
-                let result = compress(job)
-                running.signal()
-                complete(index, result)
-            }
-        }
+        startWorkerIfNeeded()
         condition.lock()
         drainLocked()
         condition.unlock()
+    }
+
+    /// Starts another worker thread while there are fewer than `threads − 1` and strips waiting. A thread the
+    /// system refuses (a memory limit) is not an error: the appending thread compresses what is left.
+    private func startWorkerIfNeeded() {
+        condition.lock()
+        guard workersStarted < threads - 1, !pending.isEmpty, !closing else {
+            condition.unlock()
+            condition.signal()
+            return
+        }
+        workersStarted += 1
+        condition.unlock()
+        let context = Unmanaged.passRetained(self).toOpaque()
+        let status = crs_thread_start({ context in
+            guard let context else { return }
+            let encoder = Unmanaged<PNGStreamEncoder>.fromOpaque(context).takeRetainedValue()
+            encoder.workerLoop()
+        }, context, 1 << 20)
+        if status != 0 {
+            Unmanaged<PNGStreamEncoder>.fromOpaque(context).release()
+            condition.lock()
+            workersStarted -= 1
+            condition.unlock()
+        }
+    }
+
+    /// A worker: compresses waiting strips, oldest first, until the encoder closes.
+    private func workerLoop() {
+        while true {
+            condition.lock()
+            while pending.isEmpty && !closing { condition.wait() }
+            guard !pending.isEmpty else {
+                condition.unlock()
+                return
+            }
+            let (index, job) = pending.removeFirst()
+            condition.unlock()
+            complete(index, compress(job))
+        }
+    }
+
+    /// Compresses the oldest strip no thread has taken yet, if any.
+    private func runPendingStrip() {
+        condition.lock()
+        guard !pending.isEmpty else {
+            condition.unlock()
+            return
+        }
+        let (index, job) = pending.removeFirst()
+        condition.unlock()
+        complete(index, compress(job))
+    }
+
+    /// Stops the worker threads, when the stream is abandoned before `finish` (an error while drawing). Strips
+    /// not written are dropped.
+    public func cancel() {
+        condition.lock()
+        closing = true
+        pending.removeAll()
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Waits, with the condition's lock held, while `blocked` holds and nothing failed: writing finished strips
+    /// in order, and compressing a waiting strip itself rather than sleeping, so the stream makes progress even
+    /// when no worker thread can run (a memory limit that stops threads from starting).
+    private func waitLocked(while blocked: () -> Bool) {
+        while blocked() && failure == nil {
+            drainLocked()
+            guard blocked() && failure == nil else { break }
+            if !pending.isEmpty {
+                condition.unlock()
+                runPendingStrip()
+                condition.lock()
+            } else {
+                condition.wait()
+            }
+        }
     }
 
     private func complete(_ index: Int, _ result: Result<CompressedStrip, CodecError>) {

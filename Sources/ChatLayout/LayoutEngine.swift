@@ -29,11 +29,22 @@ public struct LayoutEngine: Sendable {
     /// Height of an empty chat's canvas when no `canvas.height` is given.
     static let minimumHeight = 100.0
 
-    /// Lays out every message and returns the display list.
+    /// Lays out the conversation and returns the display list.
+    ///
+    /// A whole conversation is laid out top to bottom and refused (`LayoutError.tooTall`) as soon as it is known
+    /// to pass `Canvas.maximumPixelHeight`: first from a lower bound computed without measuring any text, then
+    /// message by message. A `canvas.height` viewport is laid out from the newest message up, each message on
+    /// its own, and stops at the first message that ends above the visible area: older messages are never
+    /// measured, and their photos never opened.
     public func layout() throws(LayoutError) -> DisplayList {
         var state = LayoutState(engine: self)
+        if let viewport = conversation.canvas.height {
+            return try state.layoutViewport(height: viewport)
+        }
+        try state.checkLowerBound()
         for message in conversation.messages {
             try state.place(message)
+            try state.checkHeight(state.y)
         }
         return try state.finish()
     }
@@ -48,9 +59,8 @@ struct LayoutState {
     let formatter: TimeLabelFormatter
     var elements: [LayoutElement] = []
     var y: Double
-    var previousDate: Date?
-    var previousTimeText: String?
-    var previousDay: CalendarDay?
+    /// Messages that start with a time header (themes with time headers).
+    let timeHeaders: Set<Int>
     /// Messages that get an automatic day separator (themes without time headers), with its date.
     let automaticDays: [Int: CalendarDay]
     /// The latest outgoing message whose status the theme shows as a label or seen-avatar (those themes mark one
@@ -74,8 +84,41 @@ struct LayoutState {
             : messages.map { _ in .single }
         latestStatusMessage = Self.latestMarkedMessage(in: messages, participants: engine.conversation,
                                                        placement: engine.theme.metrics.statusPlacement)
+        timeHeaders = Self.timeHeaders(in: messages, formatter: formatter, metrics: engine.theme.metrics)
         self.formatter = formatter
         y = ChromeLayout(engine: engine).topInset + engine.conversation.canvas.padding + engine.theme.metrics.verticalMargin
+    }
+
+    /// The messages whose time starts a header: the first timed one, then each one at least `timeHeaderGap`
+    /// after the previous timed message, earlier than it or on another date; free-text times at each change of
+    /// text. Computed for the whole conversation up front (no text is measured), so any message can be laid out
+    /// on its own.
+    static func timeHeaders(in messages: [Message], formatter: TimeLabelFormatter, metrics: ThemeMetrics) -> Set<Int> {
+        guard metrics.timePlacement == .header else { return [] }
+        var headers: Set<Int> = []
+        var previousDate: Date?
+        var previousDay: CalendarDay?
+        var previousTimeText: String?
+        for message in messages {
+            switch message.content {
+            case .day, .system: continue
+            default: break
+            }
+            guard let time = message.time else { continue }
+            let show: Bool
+            if let date = formatter.date(from: time) {
+                // A new date always gets a header: in these themes the header is also the day separator.
+                let day = formatter.day(ofTime: time)
+                show = previousDate.map { date.timeIntervalSince($0) >= metrics.timeHeaderGap || date < $0 || day != previousDay } ?? true
+                previousDate = date
+                previousDay = day
+            } else {
+                show = time != previousTimeText
+            }
+            previousTimeText = time
+            if show { headers.insert(message.index) }
+        }
+        return headers
     }
 
     var canvasWidth: Double { engine.conversation.canvas.width }
@@ -186,22 +229,9 @@ struct LayoutState {
         y = bottom
     }
 
-    /// A centred header with the date and time when this message's time starts a new period.
+    /// A centred header with the date and time when this message's time starts a new period (`timeHeaders`).
     mutating func placeTimeHeader(for message: Message) throws(LayoutError) {
-        guard metrics.timePlacement == .header, let time = message.time else { return }
-        let date = formatter.date(from: time)
-        let show: Bool
-        if let date {
-            // A new date always gets a header: in these themes the header is also the day separator.
-            let day = formatter.day(ofTime: time)
-            show = previousDate.map { date.timeIntervalSince($0) >= metrics.timeHeaderGap || date < $0 || day != previousDay } ?? true
-            previousDate = date
-            previousDay = day
-        } else {
-            show = time != previousTimeText
-        }
-        previousTimeText = time
-        guard show else { return }
+        guard timeHeaders.contains(message.index), let time = message.time else { return }
         if message.index > 0 { y += LayoutEngine.headerSpacing }
         let style = TextStyle(fontSize: engine.theme.fonts.time, weight: .regular, alignment: .center)
         let block = try measure(formatter.header(time), style: style, maxWidth: contentRight - contentLeft, message: message.index)
@@ -420,38 +450,37 @@ struct LayoutState {
         return bottom
     }
 
+    /// Lays out a text; one taller than the tallest canvas is refused as soon as that is known, without
+    /// measuring the rest of it.
     func measure(_ string: String, style: TextStyle, maxWidth: Double, message: Int?) throws(LayoutError) -> TextBlock {
+        let limit = Double(Canvas.maximumPixelHeight) / engine.conversation.canvas.scale
+        let block: TextBlock
         do {
-            return try engine.text.layout(string, style: style, maxWidth: maxWidth)
+            block = try engine.text.layout(string, style: style, maxWidth: maxWidth, maxHeight: limit)
         } catch {
             throw .textMeasurement(message: message, reason: "\(error)")
         }
+        try checkHeight(block.size.height)
+        return block
     }
 
     // MARK: Canvas
 
-    /// Closes the list: canvas height, viewport cropping, background.
+    /// Closes the list of a whole conversation: the canvas as tall as the messages, chrome, background.
     func finish() throws(LayoutError) -> DisplayList {
         let canvas = engine.conversation.canvas
         let chrome = ChromeLayout(engine: engine)
         let contentHeight = max(y + metrics.verticalMargin + canvas.padding + chrome.bottomInset, LayoutEngine.minimumHeight)
-        var height = contentHeight.rounded(.up)
-        var elements = self.elements
-        if let viewport = canvas.height {
-            // A phone viewport: the newest messages at the bottom, older ones scrolled off the top.
-            if height > viewport {
-                let shift = viewport - height
-                elements = elements.compactMap { element in
-                    var moved = element
-                    moved.frame = element.frame.offsetBy(dx: 0, dy: shift)
-                    return moved.frame.maxY > chrome.topInset ? moved : nil
-                }
-            }
-            height = viewport
-        }
-        let limit = Canvas.heightRange.upperBound
-        guard height <= limit else { throw .tooTall(height: height, limit: limit) }
-        elements += try chrome.elements(canvasHeight: height)
+        let height = contentHeight.rounded(.up)
+        try checkHeight(height)
+        return try displayList(height: height, elements: elements)
+    }
+
+    /// The display list of `elements` on a canvas `height` points tall, with the chrome and the background.
+    func displayList(height: Double, elements: [LayoutElement]) throws(LayoutError) -> DisplayList {
+        let canvas = engine.conversation.canvas
+        var elements = elements
+        elements += try ChromeLayout(engine: engine).elements(canvasHeight: height)
         var background = colors.background
         var backgroundImage: String?
         var wallpaper: String?

@@ -6,8 +6,8 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
     case photo(message: Int, path: String, reason: String, key: String = "image")
     /// A theme template image could not be read.
     case template(image: String, reason: String)
-    /// The conversation is taller than the largest canvas allowed.
-    case tooTall(height: Double, limit: Double)
+    /// The conversation is taller than the largest image rendered: at least `pixels` rows at `scale`, over `limit`.
+    case tooTall(pixels: Double, scale: Double, limit: Int)
     /// A `canvas.height` viewport too short for the chrome's status bar, header and composer.
     case chromeDoesNotFit(height: Double, needed: Double)
 
@@ -20,9 +20,11 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
             return "messages[\(message)].\(key): cannot read \"\(path)\": \(reason)"
         case .template(let image, let reason):
             return "theme image \"\(image)\": \(reason)"
-        case .tooTall(let height, let limit):
-            return "the conversation is \(Int(height)) pt tall, more than the \(Int(limit)) pt limit; "
-                + "split it into several files or set canvas.height to render a phone viewport"
+        case .tooTall(let pixels, let scale, let limit):
+            let rows = pixels.isFinite && pixels < 1e15 ? String(Int(pixels)) : "\(pixels)"
+            let factor = scale == scale.rounded() && abs(scale) < 1e6 ? String(Int(scale)) : "\(scale)"
+            return "the conversation is at least \(rows) pixels tall at scale \(factor), more than the limit of "
+                + "\(limit) pixels; split it into several files, lower canvas.scale, or set canvas.height to render a phone viewport"
         case .chromeDoesNotFit(let height, let needed):
             return "canvas.height is \(Int(height)) pt, too short for the chrome (status bar, header and composer need "
                 + "\(Int(needed)) pt with room for messages); set canvas.height to at least \(Int(needed)) or switch chrome parts off"

@@ -82,9 +82,13 @@ public struct Canvas: Sendable, Equatable {
         self.padding = padding
     }
 
-    /// Limits enforced by validation: a canvas of 100000 pt is refused, not attempted.
+    /// Limits enforced by validation: a canvas of 100000 pt is refused, not attempted. `heightRange` bounds a
+    /// `canvas.height` viewport; a whole conversation may be taller, up to `maximumPixelHeight`.
     public static let widthRange: ClosedRange<Double> = 100...2000
     public static let heightRange: ClosedRange<Double> = 100...20000
+    /// The tallest image rendered, in pixels: 2^24 rows (5.6 million points at @3x, over 100 000 chat messages).
+    /// Rendering streams in bands, so the limit is not memory but time and file size; PNG itself allows 2^31 − 1.
+    public static let maximumPixelHeight = 1 << 24
     public static let scaleRange: ClosedRange<Double> = 1...4
     public static let paddingRange: ClosedRange<Double> = 0...500
 }

@@ -26,7 +26,10 @@ extension BandSource {
     /// Draws the image in bands of at most `bandHeight` rows, handing each finished band to `consume`. One
     /// band's memory is reused throughout (the last band may be shorter).
     mutating func renderBands(height bandHeight: Int, _ consume: (Band) throws(RenderError) -> Void) throws(RenderError) {
-        defer { finish() }
+        defer {
+            finish()
+            StageTrace.report()
+        }
         let rows = max(1, bandHeight)
         var band = Band(width: width, height: min(rows, height), top: 0, fill: fill)
         var top = 0
@@ -34,8 +37,8 @@ extension BandSource {
             let count = min(rows, height - top)
             if count != band.height { band = Band(width: width, height: count, top: top, fill: fill) }
             band.reset(top: top, fill: fill)
-            try StageTrace.measure("  draw band") { () throws(RenderError) in try draw(&band) }
-            try StageTrace.measure("  encode band") { () throws(RenderError) in try consume(band) }
+            try StageTrace.accumulate("draw") { () throws(RenderError) in try draw(&band) }
+            try StageTrace.accumulate("encode (main)") { () throws(RenderError) in try consume(band) }
             top += count
         }
     }

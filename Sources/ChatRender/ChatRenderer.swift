@@ -70,7 +70,7 @@ public struct ChatRenderer: Sendable {
 
     /// Lays out and draws the conversation (inside `options.frame`, when set), as one pixmap in memory.
     public func render(_ conversation: Conversation) throws(RenderError) -> Pixmap {
-        var source = try bandSource(for: conversation)
+        var source = try bandSource(for: conversation, bandHeight: nil)
         return try source.renderWhole()
     }
 
@@ -86,8 +86,9 @@ public struct ChatRenderer: Sendable {
     /// same for any band height and thread count. On an error the sink may hold part of an image; an
     /// `OutputDestination` is then discarded by the caller.
     public func render(_ conversation: Conversation, as encoding: OutputEncoding, to sink: ByteSink) throws(RenderError) {
-        var source = try bandSource(for: conversation)
-        let bandHeight = options.bandHeight ?? Self.automaticBandHeight(width: source.width)
+        let width = outputWidth(of: conversation)
+        let bandHeight = options.bandHeight ?? Self.automaticBandHeight(width: width)
+        var source = try bandSource(for: conversation, bandHeight: bandHeight)
         let destination = (sink as? OutputDestination)?.path ?? "the output"
         func codec<T>(_ body: () throws(CodecError) -> T) throws(RenderError) -> T {
             try Self.codec(writingTo: destination, body)
@@ -98,6 +99,7 @@ public struct ChatRenderer: Sendable {
                 try PNGStreamEncoder(width: source.width, height: source.height, hasAlpha: source.fill.alpha != 255,
                                      threads: options.threads ?? PNGStreamEncoder.defaultThreads, sink: sink)
             }
+            defer { encoder.cancel() }
             try StageTrace.measure("draw+encode") { () throws(RenderError) in
                 try source.renderBands(height: bandHeight) { (band) throws(RenderError) in
                     try codec { () throws(CodecError) in try encoder.append(band.pixmap) }
@@ -126,20 +128,40 @@ public struct ChatRenderer: Sendable {
         }
     }
 
+    /// The width of the image `conversation` renders to, in pixels (with the frame's bezel and padding).
+    private func outputWidth(of conversation: Conversation) -> Int {
+        let scale = options.scale ?? conversation.canvas.scale
+        let width = Int(((options.width ?? conversation.canvas.width) * scale).rounded())
+        guard let frame = options.frame else { return width }
+        return width + 2 * Int((DeviceFrame.bezel * scale).rounded()) + 2 * Int((frame.padding * scale).rounded())
+    }
+
     /// Rows per band when none is set: about 4 MiB of pixels, at least 16 rows.
     static func automaticBandHeight(width: Int) -> Int {
         max(16, (4 << 20) / max(1, width * 4))
     }
 
-    /// The screenshot, or the screenshot in its device frame, ready to draw band by band.
-    private func bandSource(for conversation: Conversation) throws(RenderError) -> any BandSource {
+    /// The screenshot, or the screenshot in its device frame, ready to draw band by band in bands of
+    /// `bandHeight` rows (nil: the whole image in one band), after its memory plan was checked against the budget
+    /// and its fixed part reserved.
+    private func bandSource(for conversation: Conversation, bandHeight: Int?) throws(RenderError) -> any BandSource {
         let session = try StageTrace.measure("theme+fonts") { () throws(RenderError) in
             try RenderSession(conversation: conversation, options: options, cache: cache)
         }
         let list = try StageTrace.measure("layout") { () throws(RenderError) in try session.layout() }
-        let screen = ScreenBands(renderer: session.renderer(for: list))
-        guard let frame = options.frame else { return screen }
-        return FramedBands(screen: screen, frame: frame, scale: session.conversation.canvas.scale)
+        let renderer = session.renderer(for: list)
+        let screen = ScreenBands(renderer: renderer)
+        let source: any BandSource = options.frame.map { frame in
+            FramedBands(screen: screen, frame: frame, scale: session.conversation.canvas.scale)
+        } ?? screen
+        let rows = bandHeight ?? source.height
+        let plan = try MemoryPlan(renderer: renderer, bandHeight: rows, outputWidth: source.width, framed: options.frame != nil,
+                                  threads: bandHeight == nil ? 0 : options.threads ?? PNGStreamEncoder.defaultThreads,
+                                  glyphCacheBytes: TextEngine.glyphCacheBytes)
+        try plan.check(options.memoryBudget)
+        try MemoryLedger.checkAvailable(plan.total, for: "the render (at its peak)")
+        for item in plan.fixed { try session.ledger.reserve(item.bytes, for: item.what) }
+        return source
     }
 
     /// PNG bytes of a pixmap with the project's measured encoder settings.
@@ -175,6 +197,8 @@ struct RenderSession {
     let theme: ThemePack
     let text: TextEngine
     let images: ImageStore
+    /// The pixel memory held, against `options.memoryBudget`.
+    let ledger: MemoryLedger
 
     init(conversation original: Conversation, options: RenderOptions, cache: RenderCache? = nil) throws(RenderError) {
         var conversation = original
@@ -190,7 +214,8 @@ struct RenderSession {
             theme = try ThemePack(directory: directory)
         }
         text = try FontLoader.textEngine(theme: theme, options: options, cache: cache)
-        images = ImageStore(baseDirectory: conversation.baseDirectory)
+        ledger = MemoryLedger(budget: options.memoryBudget)
+        images = ImageStore(baseDirectory: conversation.baseDirectory, ledger: ledger)
     }
 
     func layout() throws(RenderError) -> DisplayList {
@@ -205,6 +230,6 @@ struct RenderSession {
 
     /// The renderer of a laid-out list.
     func renderer(for list: DisplayList) -> DisplayListRenderer {
-        DisplayListRenderer(list: list, theme: theme, text: text, images: images)
+        DisplayListRenderer(list: list, theme: theme, text: text, images: images, ledger: ledger)
     }
 }

@@ -6,7 +6,8 @@ extension DisplayListRenderer {
     /// A location: the map band (image or drawn placeholder) masked by the bubble's shape, the pin, the texts.
     func drawLocation(_ location: LocationElement, frame: Rect, target: PixelRect, index: Int, message: Int?,
                       on canvas: inout Band) throws(RenderError) {
-        let masked = try prepared.pixmap(for: index) { () throws(RenderError) -> Pixmap in
+        let masked = try prepared.pixmap(for: index, bytes: target.width * target.height * 4 * 3,
+                                         what: message.map { "messages[\($0)].location" } ?? "location") { () throws(RenderError) -> Pixmap in
             let mapPixels = min(target.height, max(1, Int((location.mapHeight * scale).rounded())))
             var map = Pixmap(width: target.width, height: target.height, fill: .transparent)
             if let path = location.image {

@@ -15,16 +15,17 @@ struct DisplayListRenderer {
     let images: ImageStore
     let templates: PreparedTemplates
     /// Pixmaps prepared for one element and kept while the sweep is inside it (photos, location maps).
-    let prepared = PreparedElements()
+    let prepared: PreparedElements
 
-    init(list: DisplayList, theme: ThemePack, text: TextEngine, images: ImageStore) {
+    init(list: DisplayList, theme: ThemePack, text: TextEngine, images: ImageStore, ledger: MemoryLedger) {
         self.list = list
         self.theme = theme
         self.text = text
         self.images = images
+        self.prepared = PreparedElements(ledger: ledger)
         self.templates = PreparedTemplates(theme: theme, scale: list.canvas.scale)
         for element in list.elements {
-            for path in Self.imagePaths(of: element.content) { images.retain(path) }
+            for use in imageUses(of: element) { images.retain(use.path) }
         }
     }
 
@@ -67,20 +68,13 @@ struct DisplayListRenderer {
     private func release(_ elements: [Int]) {
         for index in elements {
             prepared.drop(index)
-            for path in Self.imagePaths(of: list.elements[index].content) { images.release(path) }
+            for use in imageUses(of: list.elements[index]) { images.release(use.path) }
         }
     }
 
     /// The images an element reads (each counted once per element by `ImageStore.retain`).
-    static func imagePaths(of content: ElementContent) -> [String] {
-        switch content {
-        case .photo(let photo): [photo.path]
-        case .sticker(let sticker): [sticker.path]
-        case .avatar(let avatar): avatar.image.map { [$0] } ?? []
-        case .location(let location): location.image.map { [$0] } ?? []
-        case .chrome(.header(let header)): header.avatar.image.map { [$0] } ?? []
-        default: []
-        }
+    func imageUses(of element: LayoutElement) -> [ImageUse] {
+        ImageUse.uses(of: element, target: pixels(element.frame), scale: scale)
     }
 
     func draw(_ element: LayoutElement, index: Int, on canvas: inout Band) throws(RenderError) {
@@ -91,8 +85,9 @@ struct DisplayListRenderer {
             try drawStretched(templates.bubble(bubble, tinted: true), in: target, on: &canvas)
             try drawOutline(of: bubble, in: target, on: &canvas)
         case .photo(let photo):
-            let clipped = try prepared.pixmap(for: index) { () throws(RenderError) -> Pixmap in
-                let usedBy = element.message.map { "messages[\($0)].\(photo.key)" } ?? photo.key
+            let usedBy = element.message.map { "messages[\($0)].\(photo.key)" } ?? photo.key
+            let clipped = try prepared.pixmap(for: index, bytes: target.width * target.height * 4 * 3,
+                                              what: "\(usedBy): image \"\(photo.path)\"") { () throws(RenderError) -> Pixmap in
                 let source = try images.pixmap(photo.path, usedBy: usedBy, fitting: target.width, target.height)
                 let mask = try templates.bubble(photo.mask, tinted: false).nineSliced(width: target.width, height: target.height)
                 return source.aspectFilled(width: target.width, height: target.height).masked(by: mask)

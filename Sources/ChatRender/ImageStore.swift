@@ -8,6 +8,8 @@ import Foundation
 final class ImageStore: @unchecked Sendable {
     let baseDirectory: String
     let limits: ImageLimits
+    /// Where decoded and derived pixels are counted against the render's budget.
+    let ledger: MemoryLedger
     private let lock = NSLock()
     private var decoded: [String: Decoded] = [:]
     private var derived: [DerivedKey: Pixmap] = [:]
@@ -30,9 +32,10 @@ final class ImageStore: @unchecked Sendable {
         let height: Int
     }
 
-    init(baseDirectory: String, limits: ImageLimits = .default) {
+    init(baseDirectory: String, limits: ImageLimits = .default, ledger: MemoryLedger = MemoryLedger(budget: .default)) {
         self.baseDirectory = baseDirectory
         self.limits = limits
+        self.ledger = ledger
     }
 
     /// The absolute path of `path` as written in the conversation.
@@ -101,13 +104,18 @@ final class ImageStore: @unchecked Sendable {
 
     /// Counts one element that used `path` as drawn; after the last one, the file's pixels are dropped.
     func release(_ path: String) {
-        lock.withLock {
+        let freed: Int = lock.withLock {
             let left = (uses[path] ?? 0) - 1
-            guard left <= 0 else { uses[path] = left; return }
+            guard left <= 0 else { uses[path] = left; return 0 }
             uses[path] = nil
-            decoded[path] = nil
-            derived = derived.filter { $0.key.path != path }
+            var bytes = decoded.removeValue(forKey: path)?.pixmap.pixels.count ?? 0
+            for (key, pixmap) in derived where key.path == path {
+                bytes += pixmap.pixels.count
+                derived[key] = nil
+            }
+            return bytes
         }
+        ledger.release(freed)
     }
 
     /// The number of files whose pixels are held (for tests of the release).
@@ -115,18 +123,31 @@ final class ImageStore: @unchecked Sendable {
 
     private func decode(_ path: String, usedBy: String, fitting: (width: Int, height: Int)?) throws(RenderError) -> Pixmap {
         if let known = lock.withLock({ decoded[path] }), Self.covers(known.fitting, fitting) { return known.pixmap }
-        let data = try bytes(of: path, usedBy: usedBy)
+        // The decode is counted before it is made: twice its pixels while a JPEG is turned upright.
+        let size = ImageDecoder.decodedSize(of: try info(path, usedBy: usedBy), fitting: fitting)
+        let pixelBytes = size.width * size.height * 4
+        try ledger.reserve(2 * pixelBytes, for: "\(usedBy): image \"\(path)\" (\(size.width) × \(size.height) pixels decoded)")
+        let data: [UInt8]
         let pixmap: Pixmap
         do {
+            data = try bytes(of: path, usedBy: usedBy)
             pixmap = try ImageDecoder.decode(data, limits: limits, fitting: fitting)
+        } catch let error as RenderError {
+            ledger.release(2 * pixelBytes)
+            throw error
         } catch {
+            ledger.release(2 * pixelBytes)
             throw .image(path: path, usedBy: usedBy, reason: "\(error)")
         }
-        lock.withLock {
+        ledger.release(2 * pixelBytes - pixmap.pixels.count)
+        let replaced: Int? = lock.withLock {
             // Keep the larger decode when two uses asked for different sizes.
-            if let known = decoded[path], Self.covers(known.fitting, fitting) { return }
+            if let known = decoded[path], Self.covers(known.fitting, fitting) { return pixmap.pixels.count }
+            let previous = decoded[path]?.pixmap.pixels.count
             decoded[path] = Decoded(pixmap: pixmap, fitting: fitting)
+            return previous
         }
+        if let replaced { ledger.release(replaced) }
         return pixmap
     }
 
@@ -139,8 +160,23 @@ final class ImageStore: @unchecked Sendable {
 
     private func derive(_ key: DerivedKey, make: () throws(RenderError) -> Pixmap) throws(RenderError) -> Pixmap {
         if let known = lock.withLock({ derived[key] }) { return known }
-        let made = try make()
-        lock.withLock { derived[key] = made }
+        // The result and the resample behind it.
+        let bytes = key.width * key.height * 4 * 2
+        try ledger.reserve(bytes, for: "image \"\(key.path)\" drawn at \(key.width) × \(key.height) pixels")
+        let made: Pixmap
+        do {
+            made = try make()
+        } catch {
+            ledger.release(bytes)
+            throw error
+        }
+        ledger.release(bytes - made.pixels.count)
+        let duplicate: Bool = lock.withLock {
+            if derived[key] != nil { return true }
+            derived[key] = made
+            return false
+        }
+        if duplicate { ledger.release(made.pixels.count) }
         return made
     }
 }

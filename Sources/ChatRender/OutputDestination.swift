@@ -143,9 +143,13 @@ public final class OutputDestination: ByteSink {
     /// For command-line programs: SIGINT, SIGTERM and SIGHUP remove the temporary files of outputs not yet
     /// committed before ending the process, and writing to a closed pipe fails with an error instead of killing
     /// it. (A library never changes its host's signal handling on its own.)
-    public static func prepareProcess() {
+    ///
+    /// An abort (the Swift runtime's answer to an allocation that fails) becomes exit status 70 with `abortMessage`
+    /// on standard error, the temporary files removed.
+    public static func prepareProcess(abortMessage: String) {
         crs_cleanup_install()
         crs_ignore_sigpipe()
+        crs_abort_exits(abortMessage)
     }
 
     /// The text of `errno`.

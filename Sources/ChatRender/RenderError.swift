@@ -24,6 +24,11 @@ public enum RenderError: Error, CustomStringConvertible {
     case outputUnwritable(path: String, reason: String)
     /// Encoding the image failed.
     case encoding(reason: String)
+    /// The render would hold more pixel memory than its budget (CLI exit 65): `what` needs `needs` bytes while
+    /// `held` are already in use.
+    case memoryBudget(what: String, needs: Int, held: Int, budget: MemoryBudget)
+    /// The system refused memory the render needed (CLI exit 70).
+    case outOfMemory(what: String, bytes: Int)
 
     public var description: String {
         switch self {
@@ -48,6 +53,13 @@ public enum RenderError: Error, CustomStringConvertible {
             return "cannot write \(path): \(reason)"
         case .encoding(let reason):
             return "cannot encode the image: \(reason)"
+        case .memoryBudget(let what, let needs, let held, let budget):
+            let context = held > 0 ? " on top of \(MemoryBudget.format(held)) already needed" : ""
+            return "\(what) needs \(MemoryBudget.format(needs))\(context), more than the memory budget of \(budget); "
+                + "use a smaller image or canvas, or raise the budget with --max-memory (e.g. --max-memory 4G)"
+        case .outOfMemory(let what, let bytes):
+            return "out of memory: \(what) needs \(MemoryBudget.format(bytes)) and the system refused it; "
+                + "free memory, raise the process's memory limit (ulimit -v), or lower --max-memory"
         }
     }
 }

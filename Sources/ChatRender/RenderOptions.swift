@@ -24,11 +24,14 @@ public struct RenderOptions: Sendable {
     public var bandHeight: Int?
     /// Threads compressing PNG strips; nil: one per core. The output does not depend on it.
     public var threads: Int?
+    /// The most pixel memory the render may hold at once (`--max-memory`).
+    public var memoryBudget: MemoryBudget
 
     /// Options; every nil leaves the conversation's own setting (or, for fonts, the theme's) in force.
     public init(theme: String? = nil, appearance: Appearance? = nil, scale: Double? = nil, width: Double? = nil,
                 fontFiles: [String]? = nil, fontDirectory: String? = nil, themeLocator: ThemeLocator = ThemeLocator(),
-                frame: DeviceFrame? = nil, bandHeight: Int? = nil, threads: Int? = nil) {
+                frame: DeviceFrame? = nil, bandHeight: Int? = nil, threads: Int? = nil,
+                memoryBudget: MemoryBudget = .default) {
         self.theme = theme
         self.appearance = appearance
         self.scale = scale
@@ -39,5 +42,6 @@ public struct RenderOptions: Sendable {
         self.frame = frame
         self.bandHeight = bandHeight
         self.threads = threads
+        self.memoryBudget = memoryBudget
     }
 }

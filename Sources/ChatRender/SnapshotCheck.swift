@@ -154,8 +154,9 @@ public struct SnapshotCheck: Sendable {
     static func kind(of error: RenderError) -> CheckErrorKind {
         switch error {
         case .outputUnwritable: .unwritable
-        case .encoding: .internalError
-        case .inputUnreadable, .invalidConversation, .themeNotFound, .invalidTheme, .themeImage, .image, .fonts, .layout:
+        case .encoding, .outOfMemory: .internalError
+        case .inputUnreadable, .invalidConversation, .themeNotFound, .invalidTheme, .themeImage, .image, .fonts, .layout,
+             .memoryBudget:
             .invalidInput
         }
     }

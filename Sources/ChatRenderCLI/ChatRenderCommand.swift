@@ -27,7 +27,8 @@ struct ChatRenderCommand: ParsableCommand {
     )
 
     static func main() {
-        OutputDestination.prepareProcess()
+        OutputDestination.prepareProcess(abortMessage: "chatrender: error: out of memory, or an internal fault (the line above "
+            + "says which); free memory or raise the process's limit (ulimit -v), lower --max-memory, or report it\n")
         main(nil)
     }
 }

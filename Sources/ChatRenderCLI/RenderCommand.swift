@@ -14,8 +14,8 @@ enum ExitStatus {
         switch error {
         case .inputUnreadable: noInput
         case .outputUnwritable: cannotCreate
-        case .encoding: software
-        case .invalidConversation, .themeNotFound, .invalidTheme, .themeImage, .image, .fonts, .layout: dataError
+        case .encoding, .outOfMemory: software
+        case .invalidConversation, .themeNotFound, .invalidTheme, .themeImage, .image, .fonts, .layout, .memoryBudget: dataError
         }
     }
 }

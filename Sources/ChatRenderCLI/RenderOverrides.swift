@@ -32,7 +32,28 @@ struct RenderOverrides: ParsableArguments {
         valueName: "dir"))
     var fontDirectory: String?
 
+    @Option(name: .customLong("max-memory"), help: ArgumentHelp(
+        "The most pixel memory a render may hold, e.g. 512M or 4G (default 1G).",
+        discussion: "Decoded images, images at their drawn size, theme images, bands and compression buffers count; "
+            + "the image's height does not (it is written in bands). A render that needs more is refused before it "
+            + "draws, naming what is too big.",
+        valueName: "size"))
+    var maxMemory: String?
+
+    /// `--max-memory` parsed (validated in `validate`).
+    var memoryBudget: MemoryBudget {
+        maxMemory.flatMap(MemoryBudget.init(parsing:)) ?? .default
+    }
+
     mutating func validate() throws {
+        if let maxMemory {
+            guard let budget = MemoryBudget(parsing: maxMemory) else {
+                throw ValidationError("--max-memory takes a size such as 512M, 2G or 1073741824 (bytes), got \"\(maxMemory)\".")
+            }
+            guard budget.bytes >= MemoryBudget.minimum.bytes else {
+                throw ValidationError("--max-memory must be at least \(MemoryBudget.minimum), got \(budget).")
+            }
+        }
         if let scale, !Canvas.scaleRange.contains(scale) {
             throw ValidationError("--scale must be between 1 and 4, got \(scale).")
         }
@@ -43,6 +64,6 @@ struct RenderOverrides: ParsableArguments {
 
     var options: RenderOptions {
         RenderOptions(theme: theme, appearance: appearance, scale: scale, width: width, fontFiles: fonts.isEmpty ? nil : fonts,
-                      fontDirectory: fontDirectory)
+                      fontDirectory: fontDirectory, memoryBudget: memoryBudget)
     }
 }

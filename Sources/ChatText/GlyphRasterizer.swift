@@ -25,7 +25,7 @@ final class GlyphRasterizer {
     private static let loadNoBitmap: Int32 = 1 << 3
     private static let loadColor: Int32 = 1 << 20
 
-    init(byteLimit: Int = 64 << 20) {
+    init(byteLimit: Int = TextEngine.glyphCacheBytes) {
         self.byteLimit = byteLimit
     }
 

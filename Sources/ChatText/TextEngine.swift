@@ -16,6 +16,8 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
     private let state: Mutex<Typesetter>
     /// The fonts this engine was created with.
     public let fonts: FontSet
+    /// The most memory the engine's rasterised glyphs take before its cache is emptied (64 MiB).
+    public static let glyphCacheBytes = 64 << 20
 
     /// Opens every face of `fonts`. Throws `TextError` when a file is missing, unreadable or not a font,
     /// or when a weight has no face.
@@ -35,6 +37,12 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
     /// `text` in Unicode scalars.
     public func layout(_ text: String, style: TextStyle, maxWidth: Double) throws -> TextBlock {
         try state.withLock { try $0.layout(text, style: style, maxWidth: maxWidth) }
+    }
+
+    /// `layout(_:style:maxWidth:)` that stops after the first line making the block taller than `maxHeight`
+    /// points (the block then ends there): an absurdly long text costs no more than the height that matters.
+    public func layout(_ text: String, style: TextStyle, maxWidth: Double, maxHeight: Double) throws -> TextBlock {
+        try state.withLock { try $0.layout(text, style: style, maxWidth: maxWidth, maxHeight: maxHeight) }
     }
 
     /// Draws `block` (as returned by `layout`) in `color` with its top-left corner at `origin` (points) into

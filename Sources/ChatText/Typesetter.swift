@@ -31,16 +31,19 @@ final class Typesetter {
     /// direction (`style.direction`), its bidi levels and its line-break opportunities, and wraps greedily
     /// at `maxWidth`. Every line is then measured on its own, exactly as `draw` will shape it: set alone with
     /// its paragraph's direction.
-    func layout(_ text: String, style: TextStyle, maxWidth: Double) throws -> TextBlock {
+    /// With `maxHeight`, it stops after the first line that makes the block taller.
+    func layout(_ text: String, style: TextStyle, maxWidth: Double, maxHeight: Double = .infinity) throws -> TextBlock {
         guard !maxWidth.isNaN, maxWidth >= 0 else { throw TextError.invalidMaxWidth(maxWidth) }
         let sizing = try sizing(for: style)
+        let lineLimit = maxHeight.isFinite ? Int(min(max(0, maxHeight / sizing.line.lineHeight), 1e15)) + 1 : Int.max
         let builder = builder(for: sizing)
         var measured: [(text: Substring, width: Double, range: Range<Int>, rightToLeft: Bool)] = []
         var fonts: [String] = []
         var blockRightToLeft: Bool?
         var paragraphOffset = 0
         var previousStart = text.startIndex
-        for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+        paragraphs: for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+            if measured.count >= lineLimit { break paragraphs }
             paragraphOffset += text.unicodeScalars.distance(from: previousStart, to: paragraph.startIndex)
             previousStart = paragraph.startIndex
             let analyzed = try analyzer.analyze(paragraph, weight: style.weight, direction: style.direction)
@@ -60,6 +63,7 @@ final class Typesetter {
                     ..< (paragraphOffset + analyzed.scalarOffset(ofCluster: range.upperBound))
                 measured.append((lineText, line.width, scalars, rightToLeft))
                 for path in line.fontPaths where !fonts.contains(path) { fonts.append(path) }
+                if measured.count >= lineLimit { break paragraphs }
             }
         }
         let blockWidth = measured.reduce(0.0) { max($0, $1.width) }

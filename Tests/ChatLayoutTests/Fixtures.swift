@@ -1,5 +1,6 @@
 import ChatLayout
 import ChatModel
+import Foundation
 
 /// A monospaced stand-in for the Text stage: every character is half the font size wide, lines are
 /// 1.25 × the font size tall, words wrap greedily at spaces. Exact numbers make layout tests exact.
@@ -27,6 +28,20 @@ struct FakeMeasurer: TextMeasuring {
         }
         let width = textLines.map(\.frame.width).max() ?? 0
         return TextBlock(lines: textLines, size: Size(width: width, height: Double(lines.count) * lineHeight), fonts: ["fake.ttf"])
+    }
+}
+
+/// A `FakeMeasurer` that remembers every text it was asked to measure (thread-safe).
+final class CountingMeasurer: TextMeasuring, @unchecked Sendable {
+    private let lock = NSLock()
+    private var texts: [String] = []
+
+    var measured: [String] { lock.withLock { texts } }
+    func reset() { lock.withLock { texts.removeAll() } }
+
+    func layout(_ text: String, style: TextStyle, maxWidth: Double) throws -> TextBlock {
+        lock.withLock { texts.append(text) }
+        return try FakeMeasurer().layout(text, style: style, maxWidth: maxWidth)
     }
 }
 

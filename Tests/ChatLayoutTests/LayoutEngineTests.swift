@@ -190,10 +190,69 @@ struct LayoutEngineTests {
         #expect(full.canvas.height - lastFull.frame.maxY == 300 - lastPhone.frame.maxY)
     }
 
-    @Test("a conversation taller than the limit is refused with advice")
-    func tooTall() {
-        let messages = (0..<1200).map { text($0, $0 % 2 == 0 ? "me" : "ana", "message") }
-        #expect(throws: LayoutError.self) { try layout(messages) }
+    @Test("a conversation taller than the pixel limit is refused with advice; one far longer than the old 20 000 pt cap renders")
+    func tooTall() throws {
+        // 20 000 messages: about 500 000 pt, twenty-five times the old cap, well under 2^24 rows at scale 2.
+        let long = (0..<20_000).map { text($0, $0 % 2 == 0 ? "me" : "ana", "message \($0)") }
+        let list = try layout(long)
+        #expect(list.canvas.height > 400_000)
+        // 200 000 messages at scale 4: past the limit, refused while laying out with the numbers in the message.
+        let longer = (0..<200_000).map { text($0, $0 % 2 == 0 ? "me" : "ana", "message") }
+        #expect {
+            try layout(longer, canvas: Canvas(width: 400, scale: 4))
+        } throws: { error in
+            guard case .tooTall(let pixels, let scale, let limit) = error as? LayoutError else { return false }
+            let words = (error as? LayoutError)?.description ?? ""
+            return pixels > Double(limit) && scale == 4 && limit == Canvas.maximumPixelHeight
+                && words.contains("16777216 pixels") && words.contains("canvas.height")
+        }
+    }
+
+    @Test("an input far over the limit is refused from the lower bound, before any of its text is measured")
+    func farTooTallIsRefusedUpFront() throws {
+        let measurer = CountingMeasurer()
+        let manyLines = [text(0, "ana", "hello"), text(1, "me", String(repeating: "a\n", count: 10_000_000))]
+        let manyMessages = (0..<300_000).map { text($0, $0 % 2 == 0 ? "me" : "ana", "hi there") }
+        for messages in [manyLines, manyMessages] {
+            let conversation = Conversation(canvas: Canvas(width: 400, scale: 4), participants: [me, ana], messages: messages)
+            #expect(throws: LayoutError.self) {
+                try LayoutEngine(conversation: conversation, theme: testTheme(), text: measurer, resources: FakeResources()).layout()
+            }
+            // Only the one-character probe for the line height was measured.
+            #expect(measurer.measured == ["0"])
+            measurer.reset()
+        }
+    }
+
+    @Test("a viewport measures only the messages it shows, from the newest up")
+    func viewportMeasuresOnlyWhatIsVisible() throws {
+        let measurer = CountingMeasurer()
+        let messages = (0..<5_000).map { text($0, $0 % 2 == 0 ? "me" : "ana", "message number \($0)") }
+        let conversation = Conversation(canvas: Canvas(width: 400, scale: 3, height: 844), participants: [me, ana], messages: messages)
+        let list = try LayoutEngine(conversation: conversation, theme: testTheme(), text: measurer, resources: FakeResources()).layout()
+        let shown = Set(list.elements.compactMap(\.message))
+        #expect(shown.contains(4_999) && shown.count < 40)
+        // Each shown message once, plus at most the one that ends just above the visible area.
+        let bodies = measurer.measured.filter { $0.hasPrefix("message number") }
+        #expect(bodies.count <= shown.count + 1)
+        #expect(!bodies.contains("message number 100"))
+    }
+
+    @Test("a viewport's elements stay inside their message's own span, so stopping at the top drops nothing visible")
+    func viewportMatchesTheWholeLayoutAtTheBottom() throws {
+        let messages = (0..<60).map { i in
+            i % 7 == 3 ? Message(index: i, from: "", content: .system("Notice \(i)"))
+                : text(i, i % 3 == 0 ? "me" : "ana", String(repeating: "word ", count: i % 11 + 1), time: "10:\(10 + i % 50)")
+        }
+        let full = try layout(messages, participants: [me, ana, bo])
+        let phone = try layout(messages, participants: [me, ana, bo], canvas: Canvas(width: 400, scale: 2, height: 700))
+        // The same elements, in the same order, at the same distance from the bottom of the content.
+        let shift = try #require(phone.elements.last?.frame.maxY) - (try #require(full.elements.last?.frame.maxY))
+        let tail = full.elements.suffix(phone.elements.count)
+        for (a, b) in zip(tail, phone.elements) {
+            #expect(a.message == b.message && a.kind == b.kind)
+            #expect(abs(a.frame.minY + shift - b.frame.minY) < 1e-6)
+        }
     }
 
     @Test("canvas background colour overrides the theme")

@@ -17,6 +17,10 @@ int crs_cleanup_add(const char *path);
 /* Forgets a registration (after the file was renamed into place or removed). Accepts -1. */
 void crs_cleanup_remove(int slot);
 
+/* Makes SIGABRT (how the Swift runtime and the C library end the process when an allocation fails) remove the
+ * registered files, write `message` (copied, at most 511 bytes) to standard error and exit with status 70. */
+void crs_abort_exits(const char *message);
+
 /* Ignores SIGPIPE, so that writing to a closed pipe fails with EPIPE instead of ending the process. */
 void crs_ignore_sigpipe(void);
 

@@ -1,0 +1,39 @@
+import ChatModel
+
+/// A phone viewport (`canvas.height`): the newest messages at the bottom, older ones scrolled off the top.
+extension LayoutState {
+    /// Lays the messages out from the newest up, each on its own (its elements from y = 0, then moved into
+    /// place), and stops after the first message that starts above the visible area: nothing older is measured.
+    /// When every message fits, the conversation starts at the top instead, as a short chat does on a phone.
+    /// Elements that end above the area under the header are dropped.
+    mutating func layoutViewport(height viewport: Double) throws(LayoutError) -> DisplayList {
+        let canvas = engine.conversation.canvas
+        let chrome = ChromeLayout(engine: engine)
+        let contentTop = y
+        let contentBottom = viewport - chrome.bottomInset - canvas.padding - metrics.verticalMargin
+        var placed: [(elements: [LayoutElement], top: Double)] = []
+        var top = contentBottom
+        for message in engine.conversation.messages.reversed() {
+            var local = self
+            local.elements = []
+            local.y = 0
+            local.pendingMeta = nil
+            local.lastBubbleIndex = nil
+            try local.place(message)
+            top -= local.y
+            placed.append((local.elements, top))
+            if top <= chrome.topInset { break }
+        }
+        // Everything fitted: start at the top like the whole conversation would.
+        let lift = top >= contentTop ? contentTop - top : 0
+        var elements: [LayoutElement] = []
+        for (messageElements, messageTop) in placed.reversed() {
+            for element in messageElements {
+                var moved = element
+                moved.frame = element.frame.offsetBy(dx: 0, dy: messageTop + lift)
+                if moved.frame.maxY > chrome.topInset { elements.append(moved) }
+            }
+        }
+        return try displayList(height: viewport, elements: elements)
+    }
+}
