@@ -55,7 +55,7 @@ let package = Package(
         .target(name: "ChatRenderTesting", dependencies: ["ChatRender", "ChatDiff", "ChatCodec"]),
         .executableTarget(
             name: "ChatRenderCLI",
-            dependencies: ["ChatRender", "ChatModel", "ChatLayout", "ChatCodec", "ChatDiff", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["ChatRender", "ChatModel", "ChatLayout", "ChatCodec", "ChatDiff", "ChatRaster", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "ChatAssetGenerator", dependencies: ["ChatRaster", "ChatCodec"]),
         .executableTarget(name: "ChatRenderBench", dependencies: ["ChatRender", "ChatCodec", "ChatText", "ChatDiff"]),
@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(name: "ChatTextTests", dependencies: ["ChatText", "ChatModel", "ChatLayout", "ChatRaster", "ChatCodec"]),
         .testTarget(name: "ChatRenderTests", dependencies: ["ChatRender", "ChatRenderTesting", "ChatCodec", "ChatRaster"], exclude: ["Goldens", "Fixtures"]),
         .testTarget(name: "ChatDiffTests", dependencies: ["ChatDiff", "ChatRaster", "ChatCodec"]),
-        .testTarget(name: "ChatRenderCLITests", dependencies: ["ChatRender"]),
+        .testTarget(name: "ChatRenderCLITests", dependencies: ["ChatRender", "ChatCodec"]),
         .testTarget(name: "ChatRenderTestingTests", dependencies: ["ChatRenderTesting", "ChatRender"]),
     ]
 )

@@ -21,18 +21,19 @@ struct DiffCanvas {
         out[pos] = color.red; out[pos + 1] = color.green; out[pos + 2] = color.blue; out[pos + 3] = 255
     }
 
-    /// Paints the source pixel at byte offset `pos` as grey, faded towards white: pixelmatch's
+    /// Paints the source pixel at byte offset `sourcePos` of `source` at `pos` of `out` as grey, faded towards white: pixelmatch's
     /// `255 + (Y − 255) · alpha · a / 255` with Y the YIQ brightness, truncated to an integer (as storing
     /// into a Node `Buffer` does). `cache` remembers the last pixel's value: screenshots repeat colours.
     @inline(__always)
-    static func paintGrey(_ out: UnsafeMutablePointer<UInt8>, _ pos: Int, source: UnsafePointer<UInt8>, word: UInt32,
-                          alpha: Double, cache: inout GreyCache) {
+    static func paintGrey(_ out: UnsafeMutablePointer<UInt8>, _ pos: Int, source: UnsafePointer<UInt8>, sourcePos: Int,
+                          word: UInt32, alpha: Double, cache: inout GreyCache) {
         let grey: UInt8
         if cache.valid && cache.word == word {
             grey = cache.grey
         } else {
-            let luma = Double(source[pos]) * 0.29889531 + Double(source[pos + 1]) * 0.58662247 + Double(source[pos + 2]) * 0.11448223
-            let value = 255 + (luma - 255) * alpha * Double(source[pos + 3]) / 255
+            let luma = Double(source[sourcePos]) * 0.29889531 + Double(source[sourcePos + 1]) * 0.58662247
+                + Double(source[sourcePos + 2]) * 0.11448223
+            let value = 255 + (luma - 255) * alpha * Double(source[sourcePos + 3]) / 255
             grey = UInt8(Swift.min(255, Swift.max(0, value)))
             cache = GreyCache(word: word, grey: grey, valid: true)
         }

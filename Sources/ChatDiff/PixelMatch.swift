@@ -39,7 +39,7 @@ public enum PixelMatch {
                             guard let src = source.baseAddress, let dst = out.baseAddress else { return }
                             var cache = DiffCanvas.GreyCache()
                             for i in 0..<words.count {
-                                DiffCanvas.paintGrey(dst, i * 4, source: src, word: words[i], alpha: options.alpha, cache: &cache)
+                                DiffCanvas.paintGrey(dst, i * 4, source: src, sourcePos: i * 4, word: words[i], alpha: options.alpha, cache: &cache)
                             }
                         }
                     }
@@ -54,45 +54,69 @@ public enum PixelMatch {
     /// pixelmatch's main loop over two straight RGBA buffers of the same size that are known to differ.
     private static func compareStraight(_ img1: [UInt8], _ img2: [UInt8], width: Int, height: Int,
                                         options: PixelMatchOptions) -> DiffResult {
+        var canvas = DiffCanvas(width: options.outputDiff ? width : 0, height: options.outputDiff ? height : 0)
+        var tally = Tally(mergeDistance: options.regionMergeDistance)
+        canvas.bytes.withUnsafeMutableBufferPointer { out in
+            classify(img1, img2, width: width, height: height, rows: 0..<height, windowTop: 0, options: options,
+                     out: out.baseAddress, tally: &tally)
+        }
+        return DiffResult(width: width, height: height, mismatchedPixels: tally.mismatched, antialiasedPixels: tally.antialiased,
+                          totalPixels: width * height, sizeMismatch: false, identical: false,
+                          regions: tally.clusterer.regions(), diffImage: options.outputDiff ? canvas.pixmap() : nil)
+    }
+
+    /// Counts and regions as pixels are classified, top to bottom.
+    struct Tally {
+        var mismatched = 0
+        var antialiased = 0
+        var clusterer: RegionClusterer
+        var greyCache = DiffCanvas.GreyCache()
+
+        init(mergeDistance: Int) {
+            clusterer = RegionClusterer(mergeDistance: mergeDistance)
+        }
+    }
+
+    /// Classifies the pixels of `rows` of two straight RGBA images `height` rows tall, whose buffers hold the rows
+    /// from `windowTop` on (two rows of context above and below `rows`, where the image has them), painting the
+    /// diff image's rows into `out` (from `rows.lowerBound`; nil: no image).
+    static func classify(_ img1: [UInt8], _ img2: [UInt8], width: Int, height: Int, rows: Range<Int>, windowTop: Int,
+                         options: PixelMatchOptions, out: UnsafeMutablePointer<UInt8>?, tally: inout Tally) {
         let maxDelta = YIQDelta.maximum * options.threshold * options.threshold
-        let drawOutput = options.outputDiff
+        let drawOutput = options.outputDiff && out != nil
         let drawBackground = drawOutput && !options.diffMask
         let checkerboard = options.checkerboard
         let alpha = options.alpha
         let aaColor = options.aaColor, diffColor = options.diffColor, altColor = options.diffColorAlt ?? options.diffColor
-        var canvas = DiffCanvas(width: drawOutput ? width : 0, height: drawOutput ? height : 0)
-        var clusterer = RegionClusterer(mergeDistance: options.regionMergeDistance)
-        var mismatched = 0, antialiased = 0
-
         img1.withUnsafeBufferPointer { buffer1 in
             img2.withUnsafeBufferPointer { buffer2 in
-                canvas.bytes.withUnsafeMutableBufferPointer { outBuffer in
-                    buffer1.withMemoryRebound(to: UInt32.self) { words1 in
-                        buffer2.withMemoryRebound(to: UInt32.self) { words2 in
-                            guard let p1 = buffer1.baseAddress, let p2 = buffer2.baseAddress,
-                                  let w1 = words1.baseAddress, let w2 = words2.baseAddress else { return }
-                            let out = outBuffer.baseAddress
-                            let detector1 = AntialiasingDetector(image: p1, words: w1, otherWords: w2, width: width, height: height, checkerboard: checkerboard)
-                            let detector2 = AntialiasingDetector(image: p2, words: w2, otherWords: w1, width: width, height: height, checkerboard: checkerboard)
-                            var i = 0
-                            var greyCache = DiffCanvas.GreyCache()
-                            for y in 0..<height {
-                                for x in 0..<width {
-                                    defer { i += 1 }
-                                    let pos = i * 4
-                                    let delta = w1[i] == w2[i] ? 0 : YIQDelta.color(p1, pos, p2, pos, checkerboard: checkerboard)
-                                    if abs(delta) > maxDelta {
-                                        if !options.includeAA && (detector1.isAntialiased(x1: x, y1: y) || detector2.isAntialiased(x1: x, y1: y)) {
-                                            antialiased += 1
-                                            if drawBackground, let out { DiffCanvas.paint(out, pos, aaColor) }
-                                        } else {
-                                            mismatched += 1
-                                            clusterer.add(x: x, y: y)
-                                            if drawOutput, let out { DiffCanvas.paint(out, pos, delta < 0 ? altColor : diffColor) }
-                                        }
-                                    } else if drawBackground, let out {
-                                        DiffCanvas.paintGrey(out, pos, source: p1, word: w1[i], alpha: alpha, cache: &greyCache)
+                buffer1.withMemoryRebound(to: UInt32.self) { words1 in
+                    buffer2.withMemoryRebound(to: UInt32.self) { words2 in
+                        guard let p1 = buffer1.baseAddress, let p2 = buffer2.baseAddress,
+                              let w1 = words1.baseAddress, let w2 = words2.baseAddress else { return }
+                        var detector1 = AntialiasingDetector(image: p1, words: w1, otherWords: w2, width: width, height: height, checkerboard: checkerboard)
+                        var detector2 = AntialiasingDetector(image: p2, words: w2, otherWords: w1, width: width, height: height, checkerboard: checkerboard)
+                        detector1.rowOffset = windowTop
+                        detector2.rowOffset = windowTop
+                        for y in rows {
+                            var i = (y - windowTop) * width
+                            var o = (y - rows.lowerBound) * width * 4
+                            for x in 0..<width {
+                                defer { i += 1; o += 4 }
+                                let pos = i * 4
+                                let delta = w1[i] == w2[i] ? 0 : YIQDelta.color(p1, pos, p2, pos, checkerboard: checkerboard,
+                                                                                 origin: windowTop * width * 4)
+                                if abs(delta) > maxDelta {
+                                    if !options.includeAA && (detector1.isAntialiased(x1: x, y1: y) || detector2.isAntialiased(x1: x, y1: y)) {
+                                        tally.antialiased += 1
+                                        if drawBackground, let out { DiffCanvas.paint(out, o, aaColor) }
+                                    } else {
+                                        tally.mismatched += 1
+                                        tally.clusterer.add(x: x, y: y)
+                                        if drawOutput, let out { DiffCanvas.paint(out, o, delta < 0 ? altColor : diffColor) }
                                     }
+                                } else if drawBackground, let out {
+                                    DiffCanvas.paintGrey(out, o, source: p1, sourcePos: pos, word: w1[i], alpha: alpha, cache: &tally.greyCache)
                                 }
                             }
                         }
@@ -100,8 +124,5 @@ public enum PixelMatch {
                 }
             }
         }
-        return DiffResult(width: width, height: height, mismatchedPixels: mismatched, antialiasedPixels: antialiased,
-                          totalPixels: width * height, sizeMismatch: false, identical: false,
-                          regions: clusterer.regions(), diffImage: drawOutput ? canvas.pixmap() : nil)
     }
 }

@@ -11,10 +11,12 @@ enum YIQDelta {
     static let maximum = 35215.0
 
     /// The signed squared YIQ distance between pixel `k` of `a` and pixel `m` of `b` (byte offsets):
-    /// 0 when equal, negative when the first pixel is the brighter one.
+    /// 0 when equal, negative when the first pixel is the brighter one. `origin` is the byte offset in the whole
+    /// image of the buffers' first byte (a band of a taller image): the checkerboard follows the whole image.
     @inline(__always)
-    static func color(_ a: UnsafePointer<UInt8>, _ k: Int, _ b: UnsafePointer<UInt8>, _ m: Int, checkerboard: Bool) -> Double {
-        guard let (dr, dg, db) = channelDifferences(a, k, b, m, checkerboard: checkerboard) else { return 0 }
+    static func color(_ a: UnsafePointer<UInt8>, _ k: Int, _ b: UnsafePointer<UInt8>, _ m: Int, checkerboard: Bool,
+                      origin: Int = 0) -> Double {
+        guard let (dr, dg, db) = channelDifferences(a, k, b, m, checkerboard: checkerboard, origin: origin) else { return 0 }
         let y = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
         let i = dr * 0.59597799 - dg * 0.27417610 - db * 0.32180189
         let q = dr * 0.21147017 - dg * 0.52261711 + db * 0.31114694
@@ -24,15 +26,15 @@ enum YIQDelta {
 
     /// The brightness (Y) difference between pixels `k` and `m` of one image: positive when pixel `k` is brighter.
     @inline(__always)
-    static func brightness(_ image: UnsafePointer<UInt8>, _ k: Int, _ m: Int, checkerboard: Bool) -> Double {
-        guard let (dr, dg, db) = channelDifferences(image, k, image, m, checkerboard: checkerboard) else { return 0 }
+    static func brightness(_ image: UnsafePointer<UInt8>, _ k: Int, _ m: Int, checkerboard: Bool, origin: Int = 0) -> Double {
+        guard let (dr, dg, db) = channelDifferences(image, k, image, m, checkerboard: checkerboard, origin: origin) else { return 0 }
         return dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
     }
 
     /// Red, green and blue differences after compositing over the background; nil when the pixels are equal.
     @inline(__always)
     private static func channelDifferences(_ a: UnsafePointer<UInt8>, _ k: Int, _ b: UnsafePointer<UInt8>, _ m: Int,
-                                           checkerboard: Bool) -> (Double, Double, Double)? {
+                                           checkerboard: Bool, origin: Int) -> (Double, Double, Double)? {
         let r1 = Int(a[k]), g1 = Int(a[k + 1]), b1 = Int(a[k + 2]), a1 = Int(a[k + 3])
         let r2 = Int(b[m]), g2 = Int(b[m + 1]), b2 = Int(b[m + 2]), a2 = Int(b[m + 3])
         let da = a1 - a2
@@ -40,7 +42,7 @@ enum YIQDelta {
         guard a1 < 255 || a2 < 255 else {
             return (Double(r1 - r2), Double(g1 - g2), Double(b1 - b2))
         }
-        let (rb, gb, bb) = checkerboard ? checkerboardBackground(k) : (255, 255, 255)
+        let (rb, gb, bb) = checkerboard ? checkerboardBackground(origin + k) : (255, 255, 255)
         return (Double(r1 * a1 - r2 * a2 - rb * da) / 255,
                 Double(g1 * a1 - g2 * a2 - gb * da) / 255,
                 Double(b1 * a1 - b2 * a2 - bb * da) / 255)

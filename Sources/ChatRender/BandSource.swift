@@ -8,8 +8,10 @@ protocol BandSource {
     var height: Int { get }
     /// The colour a band is filled with before it is drawn. When it is opaque, every pixel of the image is.
     var fill: PremultipliedColor { get }
-    /// Draws the rows of `band`, already filled with `fill`. Bands come in order, from the top down.
-    mutating func draw(_ band: inout Band) throws(RenderError)
+    /// Draws the rows of `band`, already filled with `fill`, and returns how many display-list elements it drew.
+    /// Bands come in order, from the top down.
+    @discardableResult
+    mutating func draw(_ band: inout Band) throws(RenderError) -> Int
     /// Drops whatever was kept for later bands (after the last band, or when giving up early).
     mutating func finish()
 }
@@ -25,11 +27,9 @@ extension BandSource {
 
     /// Draws the image in bands of at most `bandHeight` rows, handing each finished band to `consume`. One
     /// band's memory is reused throughout (the last band may be shorter).
-    mutating func renderBands(height bandHeight: Int, _ consume: (Band) throws(RenderError) -> Void) throws(RenderError) {
-        defer {
-            finish()
-            StageTrace.report()
-        }
+    mutating func renderBands(height bandHeight: Int, statistics: inout RenderStatistics,
+                              _ consume: (Band) throws(RenderError) -> Void) throws(RenderError) {
+        defer { finish() }
         let rows = max(1, bandHeight)
         var band = Band(width: width, height: min(rows, height), top: 0, fill: fill)
         var top = 0
@@ -37,8 +37,13 @@ extension BandSource {
             let count = min(rows, height - top)
             if count != band.height { band = Band(width: width, height: count, top: top, fill: fill) }
             band.reset(top: top, fill: fill)
-            try StageTrace.accumulate("draw") { () throws(RenderError) in try draw(&band) }
-            try StageTrace.accumulate("encode (main)") { () throws(RenderError) in try consume(band) }
+            let drawing = ChatRenderer.now()
+            statistics.elementDraws += try draw(&band)
+            let encoding = ChatRenderer.now()
+            try consume(band)
+            statistics.drawSeconds += encoding - drawing
+            statistics.encodeSeconds += ChatRenderer.now() - encoding
+            statistics.bands += 1
             top += count
         }
     }
@@ -58,7 +63,7 @@ struct ScreenBands: BandSource {
     var height: Int { renderer.list.canvas.pixelHeight }
     var fill: PremultipliedColor { renderer.backgroundFill }
 
-    mutating func draw(_ band: inout Band) throws(RenderError) {
+    mutating func draw(_ band: inout Band) throws(RenderError) -> Int {
         try renderer.draw(&band, sweep: &sweep)
     }
 

@@ -43,9 +43,7 @@ public struct ChatRenderer: Sendable {
             bytes = [UInt8](data)
             baseDirectory = URL(fileURLWithPath: path).deletingLastPathComponent().path
         }
-        return try StageTrace.measure("decode json") { () throws(RenderError) in
-            try decodeConversation(bytes, file: path, baseDirectory: baseDirectory)
-        }
+        return try decodeConversation(bytes, file: path, baseDirectory: baseDirectory)
     }
 
     /// Validates conversation JSON bytes. `file` names the source in error messages.
@@ -70,7 +68,7 @@ public struct ChatRenderer: Sendable {
 
     /// Lays out and draws the conversation (inside `options.frame`, when set), as one pixmap in memory.
     public func render(_ conversation: Conversation) throws(RenderError) -> Pixmap {
-        var source = try bandSource(for: conversation, bandHeight: nil)
+        var source = try bandSource(for: conversation, bandHeight: nil).source
         return try source.renderWhole()
     }
 
@@ -85,41 +83,51 @@ public struct ChatRenderer: Sendable {
     /// it goes: memory follows the band height (`options.bandHeight`), not the image's height. The bytes are the
     /// same for any band height and thread count. On an error the sink may hold part of an image; an
     /// `OutputDestination` is then discarded by the caller.
-    public func render(_ conversation: Conversation, as encoding: OutputEncoding, to sink: ByteSink) throws(RenderError) {
+    @discardableResult
+    public func render(_ conversation: Conversation, as encoding: OutputEncoding, to sink: ByteSink) throws(RenderError)
+        -> RenderStatistics {
+        let started = Self.now()
         let width = outputWidth(of: conversation)
         let bandHeight = options.bandHeight ?? Self.automaticBandHeight(width: width)
-        var source = try bandSource(for: conversation, bandHeight: bandHeight)
+        var (source, session, statistics) = try bandSource(for: conversation, bandHeight: bandHeight)
         let destination = (sink as? OutputDestination)?.path ?? "the output"
+        let counted = CountingSink(sink)
         func codec<T>(_ body: () throws(CodecError) -> T) throws(RenderError) -> T {
             try Self.codec(writingTo: destination, body)
         }
-        switch encoding {
+        let encoder: any BandEncoder = switch encoding {
         case .png:
-            let encoder = try codec { () throws(CodecError) in
+            try codec { () throws(CodecError) in
                 try PNGStreamEncoder(width: source.width, height: source.height, hasAlpha: source.fill.alpha != 255,
-                                     threads: options.threads ?? PNGStreamEncoder.defaultThreads, sink: sink)
-            }
-            defer { encoder.cancel() }
-            try StageTrace.measure("draw+encode") { () throws(RenderError) in
-                try source.renderBands(height: bandHeight) { (band) throws(RenderError) in
-                    try codec { () throws(CodecError) in try encoder.append(band.pixmap) }
-                }
-                try codec { () throws(CodecError) in try encoder.finish() }
+                                     threads: options.threads ?? PNGStreamEncoder.defaultThreads, sink: counted)
             }
         case .jpeg(let quality):
-            let encoder = try codec { () throws(CodecError) in
-                try JPEGStreamEncoder(width: source.width, height: source.height, quality: quality, sink: sink)
+            try codec { () throws(CodecError) in
+                try JPEGStreamEncoder(width: source.width, height: source.height, quality: quality, sink: counted)
             }
-            try source.renderBands(height: bandHeight) { (band) throws(RenderError) in
-                try codec { () throws(CodecError) in try encoder.append(band.pixmap) }
-            }
-            try codec { () throws(CodecError) in try encoder.finish() }
         }
+        defer { encoder.cancel() }
+        try source.renderBands(height: bandHeight, statistics: &statistics) { (band) throws(RenderError) in
+            try codec { () throws(CodecError) in try encoder.append(band.pixmap) }
+        }
+        let finishing = Self.now()
+        try codec { () throws(CodecError) in try encoder.finish() }
+        statistics.encodeSeconds += Self.now() - finishing
+        statistics.peakMemory = session.ledger.peak
+        statistics.outputBytes = counted.count
+        statistics.totalSeconds = Self.now() - started
+        StageTrace.report(statistics)
+        return statistics
+    }
+
+    /// Seconds on a monotonic clock.
+    static func now() -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds) / 1e9
     }
 
     /// Runs an encoder step, its failure as a render error: a failed write is the output's fault (exit 73), the
     /// rest is encoding.
-    static func codec<T>(writingTo destination: String, _ body: () throws(CodecError) -> T) throws(RenderError) -> T {
+    public static func codec<T>(writingTo destination: String, _ body: () throws(CodecError) -> T) throws(RenderError) -> T {
         do {
             return try body()
         } catch {
@@ -144,24 +152,31 @@ public struct ChatRenderer: Sendable {
     /// The screenshot, or the screenshot in its device frame, ready to draw band by band in bands of
     /// `bandHeight` rows (nil: the whole image in one band), after its memory plan was checked against the budget
     /// and its fixed part reserved.
-    private func bandSource(for conversation: Conversation, bandHeight: Int?) throws(RenderError) -> any BandSource {
-        let session = try StageTrace.measure("theme+fonts") { () throws(RenderError) in
-            try RenderSession(conversation: conversation, options: options, cache: cache)
-        }
-        let list = try StageTrace.measure("layout") { () throws(RenderError) in try session.layout() }
+    private func bandSource(for conversation: Conversation, bandHeight: Int?) throws(RenderError)
+        -> (source: any BandSource, session: RenderSession, statistics: RenderStatistics) {
+        var statistics = RenderStatistics()
+        var clock = Self.now()
+        let session = try RenderSession(conversation: conversation, options: options, cache: cache)
+        statistics.themeAndFontsSeconds = Self.now() - clock
+        clock = Self.now()
+        let list = try session.layout()
+        statistics.layoutSeconds = Self.now() - clock
         let renderer = session.renderer(for: list)
         let screen = ScreenBands(renderer: renderer)
         let source: any BandSource = options.frame.map { frame in
             FramedBands(screen: screen, frame: frame, scale: session.conversation.canvas.scale)
         } ?? screen
-        let rows = bandHeight ?? source.height
+        let rows = min(bandHeight ?? source.height, source.height)
         let plan = try MemoryPlan(renderer: renderer, bandHeight: rows, outputWidth: source.width, framed: options.frame != nil,
                                   threads: bandHeight == nil ? 0 : options.threads ?? PNGStreamEncoder.defaultThreads,
                                   glyphCacheBytes: TextEngine.glyphCacheBytes)
         try plan.check(options.memoryBudget)
         try MemoryLedger.checkAvailable(plan.total, for: "the render (at its peak)")
         for item in plan.fixed { try session.ledger.reserve(item.bytes, for: item.what) }
-        return source
+        statistics.width = source.width
+        statistics.height = source.height
+        statistics.elements = list.elements.count
+        return (source, session, statistics)
     }
 
     /// PNG bytes of a pixmap with the project's measured encoder settings.
@@ -180,6 +195,32 @@ public struct ChatRenderer: Sendable {
         } catch {
             throw .encoding(reason: "\(error)")
         }
+    }
+}
+
+/// An encoder fed band by band (PNG or JPEG).
+protocol BandEncoder {
+    func append(_ band: Pixmap) throws(CodecError)
+    func finish() throws(CodecError)
+    func cancel()
+}
+
+extension PNGStreamEncoder: BandEncoder {}
+
+extension JPEGStreamEncoder: BandEncoder {
+    func cancel() {}
+}
+
+/// A sink that counts the bytes passing through to another.
+private final class CountingSink: ByteSink {
+    private let sink: ByteSink
+    private(set) var count = 0
+
+    init(_ sink: ByteSink) { self.sink = sink }
+
+    func write(_ bytes: UnsafeRawBufferPointer) throws(CodecError) {
+        try sink.write(bytes)
+        count += bytes.count
     }
 }
 

@@ -44,7 +44,8 @@ struct DisplayListRenderer {
     /// Draws the canvas rows of `band` (already filled with `backgroundFill`): background image, wallpaper, then
     /// every element that can reach them. Bands must come from the top down through the same `sweep`; what the
     /// elements finished above the band had prepared is dropped.
-    func draw(_ band: inout Band, sweep: inout ElementSweep) throws(RenderError) {
+    @discardableResult
+    func draw(_ band: inout Band, sweep: inout ElementSweep) throws(RenderError) -> Int {
         if let background = list.backgroundImage {
             let image = try images.pixmap(background, usedBy: "canvas.background")
             let rows = band.visibleRows(0..<list.canvas.pixelHeight)
@@ -58,6 +59,7 @@ struct DisplayListRenderer {
         for index in visible {
             try draw(list.elements[index], index: index, on: &band)
         }
+        return visible.count
     }
 
     /// Drops what was kept for the elements the sweep has not finished yet (after the last band).

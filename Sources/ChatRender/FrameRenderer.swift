@@ -31,7 +31,7 @@ struct FramedBands<Screen: BandSource>: BandSource {
         outerRadius = DeviceFrame.outerRadius * scale
     }
 
-    mutating func draw(_ band: inout Band) throws(RenderError) {
+    mutating func draw(_ band: inout Band) throws(RenderError) -> Int {
         drawShadow(on: &band)
         var rim = Path()
         rim.addRoundedRect(device, radii: CornerRadii(all: outerRadius))
@@ -40,7 +40,7 @@ struct FramedBands<Screen: BandSource>: BandSource {
         var body = Path()
         body.addRoundedRect(device.insetBy(rimWidth), radii: CornerRadii(all: outerRadius - rimWidth))
         band.fill(body, color: PremultipliedColor(red: 0x0C, green: 0x0C, blue: 0x0E, alpha: 255))
-        try drawScreen(on: &band)
+        return try drawScreen(on: &band)
     }
 
     mutating func finish() {
@@ -66,18 +66,19 @@ struct FramedBands<Screen: BandSource>: BandSource {
     }
 
     /// The screen rows behind the band, masked by the display's rounded corners.
-    private mutating func drawScreen(on band: inout Band) throws(RenderError) {
+    private mutating func drawScreen(on band: inout Band) throws(RenderError) -> Int {
         let offset = padding + bezel
         let rows = (band.top - offset)..<(band.rows.upperBound - offset)
         let visible = rows.clamped(to: 0..<screen.height)
-        guard !visible.isEmpty else { return }
+        guard !visible.isEmpty else { return 0 }
         var part = Band(width: screen.width, height: visible.count, top: visible.lowerBound, fill: screen.fill)
-        try screen.draw(&part)
+        let drawn = try screen.draw(&part)
         var display = Path()
         display.addRoundedRect(PathRect(x: 0, y: 0, width: Double(screen.width), height: Double(screen.height)),
                                radii: CornerRadii(all: max(0, outerRadius - Double(bezel))))
         let mask = rasterize(display, window: PixelRect(x: 0, y: visible.lowerBound, width: screen.width, height: visible.count))
         band.draw(part.pixmap.masked(by: mask), x: offset, y: visible.lowerBound + offset)
+        return drawn
     }
 }
 

@@ -79,40 +79,39 @@ public struct SnapshotCheck: Sendable {
         let conversationFile = (directory as NSString).appendingPathComponent(path)
         let stem = String(path.dropLast(".json".count))
         let golden = (directory as NSString).appendingPathComponent(stem + ".png")
-        let actual = try renderer.render(renderer.loadConversation(path: conversationFile))
-        guard let goldenBytes = FileManager.default.contents(atPath: golden) else {
+        // Rendered straight to PNG bytes, band by band: a golden 100 000 rows tall is checked in little memory.
+        let actual = try renderer.renderPNG(renderer.loadConversation(path: conversationFile))
+        guard let goldenData = FileManager.default.contents(atPath: golden) else {
             guard record else { return .missing }
-            try OutputFile.write(ChatRenderer.encodePNG(actual), to: golden)
+            try OutputFile.write(actual, to: golden)
             try removeArtifacts(of: stem)
             return .recorded(previousPercentage: nil)
         }
-        let comparison: SnapshotComparison
-        do {
-            comparison = Self.compare(actual: actual, expected: try ImageDecoder.decode([UInt8](goldenBytes)))
-        } catch {
-            // An undecodable golden differs entirely; recording replaces it.
-            comparison = SnapshotComparison(matches: false, percentage: 100,
-                                            detail: "the golden \(stem).png cannot be decoded: \(error)", diffImage: nil)
-        }
+        let goldenBytes = [UInt8](goldenData)
+        let (actualPath, diffPath) = artifactPaths(of: stem)
+        // The same bytes are the same pixels: nothing to decode.
+        let comparison = goldenBytes == actual
+            ? SnapshotComparison(matches: true, percentage: 0, detail: nil, diffImage: nil)
+            : try Self.compare(actual: actual, expected: goldenBytes, goldenName: stem + ".png",
+                               diffPath: record ? nil : diffPath, createDirectory: { () throws(RenderError) in
+                                   try createDirectory(of: diffPath)
+                               })
         if comparison.matches {
             try removeArtifacts(of: stem)
             return .passed
         }
         if record {
-            try OutputFile.write(ChatRenderer.encodePNG(actual), to: golden)
+            try OutputFile.write(actual, to: golden)
             try removeArtifacts(of: stem)
             return .recorded(previousPercentage: comparison.percentage)
         }
-        let (actualPath, diffPath) = artifactPaths(of: stem)
         try createDirectory(of: actualPath)
-        try OutputFile.write(ChatRenderer.encodePNG(actual), to: actualPath)
-        if let diff = comparison.diffImage {
-            try OutputFile.write(ChatRenderer.encodePNG(diff), to: diffPath)
-        } else if FileManager.default.fileExists(atPath: diffPath) {
+        try OutputFile.write(actual, to: actualPath)
+        if !comparison.wroteDiff, FileManager.default.fileExists(atPath: diffPath) {
             try remove(diffPath)
         }
         return .changed(percentage: comparison.percentage, detail: comparison.detail, actual: actualPath,
-                        diff: comparison.diffImage == nil ? nil : diffPath)
+                        diff: comparison.wroteDiff ? diffPath : nil)
     }
 
     /// The artifact paths of the conversation `stem` (its relative path without `.json`).

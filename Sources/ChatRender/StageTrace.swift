@@ -1,38 +1,21 @@
 import Foundation
 
-/// Stage timings for profiling, printed to standard error when the environment sets `CHATRENDER_TRACE=1`
-/// (`chatrender-bench` and `make bench` use the same stages). Costs one environment lookup otherwise.
+/// Prints a render's `RenderStatistics` to standard error when the environment sets `CHATRENDER_TRACE=1`:
+/// where the time of one command went. Costs one environment lookup otherwise.
 enum StageTrace {
     static let enabled = ProcessInfo.processInfo.environment["CHATRENDER_TRACE"] == "1"
 
-    /// Runs `body`, printing how long it took under `name` when tracing.
-    static func measure<T, E: Error>(_ name: String, _ body: () throws(E) -> T) throws(E) -> T {
-        guard enabled else { return try body() }
-        let start = DispatchTime.now().uptimeNanoseconds
-        let result = try body()
-        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-        FileHandle.standardError.write(Data(String(format: "chatrender: trace: %@ %.2f ms\n", name, elapsed).utf8))
-        return result
-    }
-
-    nonisolated(unsafe) private static var totals: [(String, Double)] = []
-
-    /// Runs `body`, adding its time to the total under `name` (printed by `report`) when tracing.
-    static func accumulate<T, E: Error>(_ name: String, _ body: () throws(E) -> T) throws(E) -> T {
-        guard enabled else { return try body() }
-        let start = DispatchTime.now().uptimeNanoseconds
-        let result = try body()
-        let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
-        if let index = totals.firstIndex(where: { $0.0 == name }) { totals[index].1 += elapsed } else { totals.append((name, elapsed)) }
-        return result
-    }
-
-    /// Prints and clears the accumulated totals.
-    static func report() {
+    /// Prints `statistics` when tracing.
+    static func report(_ statistics: RenderStatistics) {
         guard enabled else { return }
-        for (name, total) in totals {
-            FileHandle.standardError.write(Data(String(format: "chatrender: trace:   %@ %.2f ms\n", name, total).utf8))
-        }
-        totals.removeAll()
+        let lines = [
+            String(format: "theme+fonts %.2f ms, layout %.2f ms, draw %.2f ms, encode (drawing thread) %.2f ms, total %.2f ms",
+                   statistics.themeAndFontsSeconds * 1e3, statistics.layoutSeconds * 1e3, statistics.drawSeconds * 1e3,
+                   statistics.encodeSeconds * 1e3, statistics.totalSeconds * 1e3),
+            "\(statistics.width) × \(statistics.height) px in \(statistics.bands) bands, \(statistics.elements) elements, "
+                + "\(statistics.elementDraws) element draws, peak \(MemoryBudget.format(statistics.peakMemory)), "
+                + "\(statistics.outputBytes) bytes written",
+        ]
+        for line in lines { FileHandle.standardError.write(Data("chatrender: trace: \(line)\n".utf8)) }
     }
 }

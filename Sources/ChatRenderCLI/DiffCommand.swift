@@ -1,6 +1,7 @@
 import ArgumentParser
 import ChatCodec
 import ChatDiff
+import ChatRaster
 import ChatRender
 import Foundation
 
@@ -56,17 +57,37 @@ struct DiffCommand: ParsableCommand {
     func run() throws {
         let result: DiffResult
         let otherSize: (width: Int, height: Int)
-        do {
-            let a = try Self.load(first), b = try Self.load(second)
+        do throws(RenderError) {
+            let a = try Self.open(first), b = try Self.open(second)
             otherSize = (b.width, b.height)
             let options = PixelMatchOptions(threshold: threshold, includeAA: includeAA, alpha: alpha, outputDiff: output != nil)
-            result = PixelMatch.compare(a, b, options: options)
-            if let output {
-                if let image = result.diffImage {
-                    try OutputFile.write(try ChatRenderer.encodePNG(image), to: output)
-                } else {
-                    FileHandle.standardError.write(Data("chatrender: note: no diff image written to \(output): the sizes differ\n".utf8))
+            let sizesMatch = a.width == b.width && a.height == b.height
+            // The diff image is written as it is made, a band at a time.
+            var diff: (output: OutputDestination, encoder: PNGStreamEncoder)?
+            if let output, sizesMatch {
+                let destination = try OutputDestination.open(output)
+                let encoder = try ChatRenderer.codec(writingTo: destination.path) { () throws(CodecError) in
+                    try PNGStreamEncoder(width: a.width, height: a.height, hasAlpha: options.diffMask, sink: destination)
                 }
+                diff = (destination, encoder)
+            }
+            do {
+                result = try PixelMatch.compare(a, b, options: options) { rows in try diff?.encoder.append(rows) }
+                if let diff {
+                    try ChatRenderer.codec(writingTo: diff.output.path) { () throws(CodecError) in try diff.encoder.finish() }
+                    try diff.output.commit()
+                }
+            } catch {
+                diff?.encoder.cancel()
+                diff?.output.discard()
+                if let error = error as? RenderError { throw error }
+                if let error = error as? CodecError, case .writeFailed(let reason) = error {
+                    throw RenderError.outputUnwritable(path: output ?? "the diff image", reason: reason)
+                }
+                throw RenderError.image(path: "\(first), \(second)", usedBy: "chatrender diff", reason: "\(error)")
+            }
+            if output != nil, !sizesMatch {
+                FileHandle.standardError.write(Data("chatrender: note: no diff image written to \(output ?? ""): the sizes differ\n".utf8))
             }
         } catch {
             throw fail(error)
@@ -76,9 +97,9 @@ struct DiffCommand: ParsableCommand {
         if !result.matches { throw ExitCode(1) }
     }
 
-    /// Reads and decodes one image: a missing or unreadable file is `inputUnreadable` (exit 66), bytes that are
-    /// not a decodable PNG or JPEG are `image` (exit 65).
-    static func load(_ path: String) throws(RenderError) -> Pixmap {
+    /// Opens one image for reading row by row: a missing or unreadable file is `inputUnreadable` (exit 66), bytes
+    /// that are not a decodable PNG or JPEG are `image` (exit 65). PNGs of any height stream.
+    static func open(_ path: String) throws(RenderError) -> any PixmapRowSource {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .inputUnreadable(path: path, reason: "no such file")
@@ -88,7 +109,7 @@ struct DiffCommand: ParsableCommand {
             throw .inputUnreadable(path: path, reason: "permission denied or unreadable")
         }
         do {
-            return try ImageDecoder.decode([UInt8](data))
+            return try ImageRows.open([UInt8](data))
         } catch {
             throw .image(path: path, usedBy: "chatrender diff", reason: "\(error)")
         }

@@ -49,6 +49,43 @@ enum CLI {
         return CLIResult(status: process.terminationStatus, stdout: [UInt8](outData), stderr: String(decoding: errors.data, as: UTF8.self))
     }
 
+    /// Runs a `/bin/sh` script in `directory` with `$CHATRENDER` naming the binary (for redirections, limits and
+    /// closed descriptors the test itself cannot set up).
+    static func shell(_ script: String, in directory: String) throws -> CLIResult {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script]
+        process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        var environment = ProcessInfo.processInfo.environment
+        environment["CHATRENDER"] = binary
+        process.environment = environment
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let errors = DataBox()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            errors.data = error.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        let outData = output.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return CLIResult(status: process.terminationStatus, stdout: [UInt8](outData), stderr: String(decoding: errors.data, as: UTF8.self))
+    }
+
+    /// A conversation of `count` messages (in `theme`), tall at `scale`.
+    static func longChat(_ count: Int, scale: Int = 3, changing changed: Int? = nil) -> String {
+        let messages = (0..<count).map { i in
+            let text = "Train at \(i == changed ? "seven" : "eight"), message \(i)"
+            return #"{"from": "\#(i % 3 == 0 ? "me" : "ann")", "text": "\#(text)"}"#
+        }
+        return #"{"theme": "imessage", "canvas": {"width": 390, "scale": \#(scale)}, "participants": [{"id": "me", "me": true},"#
+            + #" {"id": "ann", "name": "Ann"}], "messages": [\#(messages.joined(separator: ", "))]}"#
+    }
+
     /// A fresh temporary directory.
     static func scratch(_ name: String) throws -> String {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("chatrender-cli-\(name)-\(getpid())").path

@@ -150,3 +150,52 @@ struct DiffCLITests {
         #expect(!result.stderr.isEmpty)
     }
 }
+
+/// Images taller than any decoder limit: `render` writes them, `diff` and `check` read them back in bands.
+@Suite("tall images through diff and check", .serialized)
+struct TallImageCLITests {
+    /// Renders the 300-message chat (about 24 000 rows at scale 2), with message `changed` edited when given.
+    func render(_ name: String, in dir: String, changing changed: Int? = nil) throws {
+        try Data(CLI.longChat(300, scale: 2, changing: changed).utf8).write(to: URL(fileURLWithPath: dir + "/\(name).json"))
+        let result = try CLI.run(["\(name).json", "-o", "\(name).png"] + CLI.pinnedFonts, in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+
+    @Test("diff compares two 24 000-row screenshots: the same, then one edited message boxed")
+    func tallDiff() throws {
+        let dir = try CLI.scratch("tall-diff")
+        try render("a", in: dir)
+        try render("b", in: dir, changing: 150)
+        let png = try [UInt8](Data(contentsOf: URL(fileURLWithPath: dir + "/a.png")))
+        let height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        #expect(height > 20_000)
+        let same = try CLI.run(["diff", "a.png", "a.png"], in: dir)
+        #expect(same.status == 0, "\(same.stderr)")
+        let changed = try CLI.run(["diff", "a.png", "b.png", "--json", "-o", "diff.png"], in: dir)
+        #expect(changed.status == 1, "\(changed.stderr)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(changed.stdout)) as? [String: Any])
+        let regions = try #require(report["regions"] as? [[String: Any]])
+        #expect(regions.count >= 1)
+        // The edited message sits about halfway down.
+        let top = try #require(regions.first?["y"] as? Int)
+        #expect(top > height / 3 && top < 2 * height / 3, "\(regions)")
+        let diff = try [UInt8](Data(contentsOf: URL(fileURLWithPath: dir + "/diff.png")))
+        #expect(diff[20..<24].reduce(0) { $0 << 8 | Int($1) } == height)
+    }
+
+    @Test("check records, passes and fails a 24 000-row golden")
+    func tallCheck() throws {
+        let dir = try CLI.scratch("tall-check")
+        try FileManager.default.createDirectory(atPath: dir + "/goldens", withIntermediateDirectories: true)
+        try Data(CLI.longChat(300, scale: 2).utf8).write(to: URL(fileURLWithPath: dir + "/goldens/long.json"))
+        let record = try CLI.run(["check", "goldens", "--record", "--artifacts", "artifacts"] + CLI.pinnedFonts, in: dir)
+        #expect(record.status == 0, "\(record.stderr)\(record.stdoutText)")
+        let pass = try CLI.run(["check", "goldens", "--artifacts", "artifacts"] + CLI.pinnedFonts, in: dir)
+        #expect(pass.status == 0, "\(pass.stderr)\(pass.stdoutText)")
+        try Data(CLI.longChat(300, scale: 2, changing: 40).utf8).write(to: URL(fileURLWithPath: dir + "/goldens/long.json"))
+        let fail = try CLI.run(["check", "goldens", "--artifacts", "artifacts"] + CLI.pinnedFonts, in: dir)
+        #expect(fail.status == 1, "\(fail.stderr)\(fail.stdoutText)")
+        #expect(FileManager.default.fileExists(atPath: dir + "/artifacts/long.actual.png"))
+        #expect(FileManager.default.fileExists(atPath: dir + "/artifacts/long.diff.png"))
+    }
+}

@@ -1,0 +1,80 @@
+import CChatRenderSupport
+import ChatRaster
+
+/// Reads a PNG held in memory a few rows at a time: the memory of those rows, whatever the image's height.
+///
+/// Only 8-bit, non-interlaced RGB and RGBA PNGs (what chatrender writes) stream; `ImageRows.open` reads other
+/// images whole. Rows come out premultiplied, exactly as `PNGDecoder` would give them.
+public final class PNGRowReader: PixmapRowSource {
+    public let width: Int
+    public let height: Int
+    private let data: [UInt8]
+    private var reader: OpaquePointer?
+    private var rowsRead = 0
+
+    /// Opens `data`, or returns nil when it is a PNG that does not stream (another depth or colour type, or
+    /// interlaced). Throws for data that is not a readable PNG, or wider than `limits` allow (the height is free).
+    public init?(_ data: [UInt8], limits: ImageLimits = .default) throws(CodecError) {
+        self.data = data
+        var info = crs_png_reader_info()
+        var message = [CChar](repeating: 0, count: 256)
+        let opened = self.data.withUnsafeBufferPointer { bytes in
+            message.withUnsafeMutableBufferPointer { text in
+                crs_png_reader_open(bytes.baseAddress, bytes.count, &info, text.baseAddress, text.count)
+            }
+        }
+        guard let opened else { throw CodecError.corruptPNG(Self.text(message)) }
+        guard crs_png_reader_streamable(&info) != 0 else {
+            crs_png_reader_free(opened)
+            return nil
+        }
+        guard info.width > 0, info.height > 0, Int(info.width) <= limits.maxWidth, info.height <= 0x7fff_ffff else {
+            crs_png_reader_free(opened)
+            throw CodecError.invalidDimensions(format: .png, width: Int(info.width), height: Int(info.height))
+        }
+        reader = opened
+        width = Int(info.width)
+        height = Int(info.height)
+    }
+
+    deinit {
+        crs_png_reader_free(reader)
+    }
+
+    public func nextRows(_ count: Int) throws -> Pixmap {
+        let rows = max(0, min(count, height - rowsRead))
+        guard rows > 0 else { return Pixmap(width: width, height: 0) }
+        var straight = [UInt8](repeating: 0, count: rows * width * 4)
+        var message = [CChar](repeating: 0, count: 256)
+        let status = straight.withUnsafeMutableBufferPointer { out in
+            message.withUnsafeMutableBufferPointer { text in
+                crs_png_reader_rows(reader, out.baseAddress, UInt32(rows), text.baseAddress, text.count)
+            }
+        }
+        guard status == 0 else { throw CodecError.corruptPNG(Self.text(message)) }
+        rowsRead += rows
+        return Pixmap(straightRGBA: straight, width: width, height: rows)
+    }
+
+    private static func text(_ message: [CChar]) -> String {
+        String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}
+
+/// Opens images as row sources: tall PNGs stream, everything else is decoded whole.
+public enum ImageRows {
+    /// Images larger than this many bytes once decoded are streamed when they can be (64 MiB).
+    public static let streamingThreshold = 64 << 20
+
+    /// A row source for PNG or JPEG `data`. A streamable PNG over `streamingThreshold` decoded bytes (or any
+    /// streamable PNG with `alwaysStream`) is read row by row, with no limit on its height; other images are
+    /// decoded whole within `limits`.
+    public static func open(_ data: [UInt8], limits: ImageLimits = .default,
+                            alwaysStream: Bool = false) throws(CodecError) -> any PixmapRowSource {
+        if SniffedFormat.sniff(data) == .supported(.png), let reader = try PNGRowReader(data, limits: limits),
+           alwaysStream || reader.width * reader.height * 4 > streamingThreshold {
+            return reader
+        }
+        return PixmapRows(try ImageDecoder.decode(data, limits: limits))
+    }
+}
