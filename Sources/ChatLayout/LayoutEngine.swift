@@ -31,6 +31,7 @@ public struct LayoutEngine: Sendable {
 
     /// Lays out every message and returns the display list.
     public func layout() throws(LayoutError) -> DisplayList {
+        try checkRoom()
         var state = LayoutState(engine: self)
         for message in conversation.messages {
             try state.place(message)

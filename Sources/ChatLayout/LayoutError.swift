@@ -10,6 +10,8 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
     case tooTall(height: Double, limit: Double)
     /// A `canvas.height` viewport too short for the chrome's status bar, header and composer.
     case chromeDoesNotFit(height: Double, needed: Double)
+    /// The theme's metrics or insets (written at `key`, e.g. `metrics.margin`) leave no room for bubbles on the canvas.
+    case noRoom(key: String, reason: String)
 
     public var description: String {
         switch self {
@@ -21,11 +23,18 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
         case .template(let image, let reason):
             return "theme image \"\(image)\": \(reason)"
         case .tooTall(let height, let limit):
-            return "the conversation is \(Int(height)) pt tall, more than the \(Int(limit)) pt limit; "
+            return "the conversation is \(Self.whole(height)) pt tall, more than the \(Self.whole(limit)) pt limit; "
                 + "split it into several files or set canvas.height to render a phone viewport"
         case .chromeDoesNotFit(let height, let needed):
-            return "canvas.height is \(Int(height)) pt, too short for the chrome (status bar, header and composer need "
-                + "\(Int(needed)) pt with room for messages); set canvas.height to at least \(Int(needed)) or switch chrome parts off"
+            return "canvas.height is \(Self.whole(height)) pt, too short for the chrome (status bar, header and composer need "
+                + "\(Self.whole(needed)) pt with room for messages); set canvas.height to at least \(Self.whole(needed)) or switch chrome parts off"
+        case .noRoom(let key, let reason):
+            return "the theme's \(key): \(reason)"
         }
+    }
+
+    /// A length in whole points for messages; a value no conversion can hold is shown as it is, never trapped on.
+    static func whole(_ value: Double) -> String {
+        value.isFinite && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 }
