@@ -39,15 +39,17 @@ let package = Package(
 
         // MARK: Pipeline stages.
         .target(name: "ChatModel"),
+        // Reading files named by untrusted input: regular files only, bounded, pack paths kept inside the pack.
+        .target(name: "ChatFiles"),
         .target(name: "ChatLayout", dependencies: ["ChatModel"]),
         .target(name: "ChatRaster"),
         .target(name: "ChatCodec", dependencies: ["ChatRaster", "CChatRenderSupport", "CPNG", "CTurboJPEG"]),
         .target(
             name: "ChatText",
-            dependencies: ["ChatModel", "ChatLayout", "ChatRaster", "CChatRenderSupport", "CChatRenderICU", "CFreeType", "CHarfBuzz", "CFontconfig"]
+            dependencies: ["ChatModel", "ChatLayout", "ChatRaster", "ChatFiles", "CChatRenderSupport", "CChatRenderICU", "CFreeType", "CHarfBuzz", "CFontconfig"]
         ),
         .target(name: "ChatDiff", dependencies: ["ChatRaster"]),
-        .target(name: "ChatRender", dependencies: ["ChatModel", "ChatLayout", "ChatRaster", "ChatCodec", "ChatText", "ChatDiff"]),
+        .target(name: "ChatRender", dependencies: ["ChatModel", "ChatLayout", "ChatRaster", "ChatCodec", "ChatText", "ChatDiff", "ChatFiles"]),
         .target(name: "ChatRenderTesting", dependencies: ["ChatRender", "ChatDiff", "ChatCodec"]),
         .executableTarget(
             name: "ChatRenderCLI",

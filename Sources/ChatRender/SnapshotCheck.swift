@@ -155,7 +155,8 @@ public struct SnapshotCheck: Sendable {
         switch error {
         case .outputUnwritable: .unwritable
         case .encoding: .internalError
-        case .inputUnreadable, .invalidConversation, .themeNotFound, .invalidTheme, .themeImage, .image, .fonts, .layout:
+        case .inputUnreadable, .invalidConversation, .themeNotFound, .invalidTheme, .themeImage, .capInsetsExceedTemplate, .image,
+             .fonts, .layout:
             .invalidInput
         }
     }

@@ -15,7 +15,8 @@ enum ExitStatus {
         case .inputUnreadable: noInput
         case .outputUnwritable: cannotCreate
         case .encoding: software
-        case .invalidConversation, .themeNotFound, .invalidTheme, .themeImage, .image, .fonts, .layout: dataError
+        case .invalidConversation, .themeNotFound, .invalidTheme, .themeImage, .capInsetsExceedTemplate, .image, .fonts, .layout:
+            dataError
         }
     }
 }
