@@ -27,6 +27,8 @@ let package = Package(
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig", providers: [.apt(["libfontconfig-dev"])]),
         .systemLibrary(name: "CICU", pkgConfig: "icu-uc", providers: [.apt(["libicu-dev"])]),
+        .systemLibrary(name: "CLCMS2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
         // MARK: C helpers for what Swift cannot call directly (setjmp error paths, function-like macros).
         .target(
@@ -36,6 +38,8 @@ let package = Package(
         // ICU line breaking and bidi behind a header without ICU types (Debian's ICU headers clash with
         // Foundation's own ICU module when one Swift module sees both).
         .target(name: "CChatRenderICU", dependencies: ["CICU"]),
+        // Photos to sRGB: ICC profiles and PNG colour chunks through LittleCMS, PNG iCCP inflated with zlib.
+        .target(name: "CChatRenderColor", dependencies: ["CLCMS2", "CZlib"]),
 
         // MARK: Pipeline stages.
         .target(name: "ChatModel"),
@@ -43,7 +47,7 @@ let package = Package(
         .target(name: "ChatFiles"),
         .target(name: "ChatLayout", dependencies: ["ChatModel"]),
         .target(name: "ChatRaster"),
-        .target(name: "ChatCodec", dependencies: ["ChatRaster", "CChatRenderSupport", "CPNG", "CTurboJPEG"]),
+        .target(name: "ChatCodec", dependencies: ["ChatRaster", "CChatRenderSupport", "CChatRenderColor", "CPNG", "CTurboJPEG"]),
         .target(
             name: "ChatText",
             dependencies: ["ChatModel", "ChatLayout", "ChatRaster", "ChatFiles", "CChatRenderSupport", "CChatRenderICU", "CFreeType", "CHarfBuzz", "CFontconfig"]
@@ -62,7 +66,7 @@ let package = Package(
         .testTarget(name: "ChatModelTests", dependencies: ["ChatModel"]),
         .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout", "ChatModel"]),
         .testTarget(name: "ChatRasterTests", dependencies: ["ChatRaster"]),
-        .testTarget(name: "ChatCodecTests", dependencies: ["ChatCodec", "ChatRaster"]),
+        .testTarget(name: "ChatCodecTests", dependencies: ["ChatCodec", "ChatRaster", "CLCMS2", "CTurboJPEG"]),
         .testTarget(name: "ChatTextTests", dependencies: ["ChatText", "ChatModel", "ChatLayout", "ChatRaster", "ChatCodec"]),
         .testTarget(name: "ChatRenderTests", dependencies: ["ChatRender", "ChatRenderTesting", "ChatCodec", "ChatRaster"], exclude: ["Goldens", "Fixtures"]),
         .testTarget(name: "ChatDiffTests", dependencies: ["ChatDiff", "ChatRaster", "ChatCodec"]),
