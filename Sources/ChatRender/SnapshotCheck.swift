@@ -1,4 +1,5 @@
 import ChatCodec
+import ChatFiles
 import ChatRaster
 import Foundation
 
@@ -80,19 +81,32 @@ public struct SnapshotCheck: Sendable {
         let stem = String(path.dropLast(".json".count))
         let golden = (directory as NSString).appendingPathComponent(stem + ".png")
         let actual = try renderer.render(renderer.loadConversation(path: conversationFile))
-        guard let goldenBytes = FileManager.default.contents(atPath: golden) else {
-            guard record else { return .missing }
-            try OutputFile.write(ChatRenderer.encodePNG(actual), to: golden)
-            try removeArtifacts(of: stem)
-            return .recorded(previousPercentage: nil)
-        }
-        let comparison: SnapshotComparison
+        var goldenBytes: [UInt8] = []
+        var unreadable: String?
         do {
-            comparison = Self.compare(actual: actual, expected: try ImageDecoder.decode([UInt8](goldenBytes)))
+            goldenBytes = try InputFile.readRegular(golden, limit: InputLimits.imageBytes)
         } catch {
-            // An undecodable golden differs entirely; recording replaces it.
-            comparison = SnapshotComparison(matches: false, percentage: 100,
-                                            detail: "the golden \(stem).png cannot be decoded: \(error)", diffImage: nil)
+            if case .missing = error {
+                guard record else { return .missing }
+                try OutputFile.write(ChatRenderer.encodePNG(actual), to: golden)
+                try removeArtifacts(of: stem)
+                return .recorded(previousPercentage: nil)
+            }
+            // A golden that is not a readable regular file (a directory, a FIFO, too large) is never waited on.
+            unreadable = "\(error)"
+        }
+        // An unreadable or undecodable golden differs entirely; recording replaces it.
+        let comparison: SnapshotComparison
+        if let unreadable {
+            comparison = SnapshotComparison(matches: false, percentage: 100, detail: "the golden \(stem).png cannot be read: \(unreadable)",
+                                            diffImage: nil)
+        } else {
+            do {
+                comparison = Self.compare(actual: actual, expected: try ImageDecoder.decode(goldenBytes))
+            } catch {
+                comparison = SnapshotComparison(matches: false, percentage: 100, detail: "the golden \(stem).png cannot be decoded: \(error)",
+                                                diffImage: nil)
+            }
         }
         if comparison.matches {
             try removeArtifacts(of: stem)

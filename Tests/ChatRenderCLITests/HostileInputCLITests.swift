@@ -84,4 +84,27 @@ struct HostileInputCLITests {
         #expect(result.status == 65)
         #expect(result.stderr.contains("photo.jpg is a named pipe (FIFO), not a regular file"), "\(result.stderr)")
     }
+
+    @Test("diff and check never wait on a FIFO or read a device to its end")
+    func diffAndCheckOnSpecialFiles() throws {
+        let dir = try CLI.scratch("fifo-check")
+        let png = CLI.repo.appendingPathComponent("samples/group.png").path
+        for special in ["/dev/zero", "/dev/null"] {
+            let diff = try CLI.run(["diff", special, png], timeLimit: 60)
+            #expect(!diff.timedOut)
+            #expect(diff.status == 66, "\(diff.stderr)")
+            #expect(diff.stderr.contains("it is a character device, not an image file"), "\(diff.stderr)")
+        }
+        // In a golden directory a FIFO named *.json is not a conversation, and a FIFO named like a golden is unreadable.
+        let goldens = dir + "/goldens"
+        try FileManager.default.createDirectory(atPath: goldens, withIntermediateDirectories: true)
+        try Data(chat.utf8).write(to: URL(fileURLWithPath: goldens + "/chat.json"))
+        #expect(mkfifo(goldens + "/chat.png", 0o600) == 0)
+        #expect(mkfifo(goldens + "/pipe.json", 0o600) == 0)
+        let check = try CLI.run(["check", goldens, "--artifacts", dir + "/artifacts"] + CLI.pinnedFonts, timeLimit: 120)
+        #expect(!check.timedOut)
+        #expect(check.status == 1, "\(check.stderr)")
+        #expect(check.stdoutText.contains("the golden chat.png cannot be read"), "\(check.stdoutText)")
+        #expect(!check.stdoutText.contains("pipe.json"), "\(check.stdoutText)")
+    }
 }
