@@ -15,6 +15,8 @@ let package = Package(
         .executable(name: "chatrender-bench", targets: ["ChatRenderBench"]),
         .library(name: "ChatRender", targets: ["ChatRender"]),
         .library(name: "ChatRenderTesting", targets: ["ChatRenderTesting"]),
+        // The fuzz targets' entry points, for the libFuzzer package in Fuzz/ (and the regression tests).
+        .library(name: "ChatRenderFuzzing", targets: ["ChatRenderFuzzing"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -55,6 +57,7 @@ let package = Package(
         .target(name: "ChatDiff", dependencies: ["ChatRaster"]),
         .target(name: "ChatRender", dependencies: ["ChatModel", "ChatLayout", "ChatRaster", "ChatCodec", "ChatText", "ChatDiff", "ChatFiles"]),
         .target(name: "ChatRenderTesting", dependencies: ["ChatRender", "ChatDiff", "ChatCodec"]),
+        .target(name: "ChatRenderFuzzing", dependencies: ["ChatRender", "ChatModel", "ChatLayout", "ChatCodec", "ChatRaster", "ChatText"]),
         .executableTarget(
             name: "ChatRenderCLI",
             dependencies: ["ChatRender", "ChatModel", "ChatLayout", "ChatCodec", "ChatDiff", "ChatFiles", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -72,5 +75,7 @@ let package = Package(
         .testTarget(name: "ChatDiffTests", dependencies: ["ChatDiff", "ChatRaster", "ChatCodec"]),
         .testTarget(name: "ChatRenderCLITests", dependencies: ["ChatRender"]),
         .testTarget(name: "ChatRenderTestingTests", dependencies: ["ChatRenderTesting", "ChatRender"]),
+        // Every seed and every input the fuzzers ever crashed on (Fuzz/Corpus, Fuzz/Regressions), through the fuzz targets.
+        .testTarget(name: "FuzzRegressionTests", dependencies: ["ChatRenderFuzzing", "ChatModel"]),
     ]
 )
