@@ -19,6 +19,7 @@ extension LayoutEngine {
                           + "use a larger fraction (e.g. 0.7)")
         }
         let avatars = metrics.avatarPlacement != .none && (metrics.incomingAvatars || metrics.outgoingAvatars)
+            && (conversation.isGroupChat || !metrics.avatarsInGroupsOnly)
         let avatarSpace = avatars ? metrics.avatarSize + metrics.avatarGap : 0
         guard usable - avatarSpace > 0 else {
             // Name whichever takes more of the width.
