@@ -5,7 +5,7 @@ SAMPLES := $(wildcard samples/*.json)
 GALLERY := $(wildcard samples/gallery/*.json)
 THEMES := $(notdir $(patsubst %/theme.json,%,$(wildcard assets/themes/*/theme.json)))
 
-.PHONY: deps build samples test goldens assets bench clean
+.PHONY: deps build samples test goldens assets bench clean fuzz sanitize
 
 deps:
 	@scripts/install-deps.sh
@@ -43,8 +43,17 @@ assets: deps
 bench: deps
 	scripts/bench.sh
 
+## Fuzzing (docs/robustness.md): builds Fuzz/ with libFuzzer, ASan and UBSan, runs each target FUZZ_SECONDS (60).
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT=$(SWIFT) scripts/fuzz.sh
+
+## The test suite under AddressSanitizer + UndefinedBehaviorSanitizer, and the parallel tests under ThreadSanitizer.
+sanitize: deps
+	SWIFT=$(SWIFT) scripts/sanitize.sh
+
 clean:
-	rm -rf .build
+	rm -rf .build .build-fuzz .build-asan .build-tsan
 
 ## Line breaks against Pango's on bench/linebreak-corpus (needs pango1.0-tools); a debug build unless
 ## PANGO_CONFIG=release, more flags through PANGO_ARGS (e.g. PANGO_ARGS=--verbose). See scripts/pango_agreement.py.

@@ -17,7 +17,7 @@ public enum CodecError: Error, Equatable, CustomStringConvertible {
     case corruptPNG(String)
     /// The JPEG data is damaged or malformed; carries turbojpeg's (or the marker reader's) explanation.
     case corruptJPEG(String)
-    /// The JPEG stores colours in a space chatrender cannot convert to RGB (CMYK, YCCK, …).
+    /// The JPEG stores colours in a layout chatrender cannot convert to RGB (2 components, more than 4, …).
     case unsupportedJPEGColorSpace(String)
     /// The JPEG uses a coding process libjpeg-turbo cannot decode here (lossless, 12-bit, hierarchical).
     case unsupportedJPEGProcess(String)

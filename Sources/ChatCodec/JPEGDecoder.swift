@@ -3,9 +3,9 @@ import ChatRaster
 
 /// Decodes JPEG data into an opaque RGBA8 `Pixmap`, turned upright by its EXIF orientation.
 ///
-/// Greyscale and YCbCr/RGB JPEGs, baseline or progressive, are read through libjpeg-turbo's
-/// turbojpeg API. CMYK/YCCK files, lossless, hierarchical and 12-bit JPEGs are refused with an error
-/// that says so. Recoverable oddities libjpeg only warns about (extraneous bytes between markers, …)
+/// Greyscale, YCbCr/RGB and CMYK/YCCK JPEGs, baseline or progressive, are read through libjpeg-turbo's
+/// turbojpeg API; an embedded ICC profile and CMYK are converted to sRGB (`JPEGColorConversion`). Lossless,
+/// hierarchical and 12-bit JPEGs are refused with an error that says so. Recoverable oddities libjpeg only warns about (extraneous bytes between markers, …)
 /// do not fail the decode; a file cut short before its end-of-image marker does.
 public enum JPEGDecoder {
     /// Decodes `bytes`. The size in the frame header (as displayed, after orientation) is checked
@@ -33,11 +33,9 @@ public enum JPEGDecoder {
         guard Int(width) == header.width, Int(height) == header.height else {
             throw CodecError.corruptJPEG("turbojpeg read a \(width) × \(height) frame where the frame header says \(header.width) × \(header.height)")
         }
-        switch colorspace {
-        case Int32(TJCS_CMYK.rawValue): throw CodecError.unsupportedJPEGColorSpace("CMYK")
-        case Int32(TJCS_YCCK.rawValue): throw CodecError.unsupportedJPEGColorSpace("YCCK (Adobe CMYK)")
-        default: break
-        }
+        // CMYK and YCCK files decode to CMYK pixels (4 bytes, like RGBA) that `ColorManagement` turns into RGB.
+        let cmyk = colorspace == Int32(TJCS_CMYK.rawValue) || colorspace == Int32(TJCS_YCCK.rawValue)
+        let pixelFormat = cmyk ? TJPF_CMYK : TJPF_RGBA
 
         let factor = fitting.map { scalingFactor(for: header, fitting: $0) } ?? (1, 1)
         let decodedWidth = scaled(header.width, by: factor), decodedHeight = scaled(header.height, by: factor)
@@ -48,7 +46,7 @@ public enum JPEGDecoder {
         let status = bytes.withUnsafeBufferPointer { buffer in
             pixels.withUnsafeMutableBufferPointer { output in
                 tjDecompress2(decompressor.raw, buffer.baseAddress, UInt(buffer.count), output.baseAddress,
-                              Int32(decodedWidth), Int32(pitch), Int32(decodedHeight), Int32(TJPF_RGBA.rawValue),
+                              Int32(decodedWidth), Int32(pitch), Int32(decodedHeight), Int32(pixelFormat.rawValue),
                               TJFLAG_ACCURATEDCT | TJFLAG_LIMITSCANS)
             }
         }
@@ -57,6 +55,7 @@ public enum JPEGDecoder {
             guard decompressor.lastFailureWasWarning else { throw CodecError.corruptJPEG(decompressor.errorMessage) }
             Self.makeOpaque(&pixels)  // rows libjpeg might not have reached stay black, not transparent
         }
+        try JPEGColorConversion.apply(to: &pixels, cmyk: cmyk, gray: header.componentCount == 1, metadata: JPEGColorMetadata.read(bytes))
         // RGBA output from JPEG has alpha 255 everywhere, so the pixels are already premultiplied.
         let upright = header.orientation.apply(to: pixels, width: decodedWidth, height: decodedHeight)
         return Pixmap(width: upright.width, height: upright.height, pixels: upright.pixels)

@@ -88,8 +88,7 @@ struct JPEGHeader: Equatable {
             throw CodecError.unsupportedJPEGProcess("\(precision)-bit JPEG (only 8 bits per sample are supported)")
         }
         switch componentCount {
-        case 1, 3: break
-        case 4: throw CodecError.unsupportedJPEGColorSpace("CMYK (4 colour components, as print workflows write)")
+        case 1, 3, 4: break  // grey, YCbCr/RGB, CMYK/YCCK (converted by `ColorManagement`)
         default: throw CodecError.unsupportedJPEGColorSpace("\(componentCount) colour components")
         }
     }

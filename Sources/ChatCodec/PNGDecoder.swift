@@ -6,7 +6,8 @@ import ChatRaster
 /// Any PNG libpng reads is accepted: every bit depth, palette (with tRNS), greyscale with or
 /// without alpha, 16-bit (reduced to 8 bits, treated as sRGB when untagged), interlaced. Decoding uses
 /// libpng's simplified `png_image` API, which catches libpng's longjmp errors internally, so damaged
-/// data always ends in a `CodecError`, never a crash.
+/// data always ends in a `CodecError`, never a crash. Colours described by iCCP, cHRM or gAMA are converted to
+/// sRGB (`PNGColorChunks`, `ColorManagement`).
 public enum PNGDecoder {
     /// Decodes `bytes`. The size in the header is checked against `limits` before any pixel memory
     /// is allocated.
@@ -19,9 +20,21 @@ public enum PNGDecoder {
             throw CodecError.tooLarge(width: header.width, height: header.height, limits: limits)
         }
 
-        // libpng reads `bytes` in place from begin to finish, so both happen inside one closure.
-        let straight = try bytes.withUnsafeBufferPointer { (buffer) throws(CodecError) -> [UInt8] in
+        // A tagged image is decoded as stored (colour chunks left out) and then converted to sRGB.
+        let colors = PNGColorChunks.read(bytes)
+        let source = colors.describesOtherThanSRGB ? colors.stripped(bytes) : bytes
+        // libpng reads `source` in place from begin to finish, so both happen inside one closure.
+        var straight = try source.withUnsafeBufferPointer { (buffer) throws(CodecError) -> [UInt8] in
             try readRGBA(buffer, header: header)
+        }
+        if colors.describesOtherThanSRGB {
+            // The profile wins over cHRM and gAMA; they serve when it is damaged or unusable.
+            let profiled = try colors.iccProfile.map { profile throws(CodecError) in
+                try ColorManagement.convertRGBA(&straight, profile: profile, gray: header.colorType & 2 == 0)
+            } ?? false
+            if !profiled {
+                try ColorManagement.convertPNGChunks(&straight, chromaticities: colors.chromaticities, gamma: colors.gamma)
+            }
         }
         return Pixmap(straightRGBA: straight, width: header.width, height: header.height)
     }

@@ -37,6 +37,7 @@ public struct LayoutEngine: Sendable {
     /// its own, and stops at the first message that ends above the visible area: older messages are never
     /// measured, and their photos never opened.
     public func layout() throws(LayoutError) -> DisplayList {
+        try checkRoom()
         var state = LayoutState(engine: self)
         if let viewport = conversation.canvas.height {
             return try state.layoutViewport(height: viewport)

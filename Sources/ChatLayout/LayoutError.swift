@@ -10,6 +10,8 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
     case tooTall(pixels: Double, scale: Double, limit: Int)
     /// A `canvas.height` viewport too short for the chrome's status bar, header and composer.
     case chromeDoesNotFit(height: Double, needed: Double)
+    /// The theme's metrics or insets (written at `key`, e.g. `metrics.margin`) leave no room for bubbles on the canvas.
+    case noRoom(key: String, reason: String)
 
     public var description: String {
         switch self {
@@ -26,8 +28,15 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
             return "the conversation is at least \(rows) pixels tall at scale \(factor), more than the limit of "
                 + "\(limit) pixels; split it into several files, lower canvas.scale, or set canvas.height to render a phone viewport"
         case .chromeDoesNotFit(let height, let needed):
-            return "canvas.height is \(Int(height)) pt, too short for the chrome (status bar, header and composer need "
-                + "\(Int(needed)) pt with room for messages); set canvas.height to at least \(Int(needed)) or switch chrome parts off"
+            return "canvas.height is \(Self.whole(height)) pt, too short for the chrome (status bar, header and composer need "
+                + "\(Self.whole(needed)) pt with room for messages); set canvas.height to at least \(Self.whole(needed)) or switch chrome parts off"
+        case .noRoom(let key, let reason):
+            return "the theme's \(key): \(reason)"
         }
+    }
+
+    /// A length in whole points for messages; a value no conversion can hold is shown as it is, never trapped on.
+    static func whole(_ value: Double) -> String {
+        value.isFinite && abs(value) < 1e15 ? String(Int64(value)) : String(value)
     }
 }

@@ -11,20 +11,20 @@ public struct TimeLabelFormatter: Sendable {
         self.timeZone = timeZone
     }
 
-    /// Parses an ISO-8601 date-time (`2024-05-01T09:41:00Z`, with fractional seconds or an offset, or
-    /// without a zone, which is then read in the conversation's time zone). Nil when it is free text.
+    /// The instant an ISO-8601 date-time names (`2024-05-01T09:41:00Z`, with fractional seconds or an offset, or
+    /// without a zone, which is then read in the conversation's time zone); nil for free text. The strict reading
+    /// of `ISODateTime` decides, so no impossible date or offset is quietly turned into another instant.
     public func date(from value: String) -> Date? {
-        let zone = TimeZone(identifier: timeZone) ?? TimeZone(identifier: "UTC")!
-        let withZone = ISO8601DateFormatter()
-        withZone.formatOptions = [.withInternetDateTime]
-        if let d = withZone.date(from: value) { return d }
-        withZone.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        if let d = withZone.date(from: value) { return d }
-        let local = ISO8601DateFormatter()
-        local.timeZone = zone
-        local.formatOptions = [.withFullDate, .withDashSeparatorInDate, .withTime, .withColonSeparatorInTime]
-        if let d = local.date(from: value) { return d }
-        return nil
+        guard let time = ISODateTime(iso: value) else { return nil }
+        let fraction = Double(time.nanosecond) / 1_000_000_000
+        if let offset = time.utcOffset {
+            return Date(timeIntervalSince1970: Double(time.secondsSinceEpochIgnoringZone - offset) + fraction)
+        }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        let parts = DateComponents(year: time.day.year, month: time.day.month, day: time.day.day, hour: time.hour,
+                                   minute: time.minute, second: time.second)
+        return calendar.date(from: parts).map { $0.addingTimeInterval(fraction) }
     }
 
     /// A short time ("9:41 AM", "09:41") for labels beside or under a bubble.
@@ -42,7 +42,7 @@ public struct TimeLabelFormatter: Sendable {
     private func format(_ date: Date, template: String) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: locale)
-        formatter.timeZone = TimeZone(identifier: timeZone) ?? TimeZone(identifier: "UTC")!
+        formatter.timeZone = zone
         formatter.setLocalizedDateFormatFromTemplate(template)
         return formatter.string(from: date)
     }

@@ -49,7 +49,14 @@ public struct ConversationDecoder: Sendable {
         conversation.participants = try ParticipantDecoder.decodeAll(try root.required("participants"), at: root.path("participants"))
         let messagesPath = root.path("messages")
         let decoder = MessageDecoder(participants: conversation.participants)
-        for (index, element) in try root.required("messages").array(at: messagesPath).enumerated() {
+        let messages = try root.required("messages")
+        let elements = try messages.array(at: messagesPath)
+        guard elements.count <= ConversationKeys.maximumMessages else {
+            throw messages.invalid(
+                "there are \(elements.count) messages, more than the \(ConversationKeys.maximumMessages) allowed",
+                hint: "split the conversation into several files (a screenshot shows far fewer)", at: messagesPath)
+        }
+        for (index, element) in elements.enumerated() {
             conversation.messages.append(try decoder.decode(element, index: index, at: messagesPath.appending(index: index),
                                                             earlier: conversation.messages))
         }

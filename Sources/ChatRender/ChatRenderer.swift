@@ -1,4 +1,5 @@
 import ChatCodec
+import ChatFiles
 import ChatLayout
 import ChatModel
 import ChatRaster
@@ -24,26 +25,45 @@ public struct ChatRenderer: Sendable {
     }
 
     /// Reads and validates a conversation file (`-` reads standard input; relative paths then resolve
-    /// against the current directory).
+    /// against the current directory). The file may also be a pipe (`<(generate)`, a named pipe), whose relative
+    /// paths resolve against the current directory too; a directory or device is refused, and nothing larger than
+    /// `InputLimits.conversationBytes` is read.
     public func loadConversation(path: String) throws(RenderError) -> Conversation {
         let bytes: [UInt8]
         let baseDirectory: String
-        if path == "-" {
-            bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
-            baseDirectory = FileManager.default.currentDirectoryPath
-        } else {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw .inputUnreadable(path: path, reason: "no such file")
+        do {
+            if path == "-" {
+                bytes = try InputFile.readStandardInput(limit: InputLimits.conversationBytes)
+                baseDirectory = FileManager.default.currentDirectoryPath
+            } else {
+                let (read, kind) = try InputFile.readRegularOrPipe(path, limit: InputLimits.conversationBytes)
+                bytes = read
+                // `<(generate)` is /dev/fd/63: its directory means nothing, so a pipe resolves like standard input.
+                baseDirectory = kind == .fifo
+                    ? FileManager.default.currentDirectoryPath : URL(fileURLWithPath: path).deletingLastPathComponent().path
             }
-            guard !isDirectory.boolValue else { throw .inputUnreadable(path: path, reason: "it is a directory, not a JSON file") }
-            guard let data = FileManager.default.contents(atPath: path) else {
-                throw .inputUnreadable(path: path, reason: "permission denied")
-            }
-            bytes = [UInt8](data)
-            baseDirectory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        } catch {
+            throw .inputUnreadable(path: path == "-" ? "<stdin>" : path, reason: Self.reason(error))
         }
         return try decodeConversation(bytes, file: path, baseDirectory: baseDirectory)
+    }
+
+    /// Why a conversation file cannot be read, for `inputUnreadable`.
+    private static func reason(_ error: InputFileError) -> String {
+        switch error {
+        case .missing:
+            return "no such file"
+        case .notRegular(_, .directory):
+            return "it is a directory, not a JSON file"
+        case .notRegular(_, let kind):
+            return "it is \(kind), not a JSON file; give a regular file, a pipe such as <(generate), or - for standard input"
+        case .tooLarge(_, _, let limit):
+            return "it holds more than \(limit >> 20) MiB, far more than a conversation; check the path"
+        case .unreadable(_, let reason):
+            return reason.lowercased()
+        case .outsidePack, .invalidPath:
+            return error.description
+        }
     }
 
     /// Validates conversation JSON bytes. `file` names the source in error messages.

@@ -1,9 +1,11 @@
+import ChatFiles
 import Foundation
 
 /// Finds the conversations of a golden directory: every `*.json` under it, recursively, as paths relative
 /// to it, sorted bytewise. Skipped: files named `theme.json` and every directory containing one (theme
 /// packs, with their subdirectories), hidden files and directories (names starting with "."), and symbolic
-/// links to directories (so a link cycle cannot loop). Symbolic links to files are followed.
+/// links to directories (so a link cycle cannot loop), and anything that is not a regular file (a FIFO or device
+/// named `*.json` would block or never end). Symbolic links to files are followed.
 public enum ConversationDiscovery {
     /// The relative paths of the conversations under `directory`.
     public static func conversations(in directory: String) throws(CheckError) -> [String] {
@@ -25,11 +27,8 @@ public enum ConversationDiscovery {
             let type = (try? fm.attributesOfItem(atPath: path)[.type] as? FileAttributeType) ?? nil
             if type == .typeDirectory {
                 collect(directory: path, relative: relativePath, into: &found)
-            } else if name.hasSuffix(".json") {
-                var isDirectory: ObjCBool = false
-                if fm.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                    found.append(relativePath)
-                }
+            } else if name.hasSuffix(".json"), FileKind.of(path) == .regular {
+                found.append(relativePath)
             }
         }
     }

@@ -1,3 +1,4 @@
+import ChatFiles
 import Foundation
 
 /// The fonts of a pinned-font directory (`--fonts DIR`): every `.ttf`, `.otf`, `.ttc` and `.otc` file
@@ -34,7 +35,7 @@ public enum FontDirectory {
                          + "pass --fonts a directory holding .ttf, .otf, .ttc or .otc files")
         }
         var files: [String] = []
-        collect(in: directory, into: &files)
+        try collect(in: directory, into: &files)
         guard !files.isEmpty else {
             throw .fonts(reason: "the font directory \(directory) holds no .ttf, .otf, .ttc or .otc file; "
                          + "copy or link the fonts to render with into it")
@@ -45,29 +46,35 @@ public enum FontDirectory {
     /// Number of faces in a font file: the `numFonts` of a collection header (`ttcf`), else 1.
     /// An unreadable file counts as one face; opening it later reports the real problem.
     static func faceCount(ofFile path: String) -> Int {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return 1 }
-        defer { try? handle.close() }
-        guard let header = try? handle.read(upToCount: 12), header.count == 12 else { return 1 }
-        let bytes = [UInt8](header)
-        guard bytes[0..<4].elementsEqual(Array("ttcf".utf8)) else { return 1 }
+        guard let (descriptor, _) = try? InputFile.openRegular(path) else { return 1 }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: 12)
+        let got = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 12) }
+        guard got == 12, bytes[0..<4].elementsEqual(Array("ttcf".utf8)) else { return 1 }
         let count = bytes[8..<12].reduce(0) { $0 << 8 | Int($1) }
         // A collection holds at least one face; a count this large is a corrupt header.
         return (1...10_000).contains(count) ? count : 1
     }
 
-    private static func collect(in directory: String, into files: inout [String]) {
+    /// Font files under `directory`: regular files, and symbolic links resolving to one (links to directories are
+    /// not followed, so a link cycle cannot loop). A font-named FIFO, device or socket is an error, not skipped: it
+    /// would block or never end if opened, and leaving it out silently would change the fallback order.
+    private static func collect(in directory: String, into files: inout [String]) throws(RenderError) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         for name in names where !name.hasPrefix(".") {
             let path = (directory as NSString).appendingPathComponent(name)
             let type = (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) ?? nil
             if type == .typeDirectory {
-                collect(in: path, into: &files)
+                try collect(in: path, into: &files)
             } else if extensions.contains((name as NSString).pathExtension.lowercased()) {
-                // Regular files, and symbolic links resolving to a file (links to directories are not
-                // followed, so a link cycle cannot loop).
-                var isDirectory: ObjCBool = false
-                if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                switch FileKind.of(path) {
+                case .regular:
                     files.append(path)
+                case .directory, nil:
+                    break  // a link to a directory, or a dangling link
+                case let kind?:
+                    throw .fonts(reason: "\(path) in the font directory is \(kind), not a regular file; only regular font "
+                                 + "files are read: replace it by the font file or remove it")
                 }
             }
         }

@@ -1,3 +1,4 @@
+import ChatFiles
 import ChatText
 import Foundation
 
@@ -23,7 +24,20 @@ enum FontLoader {
 
     /// The font list entries and whether fontconfig may fill gaps.
     static func fontList(theme: ThemePack, options: RenderOptions) throws(RenderError) -> (entries: [String], systemFallback: Bool) {
-        let packFiles = theme.spec.fonts.files.map { (theme.directory as NSString).appendingPathComponent($0) }
+        var packFiles: [String] = []
+        for entry in theme.spec.fonts.files {
+            // The file part of `fonts/x.ttc#1` must stay inside the pack, symbolic links resolved.
+            let file: String = switch try? FontRequest(parsing: entry) {
+            case .file(let path, _)?, .fileFace(let path, _)?: path
+            default: entry
+            }
+            do {
+                _ = try PackPath.resolve(file, in: theme.directory)
+            } catch {
+                throw .fonts(reason: "the theme pack's font file: \(error)")
+            }
+            packFiles.append((theme.directory as NSString).appendingPathComponent(entry))
+        }
         if let directory = options.fontDirectory {
             return ((options.fontFiles ?? packFiles) + (try FontDirectory.entries(in: directory)), false)
         }

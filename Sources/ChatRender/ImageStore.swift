@@ -1,4 +1,5 @@
 import ChatCodec
+import ChatFiles
 import ChatRaster
 import Foundation
 
@@ -43,16 +44,22 @@ final class ImageStore: @unchecked Sendable {
         path.hasPrefix("/") ? path : (baseDirectory as NSString).appendingPathComponent(path)
     }
 
+    /// The file's bytes: a regular file only (a FIFO or device would block or never end), at most
+    /// `InputLimits.imageBytes`.
     private func bytes(of path: String, usedBy: String) throws(RenderError) -> [UInt8] {
         let full = resolve(path)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: full, isDirectory: &isDirectory) else {
-            throw .image(path: path, usedBy: usedBy, reason: "no such file (looked for \(full)); paths are relative to the conversation file's directory (the current directory for standard input)")
+        do {
+            return try InputFile.readRegular(full, limit: InputLimits.imageBytes)
+        } catch {
+            switch error {
+            case .missing:
+                throw .image(path: path, usedBy: usedBy, reason: "no such file (looked for \(full)); paths are relative to the conversation file's directory (the current directory for standard input)")
+            case .notRegular(_, .directory):
+                throw .image(path: path, usedBy: usedBy, reason: "\(full) is not a readable file")
+            default:
+                throw .image(path: path, usedBy: usedBy, reason: "\(error)")
+            }
         }
-        guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: full) else {
-            throw .image(path: path, usedBy: usedBy, reason: "\(full) is not a readable file")
-        }
-        return [UInt8](data)
     }
 
     /// Header information (format, displayed size) without decoding pixels.

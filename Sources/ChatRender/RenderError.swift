@@ -1,6 +1,7 @@
 import ChatCodec
 import ChatLayout
 import ChatModel
+import Foundation
 
 /// Everything that can stop a render, each with a message that says what, where and how to fix it.
 public enum RenderError: Error, CustomStringConvertible {
@@ -14,6 +15,8 @@ public enum RenderError: Error, CustomStringConvertible {
     case invalidTheme(file: String, error: ModelError)
     /// A theme pack image missing or undecodable.
     case themeImage(pack: String, image: String, reason: String)
+    /// A bubble style's cap insets (written at `key`, e.g. `bubbles.text.default.capInsets`) do not fit its template.
+    case capInsetsExceedTemplate(pack: String, key: String, reason: String)
     /// An image referenced by the conversation is missing or cannot be decoded.
     case image(path: String, usedBy: String, reason: String)
     /// Fonts could not be loaded.
@@ -43,6 +46,9 @@ public enum RenderError: Error, CustomStringConvertible {
             return "\(file): \(error)"
         case .themeImage(let pack, let image, let reason):
             return "theme pack \(pack): image \"\(image)\": \(reason)"
+        case .capInsetsExceedTemplate(let pack, let key, let reason):
+            return "\((pack as NSString).appendingPathComponent("theme.json")): \(key): \(reason); "
+                + "make the caps smaller than the template, or draw a larger template image"
         case .image(let path, let usedBy, let reason):
             return "\(usedBy): image \"\(path)\": \(reason)"
         case .fonts(let reason):

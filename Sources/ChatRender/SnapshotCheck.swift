@@ -1,4 +1,5 @@
 import ChatCodec
+import ChatFiles
 import ChatRaster
 import Foundation
 
@@ -81,21 +82,34 @@ public struct SnapshotCheck: Sendable {
         let golden = (directory as NSString).appendingPathComponent(stem + ".png")
         // Rendered straight to PNG bytes, band by band: a golden 100 000 rows tall is checked in little memory.
         let actual = try renderer.renderPNG(renderer.loadConversation(path: conversationFile))
-        guard let goldenData = FileManager.default.contents(atPath: golden) else {
-            guard record else { return .missing }
-            try OutputFile.write(actual, to: golden)
-            try removeArtifacts(of: stem)
-            return .recorded(previousPercentage: nil)
+        var goldenBytes: [UInt8] = []
+        var unreadable: String?
+        do {
+            goldenBytes = try InputFile.readRegular(golden, limit: InputLimits.imageBytes)
+        } catch {
+            if case .missing = error {
+                guard record else { return .missing }
+                try OutputFile.write(actual, to: golden)
+                try removeArtifacts(of: stem)
+                return .recorded(previousPercentage: nil)
+            }
+            // A golden that is not a readable regular file (a directory, a FIFO, too large) is never waited on.
+            unreadable = "\(error)"
         }
-        let goldenBytes = [UInt8](goldenData)
         let (actualPath, diffPath) = artifactPaths(of: stem)
-        // The same bytes are the same pixels: nothing to decode.
-        let comparison = goldenBytes == actual
-            ? SnapshotComparison(matches: true, percentage: 0, detail: nil, diffImage: nil)
-            : try Self.compare(actual: actual, expected: goldenBytes, goldenName: stem + ".png",
-                               diffPath: record ? nil : diffPath, createDirectory: { () throws(RenderError) in
-                                   try createDirectory(of: diffPath)
-                               })
+        // An unreadable golden differs entirely (recording replaces it); the same bytes are the same pixels.
+        let comparison: SnapshotComparison
+        if let unreadable {
+            comparison = SnapshotComparison(matches: false, percentage: 100, detail: "the golden \(stem).png cannot be read: \(unreadable)",
+                                            diffImage: nil)
+        } else if goldenBytes == actual {
+            comparison = SnapshotComparison(matches: true, percentage: 0, detail: nil, diffImage: nil)
+        } else {
+            comparison = try Self.compare(actual: actual, expected: goldenBytes, goldenName: stem + ".png",
+                                          diffPath: record ? nil : diffPath, createDirectory: { () throws(RenderError) in
+                                              try createDirectory(of: diffPath)
+                                          })
+        }
         if comparison.matches {
             try removeArtifacts(of: stem)
             return .passed
@@ -154,8 +168,8 @@ public struct SnapshotCheck: Sendable {
         switch error {
         case .outputUnwritable: .unwritable
         case .encoding, .outOfMemory: .internalError
-        case .inputUnreadable, .invalidConversation, .themeNotFound, .invalidTheme, .themeImage, .image, .fonts, .layout,
-             .memoryBudget:
+        case .inputUnreadable, .invalidConversation, .themeNotFound, .invalidTheme, .themeImage, .capInsetsExceedTemplate, .image,
+             .fonts, .layout, .memoryBudget:
             .invalidInput
         }
     }

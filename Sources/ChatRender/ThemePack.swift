@@ -1,27 +1,38 @@
 import ChatCodec
+import ChatFiles
 import ChatModel
 import ChatRaster
 import Foundation
 
 /// A loaded theme pack: its decoded theme.json and its directory, with template images read on demand.
+///
+/// Every file is read through `PackPath` and `InputFile`: a symbolic link resolving outside the pack is refused
+/// like a `..` path, only regular files are opened (a FIFO or device named `bubble.png` cannot hang the render),
+/// and each template is checked against the cap insets that stretch it when it is first loaded.
 public final class ThemePack: @unchecked Sendable {
     public let spec: ThemeSpec
     /// The pack directory.
     public let directory: String
+    private let capInsets: CapInsetsCheck
     private let templates = LockedCache<String, Pixmap>()
 
     /// Reads and validates `directory/theme.json`.
     public init(directory: String) throws(RenderError) {
         let file = (directory as NSString).appendingPathComponent("theme.json")
-        guard let data = FileManager.default.contents(atPath: file) else {
-            throw .inputUnreadable(path: file, reason: "the theme pack has no readable theme.json")
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.readRegular(PackPath.resolve("theme.json", in: directory), limit: InputLimits.themeBytes)
+        } catch {
+            if case .missing = error { throw .inputUnreadable(path: file, reason: "the theme pack has no readable theme.json") }
+            throw .inputUnreadable(path: file, reason: "\(error)")
         }
         do {
-            spec = try ThemeDecoder().decode([UInt8](data))
+            spec = try ThemeDecoder().decode(bytes)
         } catch {
             throw .invalidTheme(file: file, error: error)
         }
         self.directory = directory
+        capInsets = CapInsetsCheck(spec: spec)
     }
 
     /// The scales (1, 2, 3, …) for which `image` exists in the pack.
@@ -41,14 +52,21 @@ public final class ThemePack: @unchecked Sendable {
         }
         let file = path(of: image, scale: scale)
         let pixmap = try templates.value(for: file) { () throws(RenderError) -> Pixmap in
-            guard let data = FileManager.default.contents(atPath: file) else {
-                throw .themeImage(pack: directory, image: image, reason: "cannot read \(file)")
-            }
+            let data: [UInt8]
             do {
-                return try ImageDecoder.decode([UInt8](data))
+                let inside = try PackPath.resolve(TemplateVariant.fileName(image: image, scale: scale), in: directory)
+                data = try InputFile.readRegular(inside, limit: InputLimits.imageBytes)
             } catch {
                 throw .themeImage(pack: directory, image: image, reason: "\(error)")
             }
+            let pixmap: Pixmap
+            do {
+                pixmap = try ImageDecoder.decode(data)
+            } catch {
+                throw .themeImage(pack: directory, image: image, reason: "\(error)")
+            }
+            try capInsets.check(image: image, width: pixmap.width, height: pixmap.height, scale: scale, pack: directory)
+            return pixmap
         }
         return (pixmap, scale)
     }

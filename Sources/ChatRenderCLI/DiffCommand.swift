@@ -2,6 +2,7 @@ import ArgumentParser
 import ChatCodec
 import ChatDiff
 import ChatRaster
+import ChatFiles
 import ChatRender
 import Foundation
 
@@ -100,16 +101,20 @@ struct DiffCommand: ParsableCommand {
     /// Opens one image for reading row by row: a missing or unreadable file is `inputUnreadable` (exit 66), bytes
     /// that are not a decodable PNG or JPEG are `image` (exit 65). PNGs of any height stream.
     static func open(_ path: String) throws(RenderError) -> any PixmapRowSource {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .inputUnreadable(path: path, reason: "no such file")
-        }
-        guard !isDirectory.boolValue else { throw .inputUnreadable(path: path, reason: "it is a directory, not an image file") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .inputUnreadable(path: path, reason: "permission denied or unreadable")
+        let data: [UInt8]
+        do {
+            // Regular files only: a FIFO would block and /dev/zero never ends.
+            data = try InputFile.readRegular(path, limit: InputLimits.imageBytes)
+        } catch {
+            switch error {
+            case .missing: throw .inputUnreadable(path: path, reason: "no such file")
+            case .notRegular(_, .directory): throw .inputUnreadable(path: path, reason: "it is a directory, not an image file")
+            case .notRegular(_, let kind): throw .inputUnreadable(path: path, reason: "it is \(kind), not an image file")
+            default: throw .inputUnreadable(path: path, reason: "\(error)")
+            }
         }
         do {
-            return try ImageRows.open([UInt8](data))
+            return try ImageRows.open(data)
         } catch {
             throw .image(path: path, usedBy: "chatrender diff", reason: "\(error)")
         }

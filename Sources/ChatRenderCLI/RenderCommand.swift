@@ -15,7 +15,9 @@ enum ExitStatus {
         case .inputUnreadable: noInput
         case .outputUnwritable: cannotCreate
         case .encoding, .outOfMemory: software
-        case .invalidConversation, .themeNotFound, .invalidTheme, .themeImage, .image, .fonts, .layout, .memoryBudget: dataError
+        case .invalidConversation, .themeNotFound, .invalidTheme, .themeImage, .capInsetsExceedTemplate, .image, .fonts, .layout,
+             .memoryBudget:
+            dataError
         }
     }
 }

@@ -5,6 +5,8 @@ public enum TextError: Error, CustomStringConvertible, Equatable, Sendable {
     case fontFileMissing(path: String)
     /// A font file exists but could not be read (permissions, a directory, an I/O error).
     case fontFileUnreadable(path: String)
+    /// A font path that names a FIFO, device or socket (`kind` says which): only regular files are read.
+    case fontFileNotRegular(path: String, kind: String)
     /// A file was read but FreeType does not recognise it as a font.
     case notAFont(path: String, reason: String)
     /// A face index beyond the faces of a font collection (`.ttc`).
@@ -43,6 +45,9 @@ public enum TextError: Error, CustomStringConvertible, Equatable, Sendable {
         case .fontFileUnreadable(let path):
             return "Font file '\(path)' exists but cannot be read. Check that it is a regular file and readable "
                 + "by the current user."
+        case .fontFileNotRegular(let path, let kind):
+            return "Font file '\(path)' is \(kind), not a regular file; only regular font files are read "
+                + "(a pipe or device would block or never end). Copy the font into a file."
         case .notAFont(let path, let reason):
             return "'\(path)' is not a font FreeType can open (\(reason)). Use a .ttf, .otf or .ttc file."
         case .faceIndexOutOfRange(let path, let index, let faceCount):

@@ -5,6 +5,8 @@ struct CLIResult {
     let status: Int32
     let stdout: [UInt8]
     let stderr: String
+    /// True when the run was stopped after its time limit (a hang).
+    var timedOut = false
     var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
 }
 
@@ -22,10 +24,17 @@ enum CLI {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates.last!
     }
 
-    /// Runs `chatrender arguments…` in `directory` with `stdin` as standard input.
-    static func run(_ arguments: [String], in directory: String? = nil, stdin: [UInt8] = []) throws -> CLIResult {
+    /// Runs `chatrender arguments…` in `directory` with `stdin` as standard input; a run longer than `timeLimit`
+    /// seconds is killed and reported as `timedOut`.
+    static func run(_ arguments: [String], in directory: String? = nil, stdin: [UInt8] = [], timeLimit: Double = 300) throws -> CLIResult {
+        try run(executable: binary, arguments, in: directory, stdin: stdin, timeLimit: timeLimit)
+    }
+
+    /// Runs `executable arguments…` (e.g. /bin/bash -c "chatrender <(…)") the same way.
+    static func run(executable: String, _ arguments: [String], in directory: String? = nil, stdin: [UInt8] = [],
+                    timeLimit: Double = 300) throws -> CLIResult {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         let input = Pipe(), output = Pipe(), error = Pipe()
@@ -43,10 +52,17 @@ enum CLI {
             errors.data = error.fileHandleForReading.readDataToEndOfFile()
             group.leave()
         }
+        let watchdog = Watchdog(process)
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit) {
+            guard watchdog.process.isRunning else { return }
+            watchdog.timedOut = true
+            watchdog.process.terminate()
+        }
         let outData = output.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         process.waitUntilExit()
-        return CLIResult(status: process.terminationStatus, stdout: [UInt8](outData), stderr: String(decoding: errors.data, as: UTF8.self))
+        return CLIResult(status: process.terminationStatus, stdout: [UInt8](outData), stderr: String(decoding: errors.data, as: UTF8.self),
+                         timedOut: watchdog.timedOut)
     }
 
     /// Runs a `/bin/sh` script in `directory` with `$CHATRENDER` naming the binary (for redirections, limits and
@@ -105,4 +121,12 @@ enum CLI {
 /// Standard error collected on another thread; read only after that thread is joined.
 private final class DataBox: @unchecked Sendable {
     var data = Data()
+}
+
+/// Stops a process that outlives its time limit; `timedOut` is set before the process is stopped, so it is read
+/// after the process ended.
+private final class Watchdog: @unchecked Sendable {
+    let process: Process
+    var timedOut = false
+    init(_ process: Process) { self.process = process }
 }

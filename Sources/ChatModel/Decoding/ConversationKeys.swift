@@ -19,4 +19,10 @@ enum ConversationKeys {
     /// The content kinds without a sender: a `from` on them is an error, and they break sender groups.
     static let noticeKinds = ["day", "system"]
     static let message = ["from"] + contentKinds + ["caption", "time", "status", "replyTo", "reactions"]
+
+    /// The most messages a conversation may have. The tallest canvas (20,000 pt) holds about a thousand bubbles; a
+    /// phone viewport (`canvas.height`) shows far fewer, so ten thousand is beyond any screenshot and bounds the work.
+    static let maximumMessages = 10_000
+    /// The most participants a conversation may have.
+    static let maximumParticipants = 1_000
 }

@@ -13,9 +13,19 @@ extension JSONValue {
         .invalidValue(problem, hint: hint, at: location(path))
     }
 
-    /// The string; any other type is a mismatch.
+    /// The most Unicode scalars a string value may have: a message of 50,000 characters is about twenty phone
+    /// screens of text, more than the tallest canvas holds; longer strings are refused before any layout work.
+    static let maximumStringLength = 50_000
+
+    /// The string, at most `maximumStringLength` scalars long; any other type is a mismatch.
     func string(at path: JSONPath) throws(ModelError) -> String {
         guard case .string(let text, _) = self else { throw mismatch(expected: "a string", at: path) }
+        // Scalars never outnumber UTF-8 bytes, so short strings skip the count.
+        if text.utf8.count > Self.maximumStringLength, text.unicodeScalars.count > Self.maximumStringLength {
+            throw invalid(
+                "the text is \(text.unicodeScalars.count) characters long, more than the \(Self.maximumStringLength) allowed",
+                hint: "shorten it (a screenshot shows far less) or split it into several messages", at: path)
+        }
         return text
     }
 
@@ -49,11 +59,16 @@ extension JSONValue {
         return number.value
     }
 
-    /// A number that is at least zero; `what` names the value.
-    func nonNegativeNumber(at path: JSONPath, what: String) throws(ModelError) -> Double {
+    /// A number from zero to `maximum`; `what` names the value, `unit` (e.g. " pt") follows numbers in the message.
+    /// A bounded value keeps every sum and pixel conversion the layout makes from it far from overflow.
+    func nonNegativeNumber(at path: JSONPath, what: String, atMost maximum: Double, unit: String = "") throws(ModelError) -> Double {
         let number = try number(at: path)
         guard number.value >= 0 else {
             throw invalid("\(what) is \(number.literal), a negative number", hint: "use 0 or more", at: path)
+        }
+        guard number.value <= maximum else {
+            throw invalid("\(what) is \(number.literal)\(unit), more than the \(NumberText.format(maximum))\(unit) allowed",
+                          hint: "use a value from 0 to \(NumberText.format(maximum))\(unit)", at: path)
         }
         return number.value
     }

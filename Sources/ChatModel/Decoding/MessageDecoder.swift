@@ -33,7 +33,11 @@ struct MessageDecoder {
         let sender = try decodeSender(object)
         var message = Message(index: index, from: sender.id, content: try decodeContent(content, object))
         if let time = object.value("time") {
-            message.time = try time.nonEmptyString(at: object.path("time"), what: "the time")
+            let text = try time.nonEmptyString(at: object.path("time"), what: "the time")
+            if case .invalid(let problem, let hint) = ISODateTime.read(text) {
+                throw time.invalid(problem, hint: hint, at: object.path("time"))
+            }
+            message.time = text
         }
         if let status = object.value("status") {
             let statusPath = object.path("status")
@@ -71,6 +75,9 @@ struct MessageDecoder {
             throw content.value.invalid("\(JSONStringLiteral.quoted(text)) looks like an ISO date but names no real day",
                                         hint: "write a real date as YYYY-MM-DD (e.g. \"2026-11-21\") or free text such as \"Yesterday\"",
                                         at: path)
+        }
+        if case .invalid(let problem, let hint) = ISODateTime.read(text) {
+            throw content.value.invalid(problem, hint: hint, at: path)
         }
         return Message(index: index, from: "", content: .day(text))
     }

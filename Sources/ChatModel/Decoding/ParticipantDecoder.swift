@@ -6,6 +6,11 @@ enum ParticipantDecoder {
             throw value.invalid(
                 "there are no participants", hint: "add at least one, e.g. {\"id\": \"me\", \"me\": true}", at: path)
         }
+        guard elements.count <= ConversationKeys.maximumParticipants else {
+            throw value.invalid(
+                "there are \(elements.count) participants, more than the \(ConversationKeys.maximumParticipants) allowed",
+                hint: "keep the people who write in the screenshot", at: path)
+        }
         var participants: [Participant] = []
         var indexByID: [String: Int] = [:]  // lookups only
         for (index, element) in elements.enumerated() {

@@ -4,6 +4,7 @@ enum PathRules {
     /// A conversation path, kept exactly as written: non-empty, not a network address.
     static func conversationPath(_ value: JSONValue, at path: JSONPath, what: String) throws(ModelError) -> String {
         let text = try value.nonEmptyString(at: path, what: what)
+        try rejectNUL(text, value, at: path, what: what)
         let lower = text.lowercased()
         if let schemeEnd = lower.firstRange(of: "://") {
             let scheme = lower[..<schemeEnd.lowerBound]
@@ -45,6 +46,7 @@ enum PathRules {
     /// A path inside a theme pack: relative, separated by `/`, without `..` or empty components.
     static func relativePackPath(_ value: JSONValue, at path: JSONPath, what: String) throws(ModelError) -> String {
         let text = try value.nonEmptyString(at: path, what: what)
+        try rejectNUL(text, value, at: path, what: what)
         let quoted = JSONStringLiteral.quotedExcerpt(text, limit: 60)
         let scalars = Array(text.unicodeScalars.prefix(2))
         let hasDriveLetter = scalars.count == 2 && scalars[1] == ":"
@@ -67,6 +69,15 @@ enum PathRules {
             throw value.invalid("\(quoted) has an empty path component ('//')", hint: "remove the extra '/'", at: path)
         }
         return text
+    }
+
+    /// A NUL character (`\u0000`) cannot be part of a file name: the operating system would read the path only up
+    /// to it, so a different file than the one written could be opened.
+    private static func rejectNUL(_ text: String, _ value: JSONValue, at path: JSONPath, what: String) throws(ModelError) {
+        guard text.utf8.contains(0) else { return }
+        throw value.invalid(
+            "\(what) contains a NUL character (\\u0000), which no file name can hold",
+            hint: "remove the \\u0000 from the path", at: path)
     }
 
     /// RFC 3986 scheme characters.

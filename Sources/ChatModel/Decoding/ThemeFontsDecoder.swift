@@ -12,6 +12,11 @@ enum ThemeFontsDecoder {
                     "the list of font families is empty",
                     hint: "name at least one family, e.g. [\"Inter\", \"Noto Color Emoji\"], or remove the key", at: familiesPath)
             }
+            guard elements.count <= ThemeKeys.maximumFontEntries else {
+                throw families.invalid(
+                    "\(elements.count) font families are listed, more than the \(ThemeKeys.maximumFontEntries) allowed",
+                    hint: "list the families the theme's text needs, in fallback order", at: familiesPath)
+            }
             fonts.families = []
             for (index, element) in elements.enumerated() {
                 fonts.families.append(try element.nonEmptyString(at: familiesPath.appending(index: index), what: "the family name"))
@@ -19,8 +24,14 @@ enum ThemeFontsDecoder {
         }
         if let files = object.value("files") {
             let filesPath = object.path("files")
+            let elements = try files.array(at: filesPath)
+            guard elements.count <= ThemeKeys.maximumFontEntries else {
+                throw files.invalid(
+                    "\(elements.count) font files are listed, more than the \(ThemeKeys.maximumFontEntries) allowed",
+                    hint: "list the files the theme's text needs, in fallback order", at: filesPath)
+            }
             fonts.files = []
-            for (index, element) in try files.array(at: filesPath).enumerated() {
+            for (index, element) in elements.enumerated() {
                 fonts.files.append(try PathRules.relativePackPath(element, at: filesPath.appending(index: index), what: "the font file"))
             }
         }

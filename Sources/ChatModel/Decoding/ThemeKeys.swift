@@ -26,4 +26,25 @@ enum ThemeKeys {
     static let chromeColors = ["bar", "barText", "accent", "field", "subtitle"]
     /// Font sizes in points.
     static let fontSizeRange: ClosedRange<Double> = 4...200
+
+    // Upper bounds of the other lengths, in points unless stated otherwise. Each is far beyond any real theme
+    // (a phone screen is about 400 pt wide) and keeps every sum and pixel conversion made from it far from
+    // overflow: a value such as 1e308 is refused here, naming its key, instead of failing later.
+
+    /// Cap and content insets of bubble templates (each of the four values; legacy cap widths and heights).
+    static let maximumInset = 500.0
+    /// `margin`, `verticalMargin`, `groupSpacing`, `messageSpacing`, `avatarGap`.
+    static let maximumSpacing = 200.0
+    /// `avatarSize` (and so `avatarBorder`, at most half of it).
+    static let maximumAvatarSize = 200.0
+    /// `statusIconSize`.
+    static let maximumStatusIconSize = 100.0
+    /// `photoMinSize`: no larger than the widest canvas.
+    static let maximumPhotoMinSize = 2000.0
+    /// `photoMaxAspectRatio`: from 1 (square) to this.
+    static let maximumAspectRatio = 100.0
+    /// The most entries `fonts.families` and `fonts.files` may each list.
+    static let maximumFontEntries = 64
+    /// `timeHeaderGap`, in seconds: one year.
+    static let maximumTimeHeaderGap = 31_536_000.0
 }

@@ -16,10 +16,10 @@ enum ThemeMetricsDecoder {
             }
             target = number.value
         }
-        /// A length or duration that is at least zero.
-        func length(_ key: String, into target: inout Double) throws(ModelError) {
+        /// A length (or duration, with `unit` " s") from zero to `maximum`.
+        func length(_ key: String, atMost maximum: Double, unit: String = " pt", into target: inout Double) throws(ModelError) {
             guard let value = object.value(key) else { return }
-            target = try value.nonNegativeNumber(at: object.path(key), what: key)
+            target = try value.nonNegativeNumber(at: object.path(key), what: key, atMost: maximum, unit: unit)
         }
         /// One of the named cases of `T` (an enum whose raw values are the JSON strings).
         func choice<T: RawRepresentable & CaseIterable>(_ key: String, noun: String, into target: inout T) throws(ModelError)
@@ -33,18 +33,18 @@ enum ThemeMetricsDecoder {
         }
 
         try fraction("maxBubbleWidth", into: &metrics.maxBubbleWidth)
-        try length("margin", into: &metrics.margin)
-        try length("verticalMargin", into: &metrics.verticalMargin)
-        try length("groupSpacing", into: &metrics.groupSpacing)
-        try length("messageSpacing", into: &metrics.messageSpacing)
-        try length("avatarSize", into: &metrics.avatarSize)
-        try length("avatarBorder", into: &metrics.avatarBorder)
-        try length("avatarGap", into: &metrics.avatarGap)
+        try length("margin", atMost: ThemeKeys.maximumSpacing, into: &metrics.margin)
+        try length("verticalMargin", atMost: ThemeKeys.maximumSpacing, into: &metrics.verticalMargin)
+        try length("groupSpacing", atMost: ThemeKeys.maximumSpacing, into: &metrics.groupSpacing)
+        try length("messageSpacing", atMost: ThemeKeys.maximumSpacing, into: &metrics.messageSpacing)
+        try length("avatarSize", atMost: ThemeKeys.maximumAvatarSize, into: &metrics.avatarSize)
+        try length("avatarBorder", atMost: ThemeKeys.maximumAvatarSize, into: &metrics.avatarBorder)
+        try length("avatarGap", atMost: ThemeKeys.maximumSpacing, into: &metrics.avatarGap)
         try choice("avatarPlacement", noun: "an avatar placement", into: &metrics.avatarPlacement)
         try flag("incomingAvatars", into: &metrics.incomingAvatars)
         try flag("outgoingAvatars", into: &metrics.outgoingAvatars)
         try fraction("photoMaxSize", into: &metrics.photoMaxSize)
-        try length("photoMinSize", into: &metrics.photoMinSize)
+        try length("photoMinSize", atMost: ThemeKeys.maximumPhotoMinSize, into: &metrics.photoMinSize)
         if let value = object.value("photoMaxAspectRatio") {
             let number = try value.number(at: object.path("photoMaxAspectRatio"))
             guard number.value >= 1 else {
@@ -52,11 +52,17 @@ enum ThemeMetricsDecoder {
                     "photoMaxAspectRatio is \(number.literal), less than 1",
                     hint: "give the longer side over the shorter side, at least 1 (e.g. 3)", at: object.path("photoMaxAspectRatio"))
             }
+            guard number.value <= ThemeKeys.maximumAspectRatio else {
+                throw value.invalid(
+                    "photoMaxAspectRatio is \(number.literal), more than the \(NumberText.format(ThemeKeys.maximumAspectRatio)) allowed",
+                    hint: "give the longer side over the shorter side, from 1 to \(NumberText.format(ThemeKeys.maximumAspectRatio)) (e.g. 3)",
+                    at: object.path("photoMaxAspectRatio"))
+            }
             metrics.photoMaxAspectRatio = number.value
         }
         try choice("timePlacement", noun: "a time placement", into: &metrics.timePlacement)
-        try length("timeHeaderGap", into: &metrics.timeHeaderGap)
-        try length("statusIconSize", into: &metrics.statusIconSize)
+        try length("timeHeaderGap", atMost: ThemeKeys.maximumTimeHeaderGap, unit: " s", into: &metrics.timeHeaderGap)
+        try length("statusIconSize", atMost: ThemeKeys.maximumStatusIconSize, into: &metrics.statusIconSize)
         try flag("showNames", into: &metrics.showNames)
         try flag("avatarsInGroupsOnly", into: &metrics.avatarsInGroupsOnly)
         try choice("statusPlacement", noun: "a status placement", into: &metrics.statusPlacement)

@@ -1,0 +1,46 @@
+import ChatLayout
+import ChatModel
+import ChatRender
+
+/// Decodes conversation.json bytes and lays the conversation out with the built-in theme it names (imessage when
+/// it names another) and real fonts. Properties: those of `ConversationFuzz`, then of `FuzzLayout.check`.
+enum LayoutFuzz {
+    static func run(_ bytes: [UInt8]) -> FuzzOutcome {
+        let conversation: Conversation
+        do {
+            conversation = try ConversationDecoder().decode(bytes, baseDirectory: "/fuzz")
+        } catch {
+            return FuzzProperties.refusal("\(error)")
+        }
+        let decoded = FuzzProperties.check(conversation)
+        guard decoded == .accepted else { return decoded }
+        guard let pack = FuzzSamples.builtInPacks[conversation.theme] ?? FuzzSamples.builtInPacks["imessage"] else {
+            return .refused("the built-in themes are not found")
+        }
+        return FuzzLayout.check(conversation: conversation, theme: pack.spec, pack: pack)
+    }
+}
+
+/// Lays out with `FuzzSamples`' text engine and resources, and checks the result.
+enum FuzzLayout {
+    static func check(conversation: Conversation, theme: ThemeSpec, pack: ThemePack? = nil) -> FuzzOutcome {
+        guard let text = FuzzSamples.textEngine else { return .refused("the pinned fonts are not installed") }
+        let list: DisplayList
+        do {
+            list = try LayoutEngine(conversation: conversation, theme: theme, text: text, resources: FuzzResources(pack: pack)).layout()
+        } catch {
+            return FuzzProperties.refusal("\(error)")
+        }
+        guard list.canvas.width.isFinite, list.canvas.height.isFinite, list.canvas.pixelWidth >= 1, list.canvas.pixelHeight >= 1 else {
+            return .violated("canvas \(list.canvas.width) × \(list.canvas.height) pt")
+        }
+        for element in list.elements {
+            let frame = element.frame
+            guard [frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite), frame.width >= 0, frame.height >= 0 else {
+                return .violated("\(element.kind) of messages[\(element.message.map(String.init) ?? "-")] has frame \(frame)")
+            }
+        }
+        _ = LayoutJSON.encode(list)
+        return .accepted
+    }
+}
