@@ -103,12 +103,12 @@ struct HostileNumberTests {
         let messages = Array(repeating: #"{"from": "a", "text": "x"}"#, count: ConversationKeys.maximumMessages + 1).joined(separator: ",")
         let long = TestSupport.conversationError(#"{"participants": [{"id": "a"}], "messages": [\#(messages)]}"#)
         #expect(long?.path == "messages")
-        #expect(long?.description.contains("10001 messages, more than the 10000 allowed") == true)
+        #expect(long?.description.contains("100001 messages, more than the 100000 allowed") == true)
 
         let text = String(repeating: "é", count: JSONValue.maximumStringLength + 1)
         let huge = TestSupport.conversationError(#"{"participants": [{"id": "a"}], "messages": [{"from": "a", "text": "\#(text)"}]}"#)
         #expect(huge?.path == "messages[0].text")
-        #expect(huge?.description.contains("50001 characters long, more than the 50000 allowed") == true)
+        #expect(huge?.description.contains("1000001 characters long, more than the 1000000 allowed") == true)
         // Exactly at the limit is fine.
         let atLimit = String(repeating: "é", count: JSONValue.maximumStringLength)
         #expect((try? TestSupport.conversation(#"{"participants": [{"id": "a"}], "messages": [{"from": "a", "text": "\#(atLimit)"}]}"#)) != nil)

@@ -20,9 +20,10 @@ enum ConversationKeys {
     static let noticeKinds = ["day", "system"]
     static let message = ["from"] + contentKinds + ["caption", "time", "status", "replyTo", "reactions"]
 
-    /// The most messages a conversation may have. The tallest canvas (20,000 pt) holds about a thousand bubbles; a
-    /// phone viewport (`canvas.height`) shows far fewer, so ten thousand is beyond any screenshot and bounds the work.
-    static let maximumMessages = 10_000
+    /// The most messages a conversation may have: 100,000. A long chat renders as one tall image of at most 2^24
+    /// rows, which holds a few hundred thousand one-line bubbles at scale 1 and about 40,000 at scale 3; a phone
+    /// viewport (`canvas.height`) lays out only what it shows. The limit bounds decoding before layout.
+    static let maximumMessages = 100_000
     /// The most participants a conversation may have.
     static let maximumParticipants = 1_000
 }

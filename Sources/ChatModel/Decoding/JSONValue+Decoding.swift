@@ -13,9 +13,10 @@ extension JSONValue {
         .invalidValue(problem, hint: hint, at: location(path))
     }
 
-    /// The most Unicode scalars a string value may have: a message of 50,000 characters is about twenty phone
-    /// screens of text, more than the tallest canvas holds; longer strings are refused before any layout work.
-    static let maximumStringLength = 50_000
+    /// The most Unicode scalars a string value may have: 1,000,000. A message that long (a pasted log, a book
+    /// chapter) is about 25,000 lines, well inside the 2^24-row image ceiling at any scale; in a phone viewport only
+    /// its visible lines are measured. Longer strings are refused before any layout work.
+    static let maximumStringLength = 1_000_000
 
     /// The string, at most `maximumStringLength` scalars long; any other type is a mismatch.
     func string(at path: JSONPath) throws(ModelError) -> String {
