@@ -33,6 +33,7 @@ let package = Package(
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
         .systemLibrary(name: "CLCMS2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
 
         // MARK: C helpers for what Swift cannot call directly (setjmp error paths, function-like macros).
         .target(
@@ -53,7 +54,7 @@ let package = Package(
         // The resampler's inner loops, compiled for the machine's vector units (integer arithmetic: same bytes on any).
         .target(name: "CChatRaster"),
         .target(name: "ChatRaster", dependencies: ["CChatRaster"]),
-        .target(name: "ChatCodec", dependencies: ["ChatRaster", "CChatRenderSupport", "CChatRenderColor", "CPNG", "CTurboJPEG"]),
+        .target(name: "ChatCodec", dependencies: ["ChatRaster", "CChatRenderSupport", "CChatRenderColor", "CPNG", "CTurboJPEG", "CWebP"]),
         .target(
             name: "ChatText",
             dependencies: ["ChatModel", "ChatLayout", "ChatRaster", "ChatFiles", "CChatRenderSupport", "CChatRenderICU", "CFreeType", "CHarfBuzz", "CFontconfig"]
@@ -77,7 +78,7 @@ let package = Package(
         .testTarget(name: "ChatTextTests", dependencies: ["ChatText", "ChatModel", "ChatLayout", "ChatRaster", "ChatCodec"]),
         .testTarget(name: "ChatRenderTests", dependencies: ["ChatRender", "ChatRenderTesting", "ChatCodec", "ChatRaster", "ChatModel"], exclude: ["Goldens", "Fixtures"]),
         .testTarget(name: "ChatDiffTests", dependencies: ["ChatDiff", "ChatRaster", "ChatCodec"]),
-        .testTarget(name: "ChatRenderCLITests", dependencies: ["ChatRender", "ChatCodec"]),
+        .testTarget(name: "ChatRenderCLITests", dependencies: ["ChatRender", "ChatCodec", "ChatRaster", "CWebP"]),
         .testTarget(name: "ChatRenderTestingTests", dependencies: ["ChatRenderTesting", "ChatRender"]),
         // Every seed and every input the fuzzers ever crashed on (Fuzz/Corpus, Fuzz/Regressions), through the fuzz targets.
         .testTarget(name: "FuzzRegressionTests", dependencies: ["ChatRenderFuzzing", "ChatModel"]),

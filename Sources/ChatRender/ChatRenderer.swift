@@ -115,6 +115,12 @@ public struct ChatRenderer: Sendable {
         func codec<T>(_ body: () throws(CodecError) -> T) throws(RenderError) -> T {
             try Self.codec(writingTo: destination, body)
         }
+        if case .webp = encoding {
+            // libwebp compresses the whole picture at once: the image and libwebp's copies count against the budget.
+            try session.ledger.reserve(WebPStreamEncoder.workingBytes(width: source.width, height: source.height),
+                                       for: "the whole image for the WebP encoder (\(source.width) × \(source.height) pixels; "
+                                           + "WebP cannot be written in bands, PNG and JPEG can)")
+        }
         let encoder: any BandEncoder = switch encoding {
         case .png:
             try codec { () throws(CodecError) in
@@ -124,6 +130,10 @@ public struct ChatRenderer: Sendable {
         case .jpeg(let quality):
             try codec { () throws(CodecError) in
                 try JPEGStreamEncoder(width: source.width, height: source.height, quality: quality, sink: counted)
+            }
+        case .webp(let quality):
+            try codec { () throws(CodecError) in
+                try WebPStreamEncoder(width: source.width, height: source.height, quality: quality, sink: counted)
             }
         }
         defer { encoder.cancel() }
@@ -231,6 +241,8 @@ extension JPEGStreamEncoder: BandEncoder {
     func cancel() {}
 }
 
+extension WebPStreamEncoder: BandEncoder {}
+
 /// A sink that counts the bytes passing through to another.
 private final class CountingSink: ByteSink {
     private let sink: ByteSink
@@ -250,6 +262,10 @@ public enum OutputEncoding: Sendable, Equatable {
     case png
     /// Baseline JPEG at a quality of 1 … 100 (92 is the command line's default).
     case jpeg(quality: Int)
+    /// WebP through libwebp: lossless when `quality` is nil, else lossy at 1 … 100. WebP cannot be written in
+    /// bands: the whole image is held (and counted against `RenderOptions.memoryBudget`) while it is compressed,
+    /// and it is at most 16 383 pixels a side.
+    case webp(quality: Int?)
 }
 
 /// One conversation with its options applied, its theme pack, fonts and images loaded.
