@@ -28,7 +28,8 @@ struct ChatRenderCommand: ParsableCommand {
             Every error is printed to standard error as "chatrender: error: ..." and says how to fix it.
             """,
         version: ChatRenderVersion.text,
-        subcommands: [RenderCommand.self, LayoutCommand.self, DiffCommand.self, CheckCommand.self, SchemaCommand.self],
+        subcommands: [RenderCommand.self, LayoutCommand.self, DiffCommand.self, CheckCommand.self, SchemaCommand.self,
+                      ManualCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 
