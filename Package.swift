@@ -54,7 +54,7 @@ let package = Package(
         // The resampler's inner loops, compiled for the machine's vector units (integer arithmetic: same bytes on any).
         .target(name: "CChatRaster"),
         .target(name: "ChatRaster", dependencies: ["CChatRaster"]),
-        .target(name: "ChatCodec", dependencies: ["ChatRaster", "CChatRenderSupport", "CChatRenderColor", "CPNG", "CTurboJPEG", "CWebP"]),
+        .target(name: "ChatCodec", dependencies: ["ChatRaster", "CChatRenderSupport", "CChatRenderColor", "CPNG", "CTurboJPEG", "CWebP", "CZlib"]),
         .target(
             name: "ChatText",
             dependencies: ["ChatModel", "ChatLayout", "ChatRaster", "ChatFiles", "CChatRenderSupport", "CChatRenderICU", "CFreeType", "CHarfBuzz", "CFontconfig"]
