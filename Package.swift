@@ -68,7 +68,7 @@ let package = Package(
             dependencies: ["ChatRender", "ChatModel", "ChatLayout", "ChatCodec", "ChatDiff", "ChatRaster", "ChatFiles", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "ChatAssetGenerator", dependencies: ["ChatRaster", "ChatCodec"]),
-        .executableTarget(name: "ChatRenderBench", dependencies: ["ChatRender", "ChatCodec", "ChatText", "ChatDiff"]),
+        .executableTarget(name: "ChatRenderBench", dependencies: ["ChatRender", "ChatCodec", "ChatText", "ChatDiff", "ChatRaster"]),
 
         // MARK: Tests.
         .testTarget(name: "ChatModelTests", dependencies: ["ChatModel"]),

@@ -1,5 +1,6 @@
 import ChatCodec
-import ChatRender
+import ChatLayout
+@testable import ChatRender
 import Foundation
 import Testing
 #if canImport(FoundationXML)
