@@ -77,7 +77,23 @@ public struct ChatRenderer: Sendable {
 
     /// Lays the conversation out: the display list the renderer will draw.
     public func layout(_ conversation: Conversation) throws(RenderError) -> DisplayList {
-        try RenderSession(conversation: conversation, options: options, cache: cache).layout()
+        try RenderSession(conversation: prepared(conversation), options: options, cache: cache).layout()
+    }
+
+    /// `conversation` with the options' overrides applied, checked by the rules a decoded conversation passes
+    /// (`Conversation.validate()`): a conversation built in code or changed after decoding is refused with an error
+    /// naming the offending value, never drawn wrong or trapped on, and its message indices are its positions.
+    func prepared(_ original: Conversation) throws(RenderError) -> Conversation {
+        var conversation = original
+        if let theme = options.theme { conversation.theme = theme }
+        if let appearance = options.appearance { conversation.appearance = appearance }
+        if let scale = options.scale { conversation.canvas.scale = scale }
+        if let width = options.width { conversation.canvas.width = width }
+        do {
+            return try conversation.validate()
+        } catch {
+            throw .invalidConversation(file: "the conversation (with the render options applied)", error: error)
+        }
     }
 
     /// The layout as `chatrender layout` prints it: `LayoutJSON.encode(list)` plus a top-level `"fonts"`
@@ -88,7 +104,7 @@ public struct ChatRenderer: Sendable {
 
     /// Lays out and draws the conversation (inside `options.frame`, when set), as one pixmap in memory.
     public func render(_ conversation: Conversation) throws(RenderError) -> Pixmap {
-        var source = try bandSource(for: conversation, bandHeight: nil).source
+        var source = try bandSource(for: prepared(conversation), bandHeight: nil).source
         return try source.renderWhole()
     }
 
@@ -107,8 +123,9 @@ public struct ChatRenderer: Sendable {
     public func render(_ conversation: Conversation, as encoding: OutputEncoding, to sink: ByteSink) throws(RenderError)
         -> RenderStatistics {
         let started = Self.now()
+        let conversation = try prepared(conversation)
         let width = outputWidth(of: conversation)
-        let bandHeight = options.bandHeight ?? Self.automaticBandHeight(width: width)
+        let bandHeight = max(1, options.bandHeight ?? Self.automaticBandHeight(width: width))
         var (source, session, statistics) = try bandSource(for: conversation, bandHeight: bandHeight)
         let destination = (sink as? OutputDestination)?.path ?? "the output"
         let counted = CountingSink(sink)
@@ -125,7 +142,7 @@ public struct ChatRenderer: Sendable {
         case .png:
             try codec { () throws(CodecError) in
                 try PNGStreamEncoder(width: source.width, height: source.height, hasAlpha: source.fill.alpha != 255,
-                                     threads: options.threads ?? PNGStreamEncoder.defaultThreads, sink: counted)
+                                     threads: max(1, options.threads ?? PNGStreamEncoder.defaultThreads), sink: counted)
             }
         case .jpeg(let quality):
             try codec { () throws(CodecError) in
@@ -198,7 +215,7 @@ public struct ChatRenderer: Sendable {
         } ?? screen
         let rows = min(bandHeight ?? source.height, source.height)
         let plan = try MemoryPlan(renderer: renderer, bandHeight: rows, outputWidth: source.width, framed: options.frame != nil,
-                                  threads: bandHeight == nil ? 0 : options.threads ?? PNGStreamEncoder.defaultThreads,
+                                  threads: bandHeight == nil ? 0 : max(1, options.threads ?? PNGStreamEncoder.defaultThreads),
                                   glyphCacheBytes: TextEngine.glyphCacheBytes)
         try plan.check(options.memoryBudget)
         try MemoryLedger.checkAvailable(plan.total, for: "the render (at its peak)")
@@ -277,12 +294,8 @@ struct RenderSession {
     /// The pixel memory held, against `options.memoryBudget`.
     let ledger: MemoryLedger
 
-    init(conversation original: Conversation, options: RenderOptions, cache: RenderCache? = nil) throws(RenderError) {
-        var conversation = original
-        if let theme = options.theme { conversation.theme = theme }
-        if let appearance = options.appearance { conversation.appearance = appearance }
-        if let scale = options.scale { conversation.canvas.scale = scale }
-        if let width = options.width { conversation.canvas.width = width }
+    /// A session for `conversation` as `ChatRenderer.prepared` returns it (overrides applied, validated).
+    init(conversation: Conversation, options: RenderOptions, cache: RenderCache? = nil) throws(RenderError) {
         self.conversation = conversation
         let directory = try options.themeLocator.locate(conversation.theme, baseDirectory: conversation.baseDirectory)
         if let cache {
