@@ -15,11 +15,14 @@ let package = Package(
         .executable(name: "chatrender-bench", targets: ["ChatRenderBench"]),
         .library(name: "ChatRender", targets: ["ChatRender"]),
         .library(name: "ChatRenderTesting", targets: ["ChatRenderTesting"]),
+        // Strategies for pointfreeco/swift-snapshot-testing (.chatScreenshot, .chatLayout); only this product pulls it in.
+        .library(name: "ChatRenderSnapshotTesting", targets: ["ChatRenderSnapshotTesting"]),
         // The fuzz targets' entry points, for the libFuzzer package in Fuzz/ (and the regression tests).
         .library(name: "ChatRenderFuzzing", targets: ["ChatRenderFuzzing"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     ],
     targets: [
         // MARK: System libraries (Debian packages), one per C library.
@@ -62,6 +65,7 @@ let package = Package(
         .target(name: "ChatDiff", dependencies: ["ChatRaster"]),
         .target(name: "ChatRender", dependencies: ["ChatModel", "ChatLayout", "ChatRaster", "ChatCodec", "ChatText", "ChatDiff", "ChatFiles", "CChatRenderSupport"]),
         .target(name: "ChatRenderTesting", dependencies: ["ChatRender", "ChatDiff", "ChatCodec"]),
+        .target(name: "ChatRenderSnapshotTesting", dependencies: ["ChatRender", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .target(name: "ChatRenderFuzzing", dependencies: ["ChatRender", "ChatModel", "ChatLayout", "ChatCodec", "ChatRaster", "ChatText"]),
         .executableTarget(
             name: "ChatRenderCLI",
@@ -80,6 +84,9 @@ let package = Package(
         .testTarget(name: "ChatDiffTests", dependencies: ["ChatDiff", "ChatRaster", "ChatCodec"]),
         .testTarget(name: "ChatRenderCLITests", dependencies: ["ChatRender", "ChatCodec", "ChatRaster", "CWebP"]),
         .testTarget(name: "ChatRenderTestingTests", dependencies: ["ChatRenderTesting", "ChatRender"]),
+        .testTarget(name: "ChatRenderSnapshotTestingTests", dependencies: [
+            "ChatRenderSnapshotTesting", "ChatRender", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         // Every seed and every input the fuzzers ever crashed on (Fuzz/Corpus, Fuzz/Regressions), through the fuzz targets.
         .testTarget(name: "FuzzRegressionTests", dependencies: ["ChatRenderFuzzing", "ChatModel"]),
     ]

@@ -235,6 +235,16 @@ public struct ChatRenderer: Sendable {
         }
     }
 
+    /// Decodes PNG or JPEG bytes into a pixmap (EXIF orientation applied, colours converted to sRGB), e.g. a golden
+    /// image to compare a render with through `PixelMatch`.
+    public static func decodeImage(_ bytes: [UInt8]) throws(RenderError) -> Pixmap {
+        do {
+            return try ImageDecoder.decode(bytes)
+        } catch {
+            throw .image(path: "the image data", usedBy: "ChatRenderer.decodeImage", reason: "\(error)")
+        }
+    }
+
     /// JPEG bytes of a pixmap (transparent areas flattened onto white).
     public static func encodeJPEG(_ pixmap: Pixmap, quality: Int = 92) throws(RenderError) -> [UInt8] {
         do {
