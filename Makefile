@@ -5,13 +5,27 @@ SAMPLES := $(wildcard samples/*.json)
 GALLERY := $(wildcard samples/gallery/*.json)
 THEMES := $(notdir $(patsubst %/theme.json,%,$(wildcard assets/themes/*/theme.json)))
 
-.PHONY: deps build samples test goldens assets bench bench-stages clean fuzz sanitize
+.PHONY: deps build samples test goldens assets bench bench-stages clean fuzz sanitize install uninstall
 
 deps:
 	@scripts/install-deps.sh
 
 build: deps
 	$(SWIFT) build -c release --product chatrender --static-swift-stdlib
+
+## Install the binary, the built-in themes, completions (bash, zsh, fish), the man page and the docs under PREFIX
+## (default /usr/local), staged under DESTDIR when set. The installed binary needs no checkout.
+PREFIX ?= /usr/local
+DESTDIR ?=
+install: build
+	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" BIN="$(BIN)" scripts/install.sh
+
+## Remove what `make install` put under PREFIX.
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/chatrender" "$(DESTDIR)$(PREFIX)/share/man/man1/chatrender.1" \
+	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/chatrender" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_chatrender" \
+	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/chatrender.fish"
+	rm -rf "$(DESTDIR)$(PREFIX)/share/chatrender" "$(DESTDIR)$(PREFIX)/share/doc/chatrender"
 
 ## Render every samples/*.json to the PNG beside it (installs missing system packages first).
 samples: build

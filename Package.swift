@@ -15,11 +15,14 @@ let package = Package(
         .executable(name: "chatrender-bench", targets: ["ChatRenderBench"]),
         .library(name: "ChatRender", targets: ["ChatRender"]),
         .library(name: "ChatRenderTesting", targets: ["ChatRenderTesting"]),
+        // Strategies for pointfreeco/swift-snapshot-testing (.chatScreenshot, .chatLayout); only this product pulls it in.
+        .library(name: "ChatRenderSnapshotTesting", targets: ["ChatRenderSnapshotTesting"]),
         // The fuzz targets' entry points, for the libFuzzer package in Fuzz/ (and the regression tests).
         .library(name: "ChatRenderFuzzing", targets: ["ChatRenderFuzzing"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     ],
     targets: [
         // MARK: System libraries (Debian packages), one per C library.
@@ -33,6 +36,7 @@ let package = Package(
         .systemLibrary(name: "CJPEG", pkgConfig: "libjpeg", providers: [.apt(["libjpeg62-turbo-dev"])]),
         .systemLibrary(name: "CLCMS2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
 
         // MARK: C helpers for what Swift cannot call directly (setjmp error paths, function-like macros).
         .target(
@@ -53,7 +57,7 @@ let package = Package(
         // The resampler's inner loops, compiled for the machine's vector units (integer arithmetic: same bytes on any).
         .target(name: "CChatRaster"),
         .target(name: "ChatRaster", dependencies: ["CChatRaster"]),
-        .target(name: "ChatCodec", dependencies: ["ChatRaster", "CChatRenderSupport", "CChatRenderColor", "CPNG", "CTurboJPEG"]),
+        .target(name: "ChatCodec", dependencies: ["ChatRaster", "CChatRenderSupport", "CChatRenderColor", "CPNG", "CTurboJPEG", "CWebP", "CZlib"]),
         .target(
             name: "ChatText",
             dependencies: ["ChatModel", "ChatLayout", "ChatRaster", "ChatFiles", "CChatRenderSupport", "CChatRenderICU", "CFreeType", "CHarfBuzz", "CFontconfig"]
@@ -61,13 +65,14 @@ let package = Package(
         .target(name: "ChatDiff", dependencies: ["ChatRaster"]),
         .target(name: "ChatRender", dependencies: ["ChatModel", "ChatLayout", "ChatRaster", "ChatCodec", "ChatText", "ChatDiff", "ChatFiles", "CChatRenderSupport"]),
         .target(name: "ChatRenderTesting", dependencies: ["ChatRender", "ChatDiff", "ChatCodec"]),
+        .target(name: "ChatRenderSnapshotTesting", dependencies: ["ChatRender", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .target(name: "ChatRenderFuzzing", dependencies: ["ChatRender", "ChatModel", "ChatLayout", "ChatCodec", "ChatRaster", "ChatText"]),
         .executableTarget(
             name: "ChatRenderCLI",
             dependencies: ["ChatRender", "ChatModel", "ChatLayout", "ChatCodec", "ChatDiff", "ChatRaster", "ChatFiles", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "ChatAssetGenerator", dependencies: ["ChatRaster", "ChatCodec"]),
-        .executableTarget(name: "ChatRenderBench", dependencies: ["ChatRender", "ChatCodec", "ChatText", "ChatDiff"]),
+        .executableTarget(name: "ChatRenderBench", dependencies: ["ChatRender", "ChatCodec", "ChatText", "ChatDiff", "ChatRaster"]),
 
         // MARK: Tests.
         .testTarget(name: "ChatModelTests", dependencies: ["ChatModel"]),
@@ -77,8 +82,11 @@ let package = Package(
         .testTarget(name: "ChatTextTests", dependencies: ["ChatText", "ChatModel", "ChatLayout", "ChatRaster", "ChatCodec"]),
         .testTarget(name: "ChatRenderTests", dependencies: ["ChatRender", "ChatRenderTesting", "ChatCodec", "ChatRaster", "ChatModel"], exclude: ["Goldens", "Fixtures"]),
         .testTarget(name: "ChatDiffTests", dependencies: ["ChatDiff", "ChatRaster", "ChatCodec"]),
-        .testTarget(name: "ChatRenderCLITests", dependencies: ["ChatRender", "ChatCodec"]),
+        .testTarget(name: "ChatRenderCLITests", dependencies: ["ChatRender", "ChatCodec", "ChatRaster", "CWebP"]),
         .testTarget(name: "ChatRenderTestingTests", dependencies: ["ChatRenderTesting", "ChatRender"]),
+        .testTarget(name: "ChatRenderSnapshotTestingTests", dependencies: [
+            "ChatRenderSnapshotTesting", "ChatRender", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         // Every seed and every input the fuzzers ever crashed on (Fuzz/Corpus, Fuzz/Regressions), through the fuzz targets.
         .testTarget(name: "FuzzRegressionTests", dependencies: ["ChatRenderFuzzing", "ChatModel"]),
     ]

@@ -3,7 +3,7 @@
 set -euo pipefail
 packages=(
   pkg-config
-  libpng-dev libfreetype-dev libharfbuzz-dev libturbojpeg0-dev libfontconfig-dev libicu-dev libdeflate-dev libjpeg62-turbo-dev liblcms2-dev zlib1g-dev unicode-data
+  libpng-dev libfreetype-dev libharfbuzz-dev libturbojpeg0-dev libfontconfig-dev libicu-dev libdeflate-dev libjpeg62-turbo-dev liblcms2-dev zlib1g-dev libwebp-dev unicode-data
   fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
 )
 missing=()

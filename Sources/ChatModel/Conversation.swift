@@ -141,8 +141,9 @@ public struct Message: Sendable, Equatable {
     /// Emoji reactions in the order written, drawn as a badge on the bubble's top outer corner.
     public var reactions: [String]
 
-    /// A message at `index` in `messages`, sent by the participant `from` (empty for a day or system notice).
-    public init(index: Int, from: String, content: MessageContent, time: String? = nil, status: DeliveryStatus? = nil,
+    /// A message sent by the participant `from` (empty for a day or system notice). `index` is its position in
+    /// `messages`; rendering and `Conversation.validate()` number messages by position, whatever it says.
+    public init(index: Int = 0, from: String, content: MessageContent, time: String? = nil, status: DeliveryStatus? = nil,
                 replyTo: Int? = nil, reactions: [String] = []) {
         self.index = index
         self.from = from

@@ -77,7 +77,23 @@ public struct ChatRenderer: Sendable {
 
     /// Lays the conversation out: the display list the renderer will draw.
     public func layout(_ conversation: Conversation) throws(RenderError) -> DisplayList {
-        try RenderSession(conversation: conversation, options: options, cache: cache).layout()
+        try RenderSession(conversation: prepared(conversation), options: options, cache: cache).layout()
+    }
+
+    /// `conversation` with the options' overrides applied, checked by the rules a decoded conversation passes
+    /// (`Conversation.validate()`): a conversation built in code or changed after decoding is refused with an error
+    /// naming the offending value, never drawn wrong or trapped on, and its message indices are its positions.
+    func prepared(_ original: Conversation) throws(RenderError) -> Conversation {
+        var conversation = original
+        if let theme = options.theme { conversation.theme = theme }
+        if let appearance = options.appearance { conversation.appearance = appearance }
+        if let scale = options.scale { conversation.canvas.scale = scale }
+        if let width = options.width { conversation.canvas.width = width }
+        do {
+            return try conversation.validate()
+        } catch {
+            throw .invalidConversation(file: "the conversation (with the render options applied)", error: error)
+        }
     }
 
     /// The layout as `chatrender layout` prints it: `LayoutJSON.encode(list)` plus a top-level `"fonts"`
@@ -88,7 +104,7 @@ public struct ChatRenderer: Sendable {
 
     /// Lays out and draws the conversation (inside `options.frame`, when set), as one pixmap in memory.
     public func render(_ conversation: Conversation) throws(RenderError) -> Pixmap {
-        var source = try bandSource(for: conversation, bandHeight: nil).source
+        var source = try bandSource(for: prepared(conversation), bandHeight: nil).source
         return try source.renderWhole()
     }
 
@@ -107,23 +123,34 @@ public struct ChatRenderer: Sendable {
     public func render(_ conversation: Conversation, as encoding: OutputEncoding, to sink: ByteSink) throws(RenderError)
         -> RenderStatistics {
         let started = Self.now()
+        let conversation = try prepared(conversation)
         let width = outputWidth(of: conversation)
-        let bandHeight = options.bandHeight ?? Self.automaticBandHeight(width: width)
+        let bandHeight = max(1, options.bandHeight ?? Self.automaticBandHeight(width: width))
         var (source, session, statistics) = try bandSource(for: conversation, bandHeight: bandHeight)
         let destination = (sink as? OutputDestination)?.path ?? "the output"
         let counted = CountingSink(sink)
         func codec<T>(_ body: () throws(CodecError) -> T) throws(RenderError) -> T {
             try Self.codec(writingTo: destination, body)
         }
+        if case .webp = encoding {
+            // libwebp compresses the whole picture at once: the image and libwebp's copies count against the budget.
+            try session.ledger.reserve(WebPStreamEncoder.workingBytes(width: source.width, height: source.height),
+                                       for: "the whole image for the WebP encoder (\(source.width) × \(source.height) pixels; "
+                                           + "WebP cannot be written in bands, PNG and JPEG can)")
+        }
         let encoder: any BandEncoder = switch encoding {
         case .png:
             try codec { () throws(CodecError) in
                 try PNGStreamEncoder(width: source.width, height: source.height, hasAlpha: source.fill.alpha != 255,
-                                     threads: options.threads ?? PNGStreamEncoder.defaultThreads, sink: counted)
+                                     threads: max(1, options.threads ?? PNGStreamEncoder.defaultThreads), sink: counted)
             }
         case .jpeg(let quality):
             try codec { () throws(CodecError) in
                 try JPEGStreamEncoder(width: source.width, height: source.height, quality: quality, sink: counted)
+            }
+        case .webp(let quality):
+            try codec { () throws(CodecError) in
+                try WebPStreamEncoder(width: source.width, height: source.height, quality: quality, sink: counted)
             }
         }
         defer { encoder.cancel() }
@@ -188,7 +215,7 @@ public struct ChatRenderer: Sendable {
         } ?? screen
         let rows = min(bandHeight ?? source.height, source.height)
         let plan = try MemoryPlan(renderer: renderer, bandHeight: rows, outputWidth: source.width, framed: options.frame != nil,
-                                  threads: bandHeight == nil ? 0 : options.threads ?? PNGStreamEncoder.defaultThreads,
+                                  threads: bandHeight == nil ? 0 : max(1, options.threads ?? PNGStreamEncoder.defaultThreads),
                                   glyphCacheBytes: TextEngine.glyphCacheBytes)
         try plan.check(options.memoryBudget)
         try MemoryLedger.checkAvailable(plan.total, for: "the render (at its peak)")
@@ -205,6 +232,16 @@ public struct ChatRenderer: Sendable {
             return try PNGEncoder.encode(pixmap)
         } catch {
             throw .encoding(reason: "\(error)")
+        }
+    }
+
+    /// Decodes PNG or JPEG bytes into a pixmap (EXIF orientation applied, colours converted to sRGB), e.g. a golden
+    /// image to compare a render with through `PixelMatch`.
+    public static func decodeImage(_ bytes: [UInt8]) throws(RenderError) -> Pixmap {
+        do {
+            return try ImageDecoder.decode(bytes)
+        } catch {
+            throw .image(path: "the image data", usedBy: "ChatRenderer.decodeImage", reason: "\(error)")
         }
     }
 
@@ -231,6 +268,8 @@ extension JPEGStreamEncoder: BandEncoder {
     func cancel() {}
 }
 
+extension WebPStreamEncoder: BandEncoder {}
+
 /// A sink that counts the bytes passing through to another.
 private final class CountingSink: ByteSink {
     private let sink: ByteSink
@@ -250,6 +289,10 @@ public enum OutputEncoding: Sendable, Equatable {
     case png
     /// Baseline JPEG at a quality of 1 … 100 (92 is the command line's default).
     case jpeg(quality: Int)
+    /// WebP through libwebp: lossless when `quality` is nil, else lossy at 1 … 100. WebP cannot be written in
+    /// bands: the whole image is held (and counted against `RenderOptions.memoryBudget`) while it is compressed,
+    /// and it is at most 16 383 pixels a side.
+    case webp(quality: Int?)
 }
 
 /// One conversation with its options applied, its theme pack, fonts and images loaded.
@@ -261,12 +304,8 @@ struct RenderSession {
     /// The pixel memory held, against `options.memoryBudget`.
     let ledger: MemoryLedger
 
-    init(conversation original: Conversation, options: RenderOptions, cache: RenderCache? = nil) throws(RenderError) {
-        var conversation = original
-        if let theme = options.theme { conversation.theme = theme }
-        if let appearance = options.appearance { conversation.appearance = appearance }
-        if let scale = options.scale { conversation.canvas.scale = scale }
-        if let width = options.width { conversation.canvas.width = width }
+    /// A session for `conversation` as `ChatRenderer.prepared` returns it (overrides applied, validated).
+    init(conversation: Conversation, options: RenderOptions, cache: RenderCache? = nil) throws(RenderError) {
         self.conversation = conversation
         let directory = try options.themeLocator.locate(conversation.theme, baseDirectory: conversation.baseDirectory)
         if let cache {

@@ -43,24 +43,17 @@ public struct CheckReport: Sendable, Equatable {
         }
     }
 
-    /// The summary table (path, result, and with `showTimes` the seconds taken), then notes on recorded
-    /// goldens and artifacts, then the total line `N passed, N failed`. Without times the text depends
-    /// only on the inputs and goldens, so two runs can be compared byte for byte.
+    /// The summary table (path, result, and with `showTimes` the seconds taken), then `footer`. Without times the
+    /// text depends only on the inputs and goldens, so two runs can be compared byte for byte.
     public func text(showTimes: Bool) -> String {
-        let pathWidth = max(4, results.map { $0.path.count }.max() ?? 0)
-        // Long error messages do not widen the result column for everyone.
-        let resultWidth = min(40, max(6, results.map { $0.outcome.summary.count }.max() ?? 0))
-        var lines: [String] = []
-        func row(_ path: String, _ result: String, _ time: String) -> String {
-            let line = padded(path, to: pathWidth) + "  "
-            guard showTimes else { return line + result }
-            return line + padded(result, to: resultWidth) + "  " + time
-        }
-        lines.append(row("PATH", "RESULT", "TIME"))
-        for result in results {
-            lines.append(row(result.path, result.outcome.summary, String(format: "%.2f s", result.seconds)))
-        }
-        lines.append("")
+        let table = CheckTable(paths: results.map(\.path), showTimes: showTimes)
+        return table.header + results.map(table.row).joined() + footer(showTimes: showTimes)
+    }
+
+    /// What follows the rows: a blank line, notes on recorded goldens, artifacts and missing goldens, with
+    /// `showTimes` the time taken, and the total line `N passed, N failed`.
+    public func footer(showTimes: Bool) -> String {
+        var lines: [String] = [""]
         if recordedCount > 0 {
             lines.append("recorded \(recordedCount) golden\(recordedCount == 1 ? "" : "s"): look at each before committing it")
         }
@@ -73,10 +66,5 @@ public struct CheckReport: Sendable, Equatable {
         if showTimes { lines.append(String(format: "checked %d conversations in %.2f s", results.count, seconds)) }
         lines.append("\(passedCount) passed, \(failedCount) failed")
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// `text` followed by spaces up to `width` characters (never truncated).
-    private func padded(_ text: String, to width: Int) -> String {
-        text + String(repeating: " ", count: max(0, width - text.count))
     }
 }

@@ -1,5 +1,37 @@
-// `import ChatRender` is all a library user needs: the model, the layout and the pixmap types come with it.
-@_exported import ChatDiff
-@_exported import ChatLayout
-@_exported import ChatModel
-@_exported import ChatRaster
+// `import ChatRender` is all a library user needs, and no more: the conversation model (to build or change a
+// conversation in code), the picture types the renderer returns, and image comparison. The stage modules' other
+// declarations (JSON parser, layout engine, rasterizer, codecs) are implementation detail and stay out of scope.
+
+// The conversation model (docs/conversation.md) and its errors.
+@_exported import struct ChatModel.Conversation
+@_exported import struct ChatModel.Participant
+@_exported import struct ChatModel.Message
+@_exported import enum ChatModel.MessageContent
+@_exported import enum ChatModel.DeliveryStatus
+@_exported import enum ChatModel.Appearance
+@_exported import enum ChatModel.LayoutDirection
+@_exported import struct ChatModel.Canvas
+@_exported import enum ChatModel.Background
+@_exported import struct ChatModel.Color
+@_exported import struct ChatModel.Chrome
+@_exported import struct ChatModel.StatusBar
+@_exported import struct ChatModel.ChatHeader
+@_exported import struct ChatModel.Composer
+@_exported import enum ChatModel.ModelError
+@_exported import struct ChatModel.JSONLocation
+@_exported import struct ChatModel.JSONPath
+@_exported import struct ChatModel.SourcePosition
+@_exported import enum ChatModel.ConversationSchema
+@_exported import enum ChatModel.ThemeSchema
+
+// What the renderer returns: a pixmap, the display list (`layout`), and where encoders write.
+@_exported import struct ChatRaster.Pixmap
+@_exported import struct ChatRaster.PremultipliedColor
+@_exported import struct ChatLayout.DisplayList
+@_exported import protocol ChatCodec.ByteSink
+@_exported import class ChatCodec.MemorySink
+
+// Image comparison with pixelmatch's semantics.
+@_exported import enum ChatDiff.PixelMatch
+@_exported import struct ChatDiff.PixelMatchOptions
+@_exported import struct ChatDiff.DiffResult

@@ -32,7 +32,7 @@ public struct FontProvenance: Sendable, Hashable, Encodable {
     }
 
     /// `layoutJSON` (as `LayoutJSON.encode` writes it: pretty-printed, sorted keys) with a top-level
-    /// `"fonts"` array added. "fonts" sorts after "canvas" and "elements", so it goes last and the keys stay
+    /// `"fonts"` array and a `"libraries"` object (name → run-time version, `ChatRenderVersion.libraries`) added. "fonts" sorts after "canvas" and "elements", so it goes last and the keys stay
     /// sorted; the rest of the text is untouched.
     static func adding(_ fonts: [FontProvenance], to layoutJSON: String) -> String {
         let encoder = JSONEncoder()
@@ -47,7 +47,9 @@ public struct FontProvenance: Sendable, Hashable, Encodable {
         body.removeLast()
         while body.last?.isNewline == true || body.last == " " { body.removeLast() }
         let separator = body.hasSuffix("{") ? "\n" : ",\n"
-        return body + separator + "  \"fonts\" : " + indented + "\n}\n"
+        // The libraries that shaped and drew the text, beside the fonts: with both the same, so are the pixels.
+        let libraries = ChatRenderVersion.libraries.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }.map { "    \"\($0.name)\" : \"\($0.version)\"" }.joined(separator: ",\n")
+        return body + separator + "  \"fonts\" : " + indented + ",\n  \"libraries\" : {\n" + libraries + "\n  }\n}\n"
     }
 
     private static let digests = LockedCache<String, String>()

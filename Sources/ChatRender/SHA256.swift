@@ -2,7 +2,7 @@ import Foundation
 
 /// SHA-256 (FIPS 180-4), written out so the project needs no crypto dependency. Feed bytes with `update`
 /// as often as needed, then read `finalize()`; `SHA256.hex(ofFile:)` streams a file in chunks.
-public struct SHA256: Sendable {
+struct SHA256: Sendable {
     private static let roundConstants: [UInt32] = [
         0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
         0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
@@ -23,12 +23,12 @@ public struct SHA256: Sendable {
     private var length: UInt64 = 0
 
     /// A hash of nothing yet.
-    public init() {
+    init() {
         pending.reserveCapacity(64)
     }
 
     /// Appends `bytes` to the message.
-    public mutating func update(_ bytes: UnsafeRawBufferPointer) {
+    mutating func update(_ bytes: UnsafeRawBufferPointer) {
         length &+= UInt64(bytes.count)
         var offset = 0
         if !pending.isEmpty {
@@ -48,13 +48,13 @@ public struct SHA256: Sendable {
     }
 
     /// Appends `bytes` to the message.
-    public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+    mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
         let array = Array(bytes)
         array.withUnsafeBytes { update($0) }
     }
 
     /// The 32-byte digest of everything appended (padding a copy, so `self` can still be updated).
-    public func finalize() -> [UInt8] {
+    func finalize() -> [UInt8] {
         var copy = self
         let bitLength = length &* 8
         var tail: [UInt8] = [0x80]
@@ -72,12 +72,12 @@ public struct SHA256: Sendable {
     }
 
     /// The digest as 64 lowercase hexadecimal digits, as `sha256sum` prints it.
-    public func hexDigest() -> String {
+    func hexDigest() -> String {
         Self.hex(finalize())
     }
 
     /// The lowercase hexadecimal SHA-256 of `bytes`.
-    public static func hex<Bytes: Sequence>(of bytes: Bytes) -> String where Bytes.Element == UInt8 {
+    static func hex<Bytes: Sequence>(of bytes: Bytes) -> String where Bytes.Element == UInt8 {
         var hash = SHA256()
         hash.update(bytes)
         return hash.hexDigest()
@@ -85,7 +85,7 @@ public struct SHA256: Sendable {
 
     /// The lowercase hexadecimal SHA-256 of the file at `path`, read in 1 MiB chunks (font collections are
     /// tens of megabytes; the whole file is never held in memory).
-    public static func hex(ofFile path: String) throws(RenderError) -> String {
+    static func hex(ofFile path: String) throws(RenderError) -> String {
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw .inputUnreadable(path: path, reason: "cannot open it to compute its SHA-256 (missing or permission denied)")
         }

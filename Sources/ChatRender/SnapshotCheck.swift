@@ -22,20 +22,26 @@ public struct SnapshotCheck: Sendable {
     public var artifactsDirectory: String
     /// Conversations rendered in parallel (at least 1).
     public var jobs: Int
+    /// pixelmatch's colour threshold, 0 … 1 (default 0.1; smaller is more sensitive). Identical bytes always match.
+    public var threshold: Double
 
-    /// A check of `directory`; `jobs` defaults to the number of active processor cores.
+    /// A check of `directory`; `jobs` defaults to the number of active processor cores. A `threshold` outside
+    /// 0 … 1 (or not a number) is clamped into it.
     public init(directory: String, options: RenderOptions = RenderOptions(), record: Bool = false,
-                artifactsDirectory: String = "chatrender-artifacts", jobs: Int? = nil) {
+                artifactsDirectory: String = "chatrender-artifacts", jobs: Int? = nil, threshold: Double = 0.1) {
         self.directory = directory
         self.options = options
         self.record = record
         self.artifactsDirectory = artifactsDirectory
         self.jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        self.threshold = threshold.isNaN ? 0.1 : min(1, max(0, threshold))
     }
 
     /// Checks every conversation. Throws only when nothing can be checked (no directory, no conversation,
     /// unusable pinned fonts); every per-file problem is a result, and the others are still checked.
-    public func run() throws(CheckError) -> CheckReport {
+    /// `progress` hears of the conversations found, then of each result as soon as it is known (from the
+    /// worker that made it, in completion order: `CheckProgress.finished` carries the conversation's index).
+    public func run(progress: (@Sendable (CheckProgress) -> Void)? = nil) throws(CheckError) -> CheckReport {
         let clock = ContinuousClock()
         let start = clock.now
         let paths = try ConversationDiscovery.conversations(in: directory)
@@ -47,16 +53,20 @@ public struct SnapshotCheck: Sendable {
                 throw .fonts(error)
             }
         }
+        progress?(.started(paths: paths))
         let renderer = ChatRenderer(options: options, cache: RenderCache())
         let slots = ResultSlots(count: paths.count)
         let workers = min(jobs, paths.count)
+        @Sendable func checkOne(_ index: Int) {
+            let result = check(paths[index], with: renderer)
+            slots.store(result, at: index)
+            progress?(.finished(result, index: index))
+        }
         if workers == 1 {
-            for index in paths.indices { slots.store(check(paths[index], with: renderer), at: index) }
+            for index in paths.indices { checkOne(index) }
         } else {
             DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                while let index = slots.nextIndex() {
-                    slots.store(check(paths[index], with: renderer), at: index)
-                }
+                while let index = slots.nextIndex() { checkOne(index) }
             }
         }
         return CheckReport(directory: directory, results: slots.results(), seconds: seconds(since: start, clock),
@@ -106,7 +116,7 @@ public struct SnapshotCheck: Sendable {
             comparison = SnapshotComparison(matches: true, percentage: 0, detail: nil, diffImage: nil)
         } else {
             comparison = try Self.compare(actual: actual, expected: goldenBytes, goldenName: stem + ".png",
-                                          diffPath: record ? nil : diffPath, createDirectory: { () throws(RenderError) in
+                                          diffPath: record ? nil : diffPath, threshold: threshold, createDirectory: { () throws(RenderError) in
                                               try createDirectory(of: diffPath)
                                           })
         }

@@ -20,9 +20,14 @@ extension SnapshotCheck {
     /// pixelmatch's defaults (threshold 0.1, anti-aliased pixels not counted), as `chatrender diff` uses them.
     static let comparisonOptions = PixelMatchOptions(outputDiff: true)
 
+    /// pixelmatch's defaults with another colour threshold (0 … 1; smaller is more sensitive).
+    static func comparisonOptions(threshold: Double) -> PixelMatchOptions {
+        PixelMatchOptions(threshold: threshold, outputDiff: true)
+    }
+
     /// Compares a render with its golden in memory, as `chatrender diff` does.
-    static func compare(actual: Pixmap, expected: Pixmap) -> SnapshotComparison {
-        let result = PixelMatch.compare(actual, expected, options: comparisonOptions)
+    static func compare(actual: Pixmap, expected: Pixmap, threshold: Double = 0.1) -> SnapshotComparison {
+        let result = PixelMatch.compare(actual, expected, options: comparisonOptions(threshold: threshold))
         if result.sizeMismatch {
             return SnapshotComparison(matches: false, percentage: 100,
                                       detail: "size \(actual.width)×\(actual.height), golden \(expected.width)×\(expected.height)",
@@ -37,7 +42,7 @@ extension SnapshotCheck {
     /// Compares a render's PNG bytes with the golden's, band by band (any height, in little memory), writing the
     /// diff image to `diffPath` as it goes and keeping it only when pixels differ. A golden that cannot be
     /// decoded differs entirely (recording replaces it).
-    static func compare(actual: [UInt8], expected: [UInt8], goldenName: String, diffPath: String?,
+    static func compare(actual: [UInt8], expected: [UInt8], goldenName: String, diffPath: String?, threshold: Double = 0.1,
                         createDirectory: () throws(RenderError) -> Void) throws(RenderError) -> SnapshotComparison {
         let actualRows: any PixmapRowSource, goldenRows: any PixmapRowSource
         do {
@@ -67,7 +72,7 @@ extension SnapshotCheck {
         }
         let result: DiffResult
         do {
-            result = try PixelMatch.compare(actualRows, goldenRows, options: comparisonOptions) { rows in
+            result = try PixelMatch.compare(actualRows, goldenRows, options: comparisonOptions(threshold: threshold)) { rows in
                 try diff?.encoder.append(rows)
             }
         } catch {

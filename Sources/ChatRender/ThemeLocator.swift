@@ -1,6 +1,6 @@
 import Foundation
 
-/// Finds theme packs: built-in names map to `assets/themes/<name>`, anything else is a directory path.
+/// Finds theme packs: built-in names map to `<root>/<name>` in the first root holding it, anything else is a directory path.
 public struct ThemeLocator: Sendable {
     /// Directories searched for built-in packs, in order.
     public let builtInRoots: [String]
@@ -8,21 +8,44 @@ public struct ThemeLocator: Sendable {
     /// The built-in theme names.
     public static let builtInNames = ["classic", "imessage", "messenger", "qq", "telegram", "whatsapp"]
 
-    /// - Parameter builtInRoots: explicit roots; nil searches `$CHATRENDER_THEMES`, then
-    ///   `<executable>/../share/chatrender/themes`, then the source checkout's `assets/themes`.
-    public init(builtInRoots: [String]? = nil) {
+    /// - Parameters:
+    ///   - builtInRoots: explicit roots; nil searches, in order, `$CHATRENDER_THEMES`,
+    ///     `<executable's directory>/../share/chatrender/themes` (where `make install` puts them, found from the
+    ///     running executable's real path, whatever directory it is started from), the checkout holding the executable
+    ///     when it runs from a `.build` directory (`.build/debug/chatrender` → `assets/themes`), and with
+    ///     `includeSourceCheckout` the `assets/themes` of the checkout this library was compiled from (a package that
+    ///     depends on chatrender finds them in its own `.build/checkouts/chatrender`).
+    ///   - includeSourceCheckout: false for an installed program, which must never depend on a source tree.
+    public init(builtInRoots: [String]? = nil, includeSourceCheckout: Bool = true) {
         if let builtInRoots {
             self.builtInRoots = builtInRoots
             return
         }
         var roots: [String] = []
         if let env = ProcessInfo.processInfo.environment["CHATRENDER_THEMES"], !env.isEmpty { roots.append(env) }
-        let executable = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
-        roots.append(executable.deletingLastPathComponent().appendingPathComponent("../share/chatrender/themes").standardized.path)
-        // Sources/ChatRender/ThemeLocator.swift → the checkout's assets/themes.
-        let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        roots.append(checkout.appendingPathComponent("assets/themes").path)
+        let directory = Self.executableDirectory
+        roots.append(directory.appendingPathComponent("../share/chatrender/themes").standardized.path)
+        // A development build: <checkout>/.build/<triple>/debug/chatrender or <checkout>/.build/debug/chatrender.
+        let parts = directory.pathComponents
+        if let build = parts.lastIndex(of: ".build") ?? parts.lastIndex(where: { $0.hasPrefix(".build-") || $0.hasPrefix(".build_") }) {
+            let checkout = NSString.path(withComponents: Array(parts[..<build]))
+            roots.append((checkout as NSString).appendingPathComponent("assets/themes"))
+        }
+        if includeSourceCheckout {
+            // Sources/ChatRender/ThemeLocator.swift → the checkout's assets/themes.
+            let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            let path = checkout.appendingPathComponent("assets/themes").path
+            if !roots.contains(path) { roots.append(path) }
+        }
         self.builtInRoots = roots
+    }
+
+    /// The directory of the running executable, symbolic links resolved (`/proc/self/exe`; `argv[0]` names no
+    /// directory when the program was found through `PATH`).
+    static var executableDirectory: URL {
+        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath().path
+        return URL(fileURLWithPath: path).deletingLastPathComponent()
     }
 
     /// The pack directory for `theme`: a built-in name, or a path (relative to `baseDirectory`) to a
@@ -35,7 +58,8 @@ public struct ThemeLocator: Sendable {
                 if fm.fileExists(atPath: (dir as NSString).appendingPathComponent("theme.json")) { return dir }
             }
             throw .themeNotFound(name: theme + " (built-in packs not found in " + builtInRoots.joined(separator: ", ")
-                                 + "; set CHATRENDER_THEMES to the assets/themes directory)", builtIn: Self.builtInNames)
+                                 + "; install chatrender with `make install`, which puts them in PREFIX/share/chatrender/themes, "
+                                 + "or set CHATRENDER_THEMES to a copy of the assets/themes directory)", builtIn: Self.builtInNames)
         }
         let path = theme.hasPrefix("/") ? theme : (baseDirectory as NSString).appendingPathComponent(theme)
         var isDirectory: ObjCBool = false

@@ -1,5 +1,6 @@
 import ChatCodec
 import ChatDiff
+import ChatRaster
 import ChatRender
 import ChatText
 import Foundation

@@ -17,14 +17,24 @@ struct ChatRenderCommand: ParsableCommand {
               chatrender check goldens/ --fonts fonts/ --junit report.xml   compare with goldens (CI)
               chatrender schema                             print the JSON Schema of the input
               chatrender diff golden.png new.png -o diff.png  compare two images (exit 1 if they differ)
+              chatrender chat.json -o shots/                writes shots/chat.png
+              chatrender chat.json -o chat.webp --quality 90  lossy WebP (lossless without --quality)
+              chatrender --version                          this version and its libraries' versions
 
             EXIT CODES:
               0 ok, 64 usage error, 65 bad input data, 66 input file missing,
               70 internal error, 73 cannot write the output.
+
+            Every error is printed to standard error as "chatrender: error: ..." and says how to fix it.
             """,
-        subcommands: [RenderCommand.self, LayoutCommand.self, DiffCommand.self, CheckCommand.self, SchemaCommand.self],
+        version: ChatRenderVersion.text,
+        subcommands: [RenderCommand.self, LayoutCommand.self, DiffCommand.self, CheckCommand.self, SchemaCommand.self,
+                      ManualCommand.self],
         defaultSubcommand: RenderCommand.self
     )
+
+    /// Every error, ArgumentParser's usage errors included, starts the same way.
+    static var _errorPrefix: String { "chatrender: error: " }
 
     static func main() {
         OutputDestination.prepareProcess(abortMessage: "chatrender: error: out of memory, or an internal fault (the line above "

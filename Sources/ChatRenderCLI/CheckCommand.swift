@@ -10,7 +10,8 @@ struct CheckCommand: ParsableCommand {
         abstract: "Render every *.json under a directory and compare it with the *.png of the same name beside it.",
         discussion: """
             Theme packs (directories with a theme.json) and hidden directories are skipped. On a mismatch the \
-            actual and diff images go to the artifacts directory. Prints a table and "N passed, N failed".
+            actual and diff images go to the artifacts directory. Prints a row as each conversation is checked \
+            (in path order), then "N passed, N failed"; --quiet prints only the failures and the summary.
 
             EXIT CODES:
               0 all match, 1 a golden changed or is missing, 65 a conversation is invalid (the others are \
@@ -37,20 +38,30 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Leave the times out of the table and the JUnit file, so two runs give the same bytes.")
     var noTimes = false
 
+    @Flag(name: .shortAndLong, help: "Print only the rows of failures (changed, missing, errors) and the summary.")
+    var quiet = false
+
+    @Option(help: "pixelmatch's colour threshold, 0 to 1; smaller is more sensitive. Identical bytes always match.")
+    var threshold: Double = 0.1
+
     @OptionGroup var overrides: RenderOverrides
 
     mutating func validate() throws {
         if let jobs, jobs < 1 {
             throw ValidationError("--jobs must be at least 1, got \(jobs).")
         }
+        guard threshold.isFinite, (0...1).contains(threshold) else {
+            throw ValidationError("--threshold must be between 0 and 1, got \(threshold).")
+        }
     }
 
     func run() throws {
         let check = SnapshotCheck(directory: directory, options: overrides.options, record: record,
-                                  artifactsDirectory: artifacts, jobs: jobs)
+                                  artifactsDirectory: artifacts, jobs: jobs, threshold: threshold)
+        let printer = CheckPrinter(showTimes: !noTimes, quiet: quiet)
         let report: CheckReport
         do {
-            report = try check.run()
+            report = try check.run(progress: printer.receive)
         } catch {
             FileHandle.standardError.write(Data("chatrender: error: \(error)\n".utf8))
             switch error {
@@ -58,7 +69,7 @@ struct CheckCommand: ParsableCommand {
             case .fonts(let fontError): throw ExitCode(ExitStatus.of(fontError))
             }
         }
-        FileHandle.standardOutput.write(Data(report.text(showTimes: !noTimes).utf8))
+        FileHandle.standardOutput.write(Data(report.footer(showTimes: !noTimes).utf8))
         var junitFailed = false
         if let junit {
             do {

@@ -23,10 +23,10 @@ struct DiffCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: ArgumentHelp("The expected image (PNG or JPEG).", valueName: "a"))
+    @Argument(help: ArgumentHelp("The expected image (PNG or JPEG), or - for standard input.", valueName: "a"))
     var first: String
 
-    @Argument(help: ArgumentHelp("The actual image (PNG or JPEG).", valueName: "b"))
+    @Argument(help: ArgumentHelp("The actual image (PNG or JPEG), or - for standard input.", valueName: "b"))
     var second: String
 
     @Option(help: "Matching threshold, 0 to 1; smaller is more sensitive.")
@@ -47,6 +47,9 @@ struct DiffCommand: ParsableCommand {
     var json = false
 
     mutating func validate() throws {
+        if first == "-" && second == "-" {
+            throw ValidationError("Only one of the two images can come from standard input (-); name the other one's file.")
+        }
         guard threshold.isFinite, (0...1).contains(threshold) else {
             throw ValidationError("--threshold must be between 0 and 1, got \(threshold).")
         }
@@ -56,6 +59,16 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let output {
+            do throws(CLIError) {
+                guard try OutputFormat.resolve(path: output, explicit: nil) == .png else {
+                    throw .usage("the diff image is written as PNG; name it .png (got \(output))")
+                }
+                try Terminal.refuseBinaryOutput(to: output)
+            } catch {
+                throw error.exit
+            }
+        }
         let result: DiffResult
         let otherSize: (width: Int, height: Int)
         do throws(RenderError) {
@@ -103,8 +116,9 @@ struct DiffCommand: ParsableCommand {
     static func open(_ path: String) throws(RenderError) -> any PixmapRowSource {
         let data: [UInt8]
         do {
-            // Regular files only: a FIFO would block and /dev/zero never ends.
-            data = try InputFile.readRegular(path, limit: InputLimits.imageBytes)
+            // Regular files only (a FIFO would block and /dev/zero never ends), or standard input for `-`.
+            data = path == "-" ? try InputFile.readStandardInput(limit: InputLimits.imageBytes)
+                : try InputFile.readRegular(path, limit: InputLimits.imageBytes)
         } catch {
             switch error {
             case .missing: throw .inputUnreadable(path: path, reason: "no such file")
@@ -116,7 +130,7 @@ struct DiffCommand: ParsableCommand {
         do {
             return try ImageRows.open(data)
         } catch {
-            throw .image(path: path, usedBy: "chatrender diff", reason: "\(error)")
+            throw .image(path: path == "-" ? "<stdin>" : path, usedBy: "chatrender diff", reason: "\(error)")
         }
     }
 }

@@ -32,18 +32,23 @@ func fail(_ error: RenderError) -> ExitCode {
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Render a conversation to PNG (or JPEG)."
+        abstract: "Render a conversation to PNG, JPEG or WebP."
     )
 
     @Argument(help: ArgumentHelp("The conversation JSON file, or - for standard input.", valueName: "input"))
     var input: String
 
     @Option(name: .shortAndLong, help: ArgumentHelp(
-        "Output file (.png, .jpg), or - for standard output. Default: the input's name with .png.", valueName: "output"))
+        "Output file (.png, .jpg/.jpeg, .webp), a directory ending in / (writes DIR/<input>.png), or - for standard output. "
+            + "Default: the input's name with .png.", valueName: "output"))
     var output: String?
 
-    @Option(help: "Output format: png or jpeg. Default: from the output's extension, else png.")
+    @Option(help: "Output format: png, jpeg or webp. Default: from the output's extension (an unknown one is refused), else png.")
     var format: OutputFormat?
+
+    @Option(help: ArgumentHelp("JPEG or WebP quality, 1 to 100. JPEG defaults to 92; WebP is lossless without it, lossy with it.",
+                               valueName: "n"))
+    var quality: Int?
 
     @OptionGroup var overrides: RenderOverrides
 
@@ -53,25 +58,47 @@ struct RenderCommand: ParsableCommand {
         if input == "-" && output == nil {
             throw ValidationError("Reading from standard input needs an output: add -o out.png, or -o - for standard output.")
         }
+        if let quality, !(1...100).contains(quality) {
+            throw ValidationError("--quality must be between 1 and 100, got \(quality).")
+        }
     }
 
-    var outputPath: String {
-        if let output { return output }
-        let url = URL(fileURLWithPath: input)
-        return url.deletingPathExtension().appendingPathExtension("png").path
+    /// Where the image goes: `-o` as given, `-o DIR/` (or an existing directory) as DIR/<input name>.<ext>, and
+    /// without `-o` the input's path with the format's extension.
+    func outputPath() throws(CLIError) -> String {
+        let stemExtension = (format ?? .png).fileExtension
+        guard let output else {
+            return URL(fileURLWithPath: input).deletingPathExtension().appendingPathExtension(stemExtension).path
+        }
+        var isDirectory: ObjCBool = false
+        let namesDirectory = output.hasSuffix("/")
+            || (output != "-" && FileManager.default.fileExists(atPath: output, isDirectory: &isDirectory) && isDirectory.boolValue)
+        guard namesDirectory else { return output }
+        guard input != "-" else {
+            throw .usage("-o \(output) names a directory, and standard input has no name to give the image; name a file, "
+                         + "e.g. -o \((output as NSString).appendingPathComponent("chat.png"))")
+        }
+        let stem = ((input as NSString).lastPathComponent as NSString).deletingPathExtension
+        return (output as NSString).appendingPathComponent(stem + "." + stemExtension)
     }
 
     func run() throws {
         var options = overrides.options
         options.frame = frame.deviceFrame
         let renderer = ChatRenderer(options: options)
-        let path = outputPath
-        let chosen = format ?? OutputFormat(path: path)
+        let path: String, encoding: OutputEncoding
+        do throws(CLIError) {
+            path = try outputPath()
+            encoding = try OutputFormat.resolve(path: path, explicit: format).encoding(quality: quality)
+            try Terminal.refuseBinaryOutput(to: path)
+        } catch {
+            throw error.exit
+        }
         do throws(RenderError) {
             let conversation = try renderer.loadConversation(path: input)
             let output = try OutputDestination.open(path)
             do throws(RenderError) {
-                try renderer.render(conversation, as: chosen == .jpeg ? .jpeg(quality: 92) : .png, to: output)
+                try renderer.render(conversation, as: encoding, to: output)
                 try output.commit()
             } catch {
                 output.discard()
@@ -80,16 +107,5 @@ struct RenderCommand: ParsableCommand {
         } catch {
             throw fail(error)
         }
-    }
-}
-
-/// What to encode the picture as.
-enum OutputFormat: String, ExpressibleByArgument {
-    case png, jpeg
-
-    /// From a file extension: `.jpg`/`.jpeg` → JPEG, anything else PNG.
-    init(path: String) {
-        let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
-        self = (ext == "jpg" || ext == "jpeg") ? .jpeg : .png
     }
 }

@@ -63,7 +63,10 @@ struct RenderOverrides: ParsableArguments {
     }
 
     var options: RenderOptions {
+        // The program finds its built-in themes relative to itself (installed or in its build tree), never through
+        // the source path it was compiled from: a copied binary must not silently depend on a checkout.
         RenderOptions(theme: theme, appearance: appearance, scale: scale, width: width, fontFiles: fonts.isEmpty ? nil : fonts,
-                      fontDirectory: fontDirectory, memoryBudget: memoryBudget)
+                      fontDirectory: fontDirectory, themeLocator: ThemeLocator(includeSourceCheckout: false),
+                      memoryBudget: memoryBudget)
     }
 }

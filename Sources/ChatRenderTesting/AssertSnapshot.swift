@@ -3,33 +3,44 @@ import Foundation
 import Testing
 import XCTest
 
-/// Swift Testing: renders `conversation` and compares it with the golden `name` beside this test file.
+/// Swift Testing: renders `conversation` and compares it with the golden `name` beside this test file
+/// (`__Snapshots__/<TestFile>/<name>.png`; without a name, the test function's name, see `SnapshotName`).
 ///
 /// A missing golden is recorded and reported as an issue (look at it, commit it, run again); a mismatch is
-/// reported with the changed percentage and the paths of the actual and diff images. `CHATRENDER_RECORD=1`
-/// re-records every golden.
+/// reported with the changed percentage and the paths of the actual and diff images, which are also attached to
+/// the test's results. A pass removes the artifacts of an earlier failure. `CHATRENDER_RECORD=1` re-records
+/// every golden.
 public func assertSnapshot(
-    of conversation: Conversation, named name: String, renderer: ChatRenderer = ChatRenderer(),
-    store: SnapshotStore? = nil, filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+    of conversation: Conversation, named name: String? = nil, renderer: ChatRenderer = ChatRenderer(),
+    store: SnapshotStore? = nil, filePath: String = #filePath, function: String = #function,
+    sourceLocation: SourceLocation = #_sourceLocation
 ) {
+    let name = name ?? SnapshotName.derived(function: function, file: filePath)
     assertSnapshot(outcome: { store in try store.verify(conversation, named: name, renderer: renderer) },
-                   store: store, filePath: filePath, sourceLocation: sourceLocation)
+                   name: name, store: store, filePath: filePath, sourceLocation: sourceLocation)
 }
 
-/// Swift Testing: compares an already rendered image with the golden `name`.
+/// Swift Testing: compares an already rendered image with the golden `name` (default: from the test's name).
 public func assertSnapshot(
-    of image: Pixmap, named name: String, store: SnapshotStore? = nil,
-    filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+    of image: Pixmap, named name: String? = nil, store: SnapshotStore? = nil,
+    filePath: String = #filePath, function: String = #function, sourceLocation: SourceLocation = #_sourceLocation
 ) {
+    let name = name ?? SnapshotName.derived(function: function, file: filePath)
     assertSnapshot(outcome: { store in try store.verify(image, named: name) },
-                   store: store, filePath: filePath, sourceLocation: sourceLocation)
+                   name: name, store: store, filePath: filePath, sourceLocation: sourceLocation)
 }
 
-private func assertSnapshot(outcome: (SnapshotStore) throws -> SnapshotOutcome, store: SnapshotStore?,
+private func assertSnapshot(outcome: (SnapshotStore) throws -> SnapshotOutcome, name: String, store: SnapshotStore?,
                             filePath: String, sourceLocation: SourceLocation) {
     do {
-        if let message = try outcome(store ?? .beside(testFile: filePath)).failureMessage {
-            Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+        let outcome = try outcome(store ?? .beside(testFile: filePath))
+        guard let message = outcome.failureMessage else { return }
+        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+        // The images a reviewer needs, attached to the test's results (CI keeps them with the report).
+        for (path, label) in outcome.artifacts {
+            if let bytes = FileManager.default.contents(atPath: path) {
+                Attachment.record([UInt8](bytes), named: "\(name).\(label).png", sourceLocation: sourceLocation)
+            }
         }
     } catch {
         Issue.record(error, sourceLocation: sourceLocation)
@@ -39,16 +50,18 @@ private func assertSnapshot(outcome: (SnapshotStore) throws -> SnapshotOutcome, 
 /// XCTest: renders `conversation` and compares it with the golden `name` beside this test file; fails the test
 /// with the changed percentage and the artifact paths on a mismatch, and records a missing golden.
 public func XCTAssertSnapshot(
-    of conversation: Conversation, named name: String, renderer: ChatRenderer = ChatRenderer(),
-    store: SnapshotStore? = nil, file: StaticString = #filePath, line: UInt = #line
+    of conversation: Conversation, named name: String? = nil, renderer: ChatRenderer = ChatRenderer(),
+    store: SnapshotStore? = nil, file: StaticString = #filePath, function: String = #function, line: UInt = #line
 ) {
+    let name = name ?? SnapshotName.derived(function: function, file: "\(file)")
     XCTAssertSnapshot(outcome: { store in try store.verify(conversation, named: name, renderer: renderer) },
                       store: store, file: file, line: line)
 }
 
 /// XCTest: compares an already rendered image with the golden `name`.
-public func XCTAssertSnapshot(of image: Pixmap, named name: String, store: SnapshotStore? = nil,
-                              file: StaticString = #filePath, line: UInt = #line) {
+public func XCTAssertSnapshot(of image: Pixmap, named name: String? = nil, store: SnapshotStore? = nil,
+                              file: StaticString = #filePath, function: String = #function, line: UInt = #line) {
+    let name = name ?? SnapshotName.derived(function: function, file: "\(file)")
     XCTAssertSnapshot(outcome: { store in try store.verify(image, named: name) }, store: store, file: file, line: line)
 }
 

@@ -24,6 +24,15 @@ public enum SnapshotOutcome: Sendable, Equatable {
         }
     }
 
+    /// The artifact files of a failure, with what each shows (`actual`, `diff`); empty on a match or recording.
+    public var artifacts: [(path: String, label: String)] {
+        switch self {
+        case .matched, .recorded: []
+        case .mismatched(_, _, let actual, let diff): [(actual, "actual")] + (diff.map { [($0, "diff")] } ?? [])
+        case .sizeMismatch(let actual, _, _): [(actual, "actual")]
+        }
+    }
+
     static func format(_ value: Double) -> String {
         let hundredths = (value * 100).rounded() / 100
         return hundredths == hundredths.rounded() ? String(Int(hundredths)) : String(hundredths)

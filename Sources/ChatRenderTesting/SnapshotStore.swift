@@ -30,12 +30,28 @@ public struct SnapshotStore: Sendable {
         self.includeAntialiasing = includeAntialiasing
     }
 
-    /// The default store for a test file: `<dir>/__Snapshots__/<file name without .swift>/`.
+    /// The default store for a test file: goldens in `<dir>/__Snapshots__/<file name without .swift>/`, artifacts in
+    /// `<package>/.build/chatrender-artifacts/<file name without .swift>/` (so one name in two test files never
+    /// collides). Exclude the goldens from the test target's sources: `exclude: ["__Snapshots__"]`.
     public static func beside(testFile: String) -> SnapshotStore {
         let url = URL(fileURLWithPath: testFile)
-        let golden = url.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
-            .appendingPathComponent(url.deletingPathExtension().lastPathComponent).path
-        return SnapshotStore(goldenDirectory: golden, artifactsDirectory: artifactsRoot(near: url).path)
+        let suite = url.deletingPathExtension().lastPathComponent
+        let golden = url.deletingLastPathComponent().appendingPathComponent("__Snapshots__").appendingPathComponent(suite).path
+        return SnapshotStore(goldenDirectory: golden, artifactsDirectory: artifactsRoot(near: url).appendingPathComponent(suite).path)
+    }
+
+    /// The artifact paths of the snapshot `name`: the actual rendering and the diff image of a mismatch.
+    public func artifactPaths(named name: String) -> (actual: String, diff: String) {
+        let base = (artifactsDirectory as NSString).appendingPathComponent(name)
+        return (base + ".actual.png", base + ".diff.png")
+    }
+
+    /// Removes the artifacts an earlier failing run left for `name`, once it matches (or is recorded).
+    private func removeStaleArtifacts(named name: String) throws {
+        let (actual, diff) = artifactPaths(named: name)
+        for path in [actual, diff] where FileManager.default.fileExists(atPath: path) {
+            try FileManager.default.removeItem(atPath: path)
+        }
     }
 
     /// `.build/chatrender-artifacts` of the package containing `file` (the nearest directory with Package.swift).
@@ -51,19 +67,25 @@ public struct SnapshotStore: Sendable {
     }
 
     /// Compares `image` with the golden `name`.png: records it when missing or when recording, otherwise
-    /// writes `<name>.actual.png` and `<name>.diff.png` to the artifacts directory on a mismatch.
+    /// writes `<name>.actual.png` and `<name>.diff.png` to the artifacts directory on a mismatch. A match or a
+    /// recording removes the artifacts an earlier failure left. `name` may contain `/` (subdirectories).
     public func verify(_ image: Pixmap, named name: String) throws -> SnapshotOutcome {
         let golden = (goldenDirectory as NSString).appendingPathComponent("\(name).png")
         if record || !FileManager.default.fileExists(atPath: golden) {
             try FileManager.default.createDirectory(atPath: goldenDirectory, withIntermediateDirectories: true)
             try OutputFile.write(ChatRenderer.encodePNG(image), to: golden)
+            try removeStaleArtifacts(named: name)
             return .recorded(golden: golden)
         }
         let expected = try PNGDecoder.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: golden))))
         let result = PixelMatch.compare(image, expected, options: PixelMatchOptions(threshold: threshold, includeAA: includeAntialiasing, outputDiff: true))
-        if !result.sizeMismatch && (result.mismatchedPixels == 0 || result.percentage <= allowedMismatch) { return .matched }
-        try FileManager.default.createDirectory(atPath: artifactsDirectory, withIntermediateDirectories: true)
-        let actual = (artifactsDirectory as NSString).appendingPathComponent("\(name).actual.png")
+        if !result.sizeMismatch && (result.mismatchedPixels == 0 || result.percentage <= allowedMismatch) {
+            try removeStaleArtifacts(named: name)
+            return .matched
+        }
+        let (actual, diffFile) = artifactPaths(named: name)
+        try FileManager.default.createDirectory(atPath: (actual as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        if FileManager.default.fileExists(atPath: diffFile) { try FileManager.default.removeItem(atPath: diffFile) }
         try OutputFile.write(ChatRenderer.encodePNG(image), to: actual)
         if result.sizeMismatch {
             return .sizeMismatch(actual: actual, actualSize: "\(image.width)×\(image.height)",
@@ -71,9 +93,8 @@ public struct SnapshotStore: Sendable {
         }
         var diffPath: String?
         if let diff = result.diffImage {
-            let path = (artifactsDirectory as NSString).appendingPathComponent("\(name).diff.png")
-            try OutputFile.write(ChatRenderer.encodePNG(diff), to: path)
-            diffPath = path
+            try OutputFile.write(ChatRenderer.encodePNG(diff), to: diffFile)
+            diffPath = diffFile
         }
         return .mismatched(percentage: result.percentage, differentPixels: result.mismatchedPixels, actual: actual, diff: diffPath)
     }

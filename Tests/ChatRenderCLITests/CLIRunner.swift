@@ -31,12 +31,16 @@ enum CLI {
     }
 
     /// Runs `executable arguments…` (e.g. /bin/bash -c "chatrender <(…)") the same way.
+    /// `environment` entries are set on top of the test's own environment.
     static func run(executable: String, _ arguments: [String], in directory: String? = nil, stdin: [UInt8] = [],
-                    timeLimit: Double = 300) throws -> CLIResult {
+                    timeLimit: Double = 300, environment: [String: String] = [:]) throws -> CLIResult {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let input = Pipe(), output = Pipe(), error = Pipe()
         process.standardInput = input
         process.standardOutput = output

@@ -100,3 +100,44 @@ final class XCTestSnapshotTests: XCTestCase {
         XCTAssertSnapshot(of: try chat("From XCTest"), named: "x", renderer: pinnedRenderer, store: store)
     }
 }
+
+@Suite("Snapshot names and artifacts")
+struct SnapshotNamingTests {
+    @Test("an unnamed snapshot takes the test's name; later ones in the same test are numbered")
+    func derivedNames() {
+        #expect(SnapshotName.derived(function: "supportChat()", file: "/t/A.swift") == "supportChat")
+        #expect(SnapshotName.derived(function: "supportChat()", file: "/t/A.swift") == "supportChat-2")
+        #expect(SnapshotName.derived(function: "supportChat()", file: "/t/B.swift") == "supportChat")
+        #expect(SnapshotName.derived(function: "rtl(theme:dark:)", file: "/t/A.swift") == "rtl")
+        #expect(SnapshotName.derived(function: "testÜber Space", file: "/t/A.swift") == "testÜber_Space")
+    }
+
+    @Test("assertSnapshot without a name records under the test's name")
+    func unnamedAssert() throws {
+        let store = try scratchStore("unnamed")
+        withKnownIssue("recording a missing golden is reported") {
+            assertSnapshot(of: try chat("Hello"), renderer: pinnedRenderer, store: store, function: "greetsTheUser()")
+        }
+        #expect(FileManager.default.fileExists(atPath: store.goldenDirectory + "/greetsTheUser.png"))
+        assertSnapshot(of: try chat("Hello"), named: "greetsTheUser", renderer: pinnedRenderer, store: store)
+    }
+
+    @Test("artifacts are kept per test file, so one name in two files never collides")
+    func artifactsPerFile() {
+        let one = SnapshotStore.beside(testFile: "/work/app/Tests/AppTests/OneTests.swift")
+        let two = SnapshotStore.beside(testFile: "/work/app/Tests/AppTests/TwoTests.swift")
+        #expect(one.artifactsDirectory.hasSuffix("chatrender-artifacts/OneTests"))
+        #expect(one.artifactPaths(named: "chat").actual != two.artifactPaths(named: "chat").actual)
+    }
+
+    @Test("a pass removes the artifacts an earlier failure left")
+    func staleArtifactsRemoved() throws {
+        let store = try scratchStore("stale")
+        _ = try store.verify(try chat("Hello"), named: "s", renderer: pinnedRenderer)
+        let failed = try store.verify(try chat("Hellp"), named: "s", renderer: pinnedRenderer)
+        #expect(failed.artifacts.count == 2)
+        for (path, _) in failed.artifacts { #expect(FileManager.default.fileExists(atPath: path)) }
+        #expect(try store.verify(try chat("Hello"), named: "s", renderer: pinnedRenderer) == .matched)
+        for (path, _) in failed.artifacts { #expect(!FileManager.default.fileExists(atPath: path), "\(path)") }
+    }
+}

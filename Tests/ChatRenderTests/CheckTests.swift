@@ -1,5 +1,6 @@
 import ChatCodec
-import ChatRender
+import ChatLayout
+@testable import ChatRender
 import Foundation
 import Testing
 #if canImport(FoundationXML)
@@ -167,7 +168,9 @@ struct FontPinningTests {
         let plain = LayoutJSON.encode(list)
         let head = try #require(json.range(of: ",\n  \"fonts\" : ["))
         #expect(String(json[..<head.lowerBound]) + "\n}\n" == plain)
-        #expect(Array(object.keys).sorted() == ["canvas", "elements", "fonts"])
+        #expect(Array(object.keys).sorted() == ["canvas", "elements", "fonts", "libraries"])
+        let libraries = try #require(object["libraries"] as? [String: String])
+        #expect(libraries.keys.sorted() == ChatRenderVersion.libraries.map(\.name).sorted())
     }
 
     @Test("a font directory lists font files sorted by path, follows links to files, expands collections")

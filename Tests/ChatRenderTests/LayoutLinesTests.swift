@@ -1,3 +1,4 @@
+import ChatLayout
 import ChatRender
 import Foundation
 import Testing

@@ -65,4 +65,7 @@ int32_t crs_icu_bidi_levels(crs_icu_bidi *bidi, const uint16_t *text, int32_t le
 /* A static name for a return code of these functions ("U_MEMORY_ALLOCATION_ERROR", …). */
 const char *crs_icu_error_name(int32_t code);
 
+/* The version of the ICU library loaded at run time ("72.1"), written into buffer (at least 32 bytes). */
+void crs_icu_version(char *buffer, int32_t capacity);
+
 #endif

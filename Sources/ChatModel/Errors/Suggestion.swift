@@ -1,11 +1,11 @@
 /// "Did you mean …?": the nearest candidate to a misspelt word by Damerau–Levenshtein distance.
 /// Public so that later stages (theme names, font families) suggest the same way the decoder does.
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate nearest to `word`, when it is close: distance at most `max(2, word length / 3)`.
     ///
     /// Letter case is ignored when measuring (so `Text` suggests `text`); ties go to the earliest candidate, so
     /// the answer depends only on the inputs. An exact match is not a suggestion and yields nil.
-    public static func nearest(to word: String, in candidates: [String]) -> String? {
+    package static func nearest(to word: String, in candidates: [String]) -> String? {
         let target = Array(word.lowercased().unicodeScalars)
         let threshold = max(2, target.count / 3)
         var best: (candidate: String, distance: Int)?

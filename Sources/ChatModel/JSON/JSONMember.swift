@@ -1,14 +1,14 @@
 /// One `"key": value` member of a JSON object, with where its key starts.
-public struct JSONMember: Sendable, Hashable {
+package struct JSONMember: Sendable, Hashable {
     /// The decoded key.
-    public var key: String
+    package var key: String
     /// Where the key's opening quote is.
-    public var keyPosition: SourcePosition
+    package var keyPosition: SourcePosition
     /// The member's value.
-    public var value: JSONValue
+    package var value: JSONValue
 
     /// A member; `keyPosition` is where the key's opening quote is.
-    public init(key: String, keyPosition: SourcePosition, value: JSONValue) {
+    package init(key: String, keyPosition: SourcePosition, value: JSONValue) {
         self.key = key
         self.keyPosition = keyPosition
         self.value = value

@@ -4,19 +4,19 @@
 /// lone surrogates, raw control characters in strings, text after the top-level value), refuses duplicate
 /// keys in one object, and refuses nesting deeper than `maxDepth` instead of overflowing the stack: the
 /// parser is iterative. A UTF-8 byte order mark is skipped. Every error names its line and column.
-public struct JSONParser: Sendable {
+package struct JSONParser: Sendable {
     /// How many objects and arrays may be nested inside one another.
-    public var maxDepth: Int
+    package var maxDepth: Int
 
     /// A parser allowing `maxDepth` levels of nested objects and arrays.
-    public init(maxDepth: Int = 512) {
+    package init(maxDepth: Int = 512) {
         precondition(maxDepth > 0, "maxDepth must be positive")
         self.maxDepth = maxDepth
     }
 
     /// Parses one JSON document.
     /// - Throws: `ModelError.emptyInput`, `.invalidUTF8`, `.syntax`, `.duplicateKey` or `.nestingTooDeep`.
-    public func parse(_ bytes: [UInt8]) throws(ModelError) -> JSONValue {
+    package func parse(_ bytes: [UInt8]) throws(ModelError) -> JSONValue {
         var machine = Machine(bytes: bytes, maxDepth: maxDepth)
         if let bad = UTF8Validation.firstInvalidSequence(in: bytes, from: machine.scanner.contentStart) {
             throw .invalidUTF8(byteOffset: bad.offset, line: bad.line, column: bad.column)

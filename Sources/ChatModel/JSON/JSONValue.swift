@@ -2,7 +2,7 @@
 ///
 /// Objects keep their members in source order (duplicate keys are refused by `JSONParser`), numbers keep
 /// their source text and whether they were written as integers.
-public enum JSONValue: Sendable, Hashable {
+package enum JSONValue: Sendable, Hashable {
     /// An object: its members in source order, and where its `{` is.
     case object([JSONMember], at: SourcePosition)
     /// An array: its elements, and where its `[` is.
@@ -17,7 +17,7 @@ public enum JSONValue: Sendable, Hashable {
     case null(at: SourcePosition)
 
     /// Where the value starts (its first character: `{`, `[`, `"`, a digit or `-`, `t`, `f`, `n`).
-    public var position: SourcePosition {
+    package var position: SourcePosition {
         switch self {
         case .object(_, let at), .array(_, let at), .string(_, let at), .number(_, let at), .bool(_, let at):
             return at
@@ -27,13 +27,13 @@ public enum JSONValue: Sendable, Hashable {
     }
 
     /// The value of `key` when this is an object that has it.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         guard case .object(let members, _) = self else { return nil }
         return members.first { $0.key == key }?.value
     }
 
     /// What kind of value this is, with an article: "an object", "a string", "a number", "a boolean", "null".
-    public var kindName: String {
+    package var kindName: String {
         switch self {
         case .object: return "an object"
         case .array: return "an array"
@@ -45,7 +45,7 @@ public enum JSONValue: Sendable, Hashable {
     }
 
     /// The value as a message names it: `the number 3`, `the string "seen"`, `an object`, `an array`, `true`, `null`.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .object(let members, _): return members.isEmpty ? "an empty object" : "an object"
         case .array(let elements, _): return elements.isEmpty ? "an empty array" : "an array"

@@ -1,0 +1,196 @@
+import Foundation
+
+/// `Conversation` reads and writes the conversation.json format (docs/conversation.md), so a conversation built in
+/// code can be written out for the command line, and read back. Decoding goes through `ConversationDecoder`:
+/// every rule of the format is checked, and relative paths resolve against the current directory.
+extension Conversation: Codable {
+    private struct Key: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(_ string: String) { stringValue = string }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var root = encoder.container(keyedBy: Key.self)
+        try root.encode(version, forKey: Key("version"))
+        try root.encode(theme, forKey: Key("theme"))
+        try root.encode(appearance.rawValue, forKey: Key("appearance"))
+        var canvasObject = root.nestedContainer(keyedBy: Key.self, forKey: Key("canvas"))
+        try canvasObject.encode(canvas.width, forKey: Key("width"))
+        try canvasObject.encode(canvas.scale, forKey: Key("scale"))
+        try canvasObject.encodeIfPresent(canvas.height, forKey: Key("height"))
+        switch canvas.background {
+        case .color(let color): try canvasObject.encode(color.description, forKey: Key("background"))
+        case .image(let path): try canvasObject.encode(path, forKey: Key("background"))
+        case nil: break
+        }
+        if canvas.padding != 0 { try canvasObject.encode(canvas.padding, forKey: Key("padding")) }
+        try root.encode(locale, forKey: Key("locale"))
+        try root.encode(timeZone, forKey: Key("timeZone"))
+        try root.encode(direction.rawValue, forKey: Key("direction"))
+        if emoticons { try root.encode(true, forKey: Key("emoticons")) }
+        if let chrome { try encode(chrome, into: &root) }
+        var people = root.nestedUnkeyedContainer(forKey: Key("participants"))
+        for participant in participants {
+            var object = people.nestedContainer(keyedBy: Key.self)
+            try object.encode(participant.id, forKey: Key("id"))
+            try object.encode(participant.name, forKey: Key("name"))
+            try object.encodeIfPresent(participant.avatar, forKey: Key("avatar"))
+            if participant.isMe { try object.encode(true, forKey: Key("me")) }
+            try object.encodeIfPresent(participant.color?.description, forKey: Key("color"))
+        }
+        var list = root.nestedUnkeyedContainer(forKey: Key("messages"))
+        for message in messages {
+            var object = list.nestedContainer(keyedBy: Key.self)
+            try Self.encode(message, into: &object)
+        }
+    }
+
+    private func encode(_ chrome: Chrome, into root: inout KeyedEncodingContainer<Key>) throws {
+        var object = root.nestedContainer(keyedBy: Key.self, forKey: Key("chrome"))
+        if let bar = chrome.statusBar {
+            var part = object.nestedContainer(keyedBy: Key.self, forKey: Key("statusBar"))
+            try part.encode(bar.time, forKey: Key("time"))
+            try part.encode(bar.battery, forKey: Key("battery"))
+            try part.encode(bar.signal, forKey: Key("signal"))
+            try part.encode(bar.wifi, forKey: Key("wifi"))
+        } else {
+            try object.encode(false, forKey: Key("statusBar"))
+        }
+        if let header = chrome.header {
+            var part = object.nestedContainer(keyedBy: Key.self, forKey: Key("header"))
+            try part.encodeIfPresent(header.title, forKey: Key("title"))
+            try part.encodeIfPresent(header.subtitle, forKey: Key("subtitle"))
+            try part.encodeIfPresent(header.avatar, forKey: Key("avatar"))
+        } else {
+            try object.encode(false, forKey: Key("header"))
+        }
+        if let composer = chrome.composer {
+            var part = object.nestedContainer(keyedBy: Key.self, forKey: Key("composer"))
+            try part.encodeIfPresent(composer.placeholder, forKey: Key("placeholder"))
+        } else {
+            try object.encode(false, forKey: Key("composer"))
+        }
+    }
+
+    private static func encode(_ message: Message, into object: inout KeyedEncodingContainer<Key>) throws {
+        if message.content.hasSender { try object.encode(message.from, forKey: Key("from")) }
+        switch message.content {
+        case .text(let text):
+            try object.encode(text, forKey: Key("text"))
+        case .image(let path, let caption):
+            try object.encode(path, forKey: Key("image"))
+            try object.encodeIfPresent(caption, forKey: Key("caption"))
+        case .location(let title, let subtitle, let image):
+            var part = object.nestedContainer(keyedBy: Key.self, forKey: Key("location"))
+            try part.encode(title, forKey: Key("title"))
+            try part.encodeIfPresent(subtitle, forKey: Key("subtitle"))
+            try part.encodeIfPresent(image, forKey: Key("image"))
+        case .sticker(let path):
+            try object.encode(path, forKey: Key("sticker"))
+        case .video(let thumbnail, let duration):
+            var part = object.nestedContainer(keyedBy: Key.self, forKey: Key("video"))
+            try part.encode(thumbnail, forKey: Key("thumbnail"))
+            try part.encodeIfPresent(duration, forKey: Key("duration"))
+        case .audio(let duration):
+            var part = object.nestedContainer(keyedBy: Key.self, forKey: Key("audio"))
+            try part.encode(duration, forKey: Key("duration"))
+        case .file(let name, let size):
+            var part = object.nestedContainer(keyedBy: Key.self, forKey: Key("file"))
+            try part.encode(name, forKey: Key("name"))
+            try part.encode(size, forKey: Key("size"))
+        case .typing:
+            try object.encode(true, forKey: Key("typing"))
+        case .day(let text):
+            try object.encode(text, forKey: Key("day"))
+        case .system(let text):
+            try object.encode(text, forKey: Key("system"))
+        }
+        try object.encodeIfPresent(message.time, forKey: Key("time"))
+        try object.encodeIfPresent(message.status?.rawValue, forKey: Key("status"))
+        try object.encodeIfPresent(message.replyTo, forKey: Key("replyTo"))
+        if !message.reactions.isEmpty { try object.encode(message.reactions, forKey: Key("reactions")) }
+    }
+
+    /// Reads conversation.json through `ConversationDecoder` (every rule of the format checked; relative paths
+    /// resolve against the current directory). A problem is thrown as `DecodingError.dataCorrupted` whose
+    /// underlying error is the `ModelError`.
+    public init(from decoder: Decoder) throws {
+        let tree = try AnyJSON(from: decoder)
+        let bytes = Array(try JSONEncoder().encode(tree))
+        do {
+            self = try ConversationDecoder().decode(bytes, baseDirectory: FileManager.default.currentDirectoryPath)
+        } catch {
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: decoder.codingPath, debugDescription: error.description, underlyingError: error))
+        }
+    }
+
+    /// The conversation as conversation.json bytes (sorted keys, pretty-printed), as `chatrender` reads them.
+    /// - Throws: `ModelError.invalidValue` when a number is not finite (JSON has no NaN or infinity).
+    public func jsonBytes() throws(ModelError) -> [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let path = nonFiniteNumber()
+        guard path == nil, let bytes = try? encoder.encode(self) else {
+            throw .invalidValue("\(path ?? "a number") is not a finite number", hint: "JSON has no NaN or infinity; use a finite number",
+                                at: JSONLocation(path: .root, position: SourcePosition(line: 1, column: 1, offset: 0)))
+        }
+        return Array(bytes)
+    }
+
+    /// The path of the first number that is NaN or infinite (`messages[2].audio.duration`), nil when there is none.
+    private func nonFiniteNumber() -> String? {
+        let canvasNumbers = [("width", canvas.width), ("scale", canvas.scale), ("height", canvas.height ?? 0), ("padding", canvas.padding)]
+        if let (key, _) = canvasNumbers.first(where: { !$0.1.isFinite }) { return "canvas.\(key)" }
+        if let battery = chrome?.statusBar?.battery, !battery.isFinite { return "chrome.statusBar.battery" }
+        for (index, message) in messages.enumerated() {
+            switch message.content {
+            case .audio(let duration) where !duration.isFinite: return "messages[\(index)].audio.duration"
+            case .video(_, let duration?) where !duration.isFinite: return "messages[\(index)].video.duration"
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    /// Checks a conversation built in code by the rules a decoded one passes (docs/conversation.md): participants
+    /// with unique ids, senders that exist, statuses only on outgoing messages, replies to earlier messages, values in
+    /// range, and so on. `ChatRenderer.render` and `layout` run it; the error names the offending value by its path
+    /// (`messages[3].status`), its line and column those of `jsonBytes()`.
+    ///
+    /// - Returns: the conversation as the decoder makes it: message indices are their positions.
+    @discardableResult
+    public func validate() throws(ModelError) -> Conversation {
+        try ConversationDecoder().decode(jsonBytes(), baseDirectory: baseDirectory)
+    }
+}
+
+/// Any JSON value, for passing a generic `Decoder`'s content on to `ConversationDecoder`.
+private enum AnyJSON: Codable {
+    case null, bool(Bool), number(Double), string(String), array([AnyJSON]), object([String: AnyJSON])
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() { self = .null }
+        else if let value = try? container.decode(Bool.self) { self = .bool(value) }
+        else if let value = try? container.decode(Double.self) { self = .number(value) }
+        else if let value = try? container.decode(String.self) { self = .string(value) }
+        else if let value = try? container.decode([AnyJSON].self) { self = .array(value) }
+        else { self = .object(try container.decode([String: AnyJSON].self)) }
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case .bool(let value): try container.encode(value)
+        case .number(let value): try container.encode(value)
+        case .string(let value): try container.encode(value)
+        case .array(let value): try container.encode(value)
+        case .object(let value): try container.encode(value)
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import ChatRender
+import Foundation
+import Testing
+
+/// The library used as a user would, with conversations built in code: everything the model allows is either
+/// rendered or refused with an error; nothing traps.
+@Suite("public API: code-built conversations")
+struct PublicAPITests {
+    let renderer = ChatRenderer(options: PinnedFonts.options(theme: "classic"))
+
+    func conversation(_ messages: [Message], participants: [Participant]? = nil) -> Conversation {
+        Conversation(participants: participants ?? [Participant(id: "me", name: "Me", isMe: true), Participant(id: "ann", name: "Ann")],
+                     messages: messages, baseDirectory: Repo.path("samples"))
+    }
+
+    /// The model error a render refuses `conversation` with.
+    func refusal(_ conversation: Conversation, options: RenderOptions? = nil) -> ModelError? {
+        let renderer = options.map { ChatRenderer(options: $0) } ?? self.renderer
+        do {
+            _ = try renderer.renderPNG(conversation)
+            Issue.record("rendered although it should have been refused")
+            return nil
+        } catch {
+            guard case .invalidConversation(_, let model) = error else {
+                Issue.record("refused with \(error), not as an invalid conversation")
+                return nil
+            }
+            if options == nil { #expect(throws: ModelError.self) { try conversation.validate() } }
+            return model
+        }
+    }
+
+    @Test("message indices come from positions: wrong or duplicate indices render like the right ones")
+    func indicesFromPositions() throws {
+        let right = conversation([Message(index: 0, from: "ann", content: .text("Hi")),
+                                  Message(index: 1, from: "me", content: .text("Hello"), status: .read, replyTo: 0)])
+        var wrong = right
+        wrong.messages[0].index = 41
+        wrong.messages[1].index = -7
+        #expect(try renderer.renderPNG(wrong) == renderer.renderPNG(right))
+        #expect(try wrong.validate().messages.map(\.index) == [0, 1])
+        let list = try renderer.layout(wrong)
+        #expect(list.elements.allSatisfy { ($0.message ?? 0) < 2 })
+    }
+
+    @Test("an unknown sender is refused, naming the nearest participant")
+    func unknownSender() {
+        let model = refusal(conversation([Message(index: 0, from: "anne", content: .text("Hi"))]))
+        guard case .unknownParticipant(let id, _, let suggestion, let at)? = model else {
+            Issue.record("\(String(describing: model))")
+            return
+        }
+        #expect(id == "anne" && suggestion == "ann")
+        #expect(at.path.description == "messages[0].from")
+    }
+
+    @Test("a status on an incoming message, a reply to a later message, no participants: refused")
+    func refusedRules() {
+        let incoming = refusal(conversation([Message(index: 0, from: "ann", content: .text("Hi"), status: .read)]))
+        #expect(incoming.map { "\($0)" }?.contains("messages[0].status") == true, "\(String(describing: incoming))")
+        let forward = refusal(conversation([Message(index: 0, from: "ann", content: .text("Hi"), replyTo: 5)]))
+        #expect(forward.map { "\($0)" }?.contains("messages[0].replyTo") == true, "\(String(describing: forward))")
+        #expect(refusal(conversation([], participants: [])) != nil)
+        let twice = refusal(conversation([], participants: [Participant(id: "a"), Participant(id: "a")]))
+        #expect(twice.map { "\($0)" }?.contains("participants[1]") == true, "\(String(describing: twice))")
+    }
+
+    @Test("out-of-range and non-finite numbers are refused, from the conversation or the options")
+    func ranges() {
+        var huge = conversation([Message(index: 0, from: "ann", content: .text("Hi"))])
+        huge.canvas.scale = 40
+        #expect(refusal(huge).map { "\($0)" }?.contains("canvas.scale") == true)
+        let scaled = conversation([Message(index: 0, from: "ann", content: .text("Hi"))])
+        #expect(refusal(scaled, options: RenderOptions(theme: "classic", scale: 40, fontFiles: PinnedFonts.files)) != nil)
+        #expect(refusal(scaled, options: RenderOptions(theme: "classic", width: .nan, fontFiles: PinnedFonts.files)) != nil)
+        let nan = conversation([Message(index: 0, from: "ann", content: .audio(duration: .infinity))])
+        #expect(refusal(nan).map { "\($0)" }?.contains("messages[0].audio.duration") == true, "\(String(describing: refusal(nan)))")
+        let negative = conversation([Message(index: 0, from: "me", content: .file(name: "a.pdf", size: -1))])
+        #expect(refusal(negative) != nil)
+    }
+
+    @Test("Conversation is Codable: written out, it reads back the same, and chatrender's decoder agrees")
+    func codable() throws {
+        for sample in ["bilingual", "group", "photos", "rtl", "gallery/family", "gallery/support"] {
+            let path = Repo.path("samples/\(sample).json")
+            let original = try renderer.loadConversation(path: path)
+            let data = try JSONEncoder().encode(original)
+            var decoded = try JSONDecoder().decode(Conversation.self, from: data)
+            decoded.baseDirectory = original.baseDirectory
+            #expect(decoded == original, "\(sample)")
+            let viaBytes = try ConversationDecoderBridge.decode(try original.jsonBytes(), baseDirectory: original.baseDirectory)
+            #expect(viaBytes == original, "\(sample)")
+        }
+        // A refusal while decoding is a DecodingError carrying the model error.
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(Conversation.self, from: Data(#"{"participants":[],"messages":[]}"#.utf8))
+        }
+    }
+}
+
+/// The library's decoder, reached through the public `decodeConversation`.
+enum ConversationDecoderBridge {
+    static func decode(_ bytes: [UInt8], baseDirectory: String) throws -> Conversation {
+        try ChatRenderer().decodeConversation(bytes, file: "test.json", baseDirectory: baseDirectory)
+    }
+}
+
+@Suite("public API: options")
+struct PublicAPIOptionTests {
+    @Test("band heights and thread counts below 1 render like 1, never trap")
+    func degenerateStreamingOptions() throws {
+        let conversation = try ChatRenderer().loadConversation(path: Repo.path("samples/group.json"))
+        var options = PinnedFonts.options(theme: "classic")
+        options.bandHeight = 1
+        options.threads = 1
+        let reference = try ChatRenderer(options: options).renderPNG(conversation)
+        for (band, threads) in [(0, 0), (-5, -2)] {
+            options.bandHeight = band
+            options.threads = threads
+            #expect(try ChatRenderer(options: options).renderPNG(conversation) == reference)
+        }
+    }
+}

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Installs a built chatrender: the binary, its built-in themes where the binary finds them, shell completions,
+# the man page (generated from the help) and the licence. Used by `make install`.
+#   PREFIX   where to install (default /usr/local)
+#   DESTDIR  a staging root prepended to every path (packaging); the binary still looks under PREFIX at run time
+#   BIN      the binary to install (default .build/release/chatrender)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+PREFIX="${PREFIX:-/usr/local}"
+DESTDIR="${DESTDIR:-}"
+BIN="${BIN:-.build/release/chatrender}"
+if [ ! -x "$BIN" ]; then
+  echo "chatrender: error: $BIN is not a built binary; run \`make build\` (or pass BIN=path/to/chatrender)" >&2
+  exit 1
+fi
+root="$DESTDIR$PREFIX"
+install -d "$root/bin" "$root/share/chatrender/themes" "$root/share/man/man1" \
+  "$root/share/bash-completion/completions" "$root/share/zsh/site-functions" "$root/share/fish/vendor_completions.d" \
+  "$root/share/doc/chatrender"
+install -m 755 "$BIN" "$root/bin/chatrender"
+# The built-in packs: <bin>/../share/chatrender/themes is where the binary looks (ThemeLocator).
+for pack in assets/themes/*/; do
+  name="$(basename "$pack")"
+  [ -f "$pack/theme.json" ] || continue
+  rm -rf "$root/share/chatrender/themes/$name"
+  cp -R "$pack" "$root/share/chatrender/themes/$name"
+done
+find "$root/share/chatrender/themes" -type d -exec chmod 755 {} + -o -type f -exec chmod 644 {} +
+# Completions and the man page come from the binary's own argument definitions.
+"$BIN" --generate-completion-script bash > "$root/share/bash-completion/completions/chatrender"
+"$BIN" --generate-completion-script zsh > "$root/share/zsh/site-functions/_chatrender"
+"$BIN" --generate-completion-script fish > "$root/share/fish/vendor_completions.d/chatrender.fish"
+"$BIN" generate-manual > "$root/share/man/man1/chatrender.1"
+install -m 644 LICENSE CHANGELOG.md README.md "$root/share/doc/chatrender/"
+install -d "$root/share/doc/chatrender/docs"
+install -m 644 docs/*.md "$root/share/doc/chatrender/docs/"
+echo "installed chatrender $("$BIN" --version | head -1 | cut -d' ' -f2) in $root"
