@@ -21,13 +21,15 @@ public struct ThemeSpec: Sendable, Equatable {
     public var wallpaper: ThemeWallpaper
     /// How the mock-up chrome looks (header and composer style, placeholder, bar colours).
     public var chrome: ThemeChrome
+    /// How group chats are drawn: group breaks, names, reactions, replies, captions, failure marks, status words.
+    public var groups: ThemeGroupRules
 
     /// A theme; `photoBubbles` defaults to `textBubbles`, `chrome` to the iOS Messages look.
     public init(
         name: String, platform: String = "ios", textBubbles: BubbleSet, photoBubbles: BubbleSet? = nil,
         statusIcons: [DeliveryStatus: String] = [:], fonts: ThemeFonts = ThemeFonts(), metrics: ThemeMetrics = ThemeMetrics(),
         light: ThemeColors, dark: ThemeColors, wallpaper: ThemeWallpaper = ThemeWallpaper(),
-        chrome: ThemeChrome = ThemeChrome()
+        chrome: ThemeChrome = ThemeChrome(), groups: ThemeGroupRules = ThemeGroupRules()
     ) {
         self.name = name
         self.platform = platform
@@ -40,6 +42,7 @@ public struct ThemeSpec: Sendable, Equatable {
         self.dark = dark
         self.wallpaper = wallpaper
         self.chrome = chrome
+        self.groups = groups
     }
 
     /// The colours of one appearance.
