@@ -265,12 +265,18 @@ public struct ThemeColors: Sendable, Equatable {
     public var outgoingTime: Color
     /// The time inside incoming bubbles; defaults to `time`.
     public var incomingTime: Color
+    /// Behind day separators and, when given, system notices (Telegram's translucent service pills); nil: day pills
+    /// in `incomingBubble`, system notices without a pill.
+    public var noticeBackground: Color?
+    /// The text of day separators and system notices; defaults to `time`.
+    public var noticeText: Color
 
     /// The colours of one appearance.
     public init(
         background: Color, outgoingBubble: Color, incomingBubble: Color, outgoingText: Color, incomingText: Color,
         link: Color, time: Color, name: Color, separator: Color, status: Color, statusRead: Color, failed: Color,
-        avatarBorder: Color, outgoingTime: Color? = nil, incomingTime: Color? = nil
+        avatarBorder: Color, outgoingTime: Color? = nil, incomingTime: Color? = nil, noticeBackground: Color? = nil,
+        noticeText: Color? = nil
     ) {
         self.background = background
         self.outgoingBubble = outgoingBubble
@@ -287,6 +293,8 @@ public struct ThemeColors: Sendable, Equatable {
         self.avatarBorder = avatarBorder
         self.outgoingTime = outgoingTime ?? time
         self.incomingTime = incomingTime ?? time
+        self.noticeBackground = noticeBackground
+        self.noticeText = noticeText ?? time
     }
 }
 
