@@ -183,13 +183,17 @@ struct LayoutState {
             maxWidth: min((canvasWidth * metrics.maxBubbleWidth).rounded(.down), contentRight - contentLeft - avatarSpace - failedShift)
         )
 
+        // A badge rising above the bubble takes its room above the name too.
+        if !message.reactions.isEmpty, rules.reactions.rises { y += Self.reactionsRise }
         var insideName: TextElement?
         if !outgoing && engine.conversation.isGroupChat && metrics.showNames && position.startsGroup {
-            if rules.names == .inside, message.content.holdsInsideName(emoticons: engine.conversation.emoticons, replying: message.replyTo != nil) {
-                insideName = try self.insideName(of: sender, side: side, message: message.index)
-            } else {
+            let holds = message.content.holdsInsideName(emoticons: engine.conversation.emoticons, replying: message.replyTo != nil)
+            if rules.names == .above {
                 try placeName(of: sender, message: message.index, side: side)
+            } else if holds {
+                insideName = try self.insideName(of: sender, side: side, message: message.index)
             }
+            // Apps that name senders inside bubbles name none over stickers, large emoji or the typing bubble.
         }
 
         var quoting = message.replyTo
@@ -197,7 +201,6 @@ struct LayoutState {
             try placeQuotedBubble(of: quoted, side: side, message: message.index)
             quoting = nil
         }
-        if !message.reactions.isEmpty, rules.reactions.rises { y += Self.reactionsRise }
         let top = y
         pendingMeta = try insideMeta(for: message, outgoing: outgoing)
         let firstElement = elements.count
