@@ -5,13 +5,13 @@ SAMPLES := $(wildcard samples/*.json)
 GALLERY := $(wildcard samples/gallery/*.json)
 THEMES := $(notdir $(patsubst %/theme.json,%,$(wildcard assets/themes/*/theme.json)))
 
-.PHONY: deps build samples test goldens assets bench clean fuzz sanitize
+.PHONY: deps build samples test goldens assets bench bench-stages clean fuzz sanitize
 
 deps:
 	@scripts/install-deps.sh
 
 build: deps
-	$(SWIFT) build -c release --product chatrender
+	$(SWIFT) build -c release --product chatrender --static-swift-stdlib
 
 ## Render every samples/*.json to the PNG beside it (installs missing system packages first).
 samples: build
@@ -39,9 +39,15 @@ assets: deps
 	$(SWIFT) run -c release chatrender-assets themes assets/themes
 	$(SWIFT) run -c release chatrender-assets samples samples/images
 
-## Benchmarks: prints timings and sizes (not a test).
+## Benchmarks (not a test): one table of whole-command and per-stage times, peak memory and output sizes, each
+## workload beside a previous release build (BENCH_BASE, a git ref) measured in the same run. See docs/performance.md.
 bench: deps
 	scripts/bench.sh
+
+## Micro-benchmarks of single stages (encoders, resampling, text) inside one process.
+bench-stages: deps
+	$(SWIFT) build -c release --product chatrender-bench
+	.build/release/chatrender-bench "$(CURDIR)" --runs 5
 
 ## Fuzzing (docs/robustness.md): builds Fuzz/ with libFuzzer, ASan and UBSan, runs each target FUZZ_SECONDS (60).
 FUZZ_SECONDS ?= 60

@@ -1,32 +1,29 @@
 #!/usr/bin/env bash
-# Benchmarks: release build, then the stage-by-stage figures and whole-command timings.
+# `make bench`: one table (scripts/bench.py) of whole-command time, per-stage time, peak memory and output size for
+# the all-kinds and text-only phone screens, an empty conversation, 300- and 3000-message chats, a photo-heavy chat,
+# a diff of two tall images and a check of 100 goldens, each beside a previous release build measured in the same
+# run. The previous build is the git ref BENCH_BASE (default: main before banded rendering), checked out in a
+# worktree under .build-bench/ and built the way its own Makefile built releases; it is kept between runs.
+#   BENCH_BASE=<ref>  RUNS=<n> (default 7)  BENCH_ONLY=<part of a workload name>
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift build -c release --product chatrender >/dev/null
-swift build -c release --product chatrender-bench >/dev/null
-.build/release/chatrender-bench "$PWD" --runs "${RUNS:-5}"
-if command -v hyperfine >/dev/null; then
-  echo
-  echo "whole command (process start, fonts, decode, layout, draw, encode, write):"
-  hyperfine --warmup 2 --runs "${RUNS:-10}" --style basic \
-    ".build/release/chatrender samples/bilingual.json -o /tmp/chatrender-bench.png" \
-    ".build/release/chatrender samples/photos.json -o /tmp/chatrender-bench.png" \
-    ".build/release/chatrender samples/gallery/support.json --theme imessage -o /tmp/chatrender-bench.png" \
-    ".build/release/chatrender samples/gallery/support.json --theme whatsapp -o /tmp/chatrender-bench.png"
+SWIFT=${SWIFT:-swift}
+BASE=${BENCH_BASE:-6a3e1e6}
+
+echo "building this checkout (release, static Swift runtime, as make build) ..." >&2
+"$SWIFT" build -c release --product chatrender --static-swift-stdlib >/dev/null
+
+base_commit=$(git rev-parse --short "$BASE^{commit}")
+base_dir=.build-bench/$base_commit
+if [ ! -x "$base_dir/.build/release/chatrender" ]; then
+  echo "building the previous release $BASE ($base_commit) in $base_dir ..." >&2
+  mkdir -p .build-bench
+  [ -d "$base_dir" ] || git worktree add --detach "$base_dir" "$base_commit" >/dev/null
+  (cd "$base_dir" && "$SWIFT" build -c release --product chatrender >/dev/null)
 fi
 
-# check: 125 conversations (25 copies of each of the 5 samples) against goldens recorded first.
-dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
-cp -r samples/images samples/custom-theme "$dir/"
-for i in $(seq -w 1 25); do
-  for s in samples/*.json; do cp "$s" "$dir/$(basename "${s%.json}")-$i.json"; done
-done
-.build/release/chatrender check "$dir" --record --no-times >/dev/null
-if command -v hyperfine >/dev/null; then
-  echo
-  echo "check of 125 goldens:"
-  hyperfine --warmup 1 --runs "${CHECK_RUNS:-3}" --style basic \
-    ".build/release/chatrender check $dir --jobs 1 --no-times" \
-    ".build/release/chatrender check $dir --jobs 2 --no-times"
-fi
+only=()
+[ -n "${BENCH_ONLY:-}" ] && only=(--only "$BENCH_ONLY")
+echo "$(nproc) cores; load average $(cut -d' ' -f1-3 /proc/loadavg)"
+python3 scripts/bench.py --current .build/release/chatrender --previous "$base_dir/.build/release/chatrender" \
+  --previous-label "$base_commit" --runs "${RUNS:-7}" "${only[@]}"

@@ -125,10 +125,8 @@ struct ScanlineRasterizer {
                     if last < width { area[last] += end - (left + Double(last)) }
                 }
             }
-            let lastSample = (Double(samples - 1) + 0.5) / Double(samples)
             for row in firstRow..<endRow {
                 for x in 0...width { area[x] = 0; cover[x] = 0 }
-                let lastY = Double(row) + lastSample
                 var s = 0
                 while s < samples {
                     let y = Double(row) + (Double(s) + 0.5) / Double(samples)
@@ -147,7 +145,7 @@ struct ScanlineRasterizer {
                     var vertical = true
                     for i in 0..<activeCount {
                         let edge = edges[active[i]]
-                        if edge.slope != 0 || edge.bottom <= lastY { vertical = false }
+                        if edge.slope != 0 { vertical = false }
                         crossings[i] = Crossing(x: edge.xAtTop + (y - edge.top) * edge.slope, direction: edge.direction)
                     }
                     Self.sortByX(UnsafeMutableBufferPointer(rebasing: crossings[0..<activeCount]))
@@ -166,11 +164,17 @@ struct ScanlineRasterizer {
                             spanCount += 1
                         }
                     }
-                    // When every active edge is vertical and none starts or ends before the row's last sample, the
-                    // remaining sub-scanlines cross at exactly the same places: add the same spans for each of
-                    // them, in the same order, without recomputing the crossings.
-                    let coherent = vertical && (nextEdge >= edgeCount || edges[nextEdge].top > lastY)
-                    let repeats = coherent ? samples - s : 1
+                    // When every active edge is vertical, the following sub-scanlines cross at exactly the same
+                    // places until an edge starts or ends: add the same spans for each of them, in the same order,
+                    // without recomputing the crossings.
+                    var repeats = 1
+                    if vertical {
+                        var event = nextEdge < edgeCount ? edges[nextEdge].top : Double.infinity
+                        for i in 0..<activeCount { event = Swift.min(event, edges[active[i]].bottom) }
+                        while s + repeats < samples && Double(row) + (Double(s + repeats) + 0.5) / Double(samples) < event {
+                            repeats += 1
+                        }
+                    }
                     for _ in 0..<repeats {
                         for i in 0..<spanCount { addSpan(spans[i].start, spans[i].end) }
                     }

@@ -36,10 +36,11 @@ struct FontSetResolver {
                 add(matching, key: Self.familyKey(family))
             case .family(let family):
                 if fontconfig == nil { fontconfig = try FontconfigSession() }
-                let faces = fontconfig?.faces(ofFamily: family) ?? []
-                var described: [FaceDescription] = []
+                // fontconfig describes the faces from its cache; only a face it cannot describe is opened.
+                let listed = fontconfig?.describedFaces(ofFamily: family) ?? (described: [], undescribed: [])
+                var described = listed.described
                 var firstError: Error?
-                for face in faces {
+                for face in listed.undescribed {
                     do { described.append(try inspector.describe(face)) } catch { firstError = firstError ?? error }
                 }
                 if described.isEmpty, let firstError { throw firstError }

@@ -14,25 +14,42 @@ final class FontconfigSession {
 
     deinit { FcConfigDestroy(config) }
 
-    /// Every face fontconfig lists for `family` (matched ignoring case and blanks), sorted by path then
-    /// index so the result does not depend on fontconfig's cache order. A variable font's default entry
-    /// is skipped; its named instances are listed with FreeType's instance index bits.
-    func faces(ofFamily family: String) -> [FontFace] {
-        guard let pattern = FcPatternCreate() else { return [] }
+    /// Every face fontconfig lists for `family` (matched ignoring case and blanks), sorted by path then index so
+    /// the result does not depend on fontconfig's cache order; a variable font's default entry is skipped, its
+    /// named instances are listed with FreeType's instance index bits. Each is described from fontconfig's
+    /// own cache (weight, slant, family, colour) instead of opening each file: resolving a family such as Noto
+    /// Sans CJK (dozens of faces in large collections) costs no file reads. The weight is fontconfig's weight
+    /// converted back to the OpenType scale, which for installed fonts is their OS/2 `usWeightClass` (or a named
+    /// instance's `wght`), the value `FaceInspector` reads. A face fontconfig has no weight for is left out of
+    /// the result and described by the caller with FreeType.
+    func describedFaces(ofFamily family: String) -> (described: [FaceDescription], undescribed: [FontFace]) {
+        guard let pattern = FcPatternCreate() else { return ([], []) }
         defer { FcPatternDestroy(pattern) }
         family.withCString { name in
             _ = FcPatternAddString(pattern, FC_FAMILY, UnsafeRawPointer(name).assumingMemoryBound(to: FcChar8.self))
         }
-        guard let objects = FcObjectSetCreate() else { return [] }
+        guard let objects = FcObjectSetCreate() else { return ([], []) }
         defer { FcObjectSetDestroy(objects) }
-        for object in [FC_FILE, FC_INDEX, FC_VARIABLE] { _ = FcObjectSetAdd(objects, object) }
-        guard let list = FcFontList(config, pattern, objects) else { return [] }
-        defer { FcFontSetDestroy(list) }
-        var faces: Set<FontFace> = []
-        for font in Self.patterns(in: list) where !Self.bool(font, FC_VARIABLE) {
-            if let face = Self.face(of: font) { faces.insert(face) }
+        for object in [FC_FILE, FC_INDEX, FC_VARIABLE, FC_WEIGHT, FC_SLANT, FC_FAMILY, FC_STYLE, FC_COLOR] {
+            _ = FcObjectSetAdd(objects, object)
         }
-        return faces.sorted { ($0.path, $0.index) < ($1.path, $1.index) }
+        guard let list = FcFontList(config, pattern, objects) else { return ([], []) }
+        defer { FcFontSetDestroy(list) }
+        var described: [FontFace: FaceDescription] = [:]
+        var undescribed: Set<FontFace> = []
+        for font in Self.patterns(in: list) where !Self.bool(font, FC_VARIABLE) {
+            guard let face = Self.face(of: font) else { continue }
+            var weight = 0.0, slant: Int32 = 0
+            guard FcPatternGetDouble(font, FC_WEIGHT, 0, &weight) == FcResultMatch else { undescribed.insert(face); continue }
+            if FcPatternGetInteger(font, FC_SLANT, 0, &slant) != FcResultMatch { slant = 0 }
+            let openType = FcWeightToOpenTypeDouble(weight)
+            guard openType.isFinite, openType >= 1, openType <= 1000 else { undescribed.insert(face); continue }
+            described[face] = FaceDescription(face: face, family: Self.string(font, FC_FAMILY) ?? family,
+                                              style: Self.string(font, FC_STYLE) ?? "", weight: Int(openType.rounded()),
+                                              isItalic: slant != 0, isColor: Self.bool(font, FC_COLOR))
+        }
+        let order: (FontFace, FontFace) -> Bool = { ($0.path, $0.index) < ($1.path, $1.index) }
+        return (described.values.sorted { order($0.face, $1.face) }, undescribed.sorted(by: order))
     }
 
     /// The best installed face that has glyphs for every scalar of `scalars`, in fontconfig's order of
@@ -74,6 +91,12 @@ final class FontconfigSession {
         if FcPatternGetInteger(font, FC_INDEX, 0, &index) != FcResultMatch { index = 0 }
         let path = String(cString: UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self))
         return FontFace(path: path, index: Int(index))
+    }
+
+    private static func string(_ font: OpaquePointer, _ object: String) -> String? {
+        var value: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(font, object, 0, &value) == FcResultMatch, let value else { return nil }
+        return String(cString: UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self))
     }
 
     private static func bool(_ font: OpaquePointer, _ object: String) -> Bool {

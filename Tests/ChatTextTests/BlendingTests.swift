@@ -51,6 +51,12 @@ struct BlendingTests {
             #expect(LinearLightBlender.encode(LinearLightBlender.decode(UInt8(byte))) == UInt8(byte))
         }
     }
+
+    @Test("the linear-to-sRGB table built from byte runs equals the transfer formula at every one of its 65 536 entries")
+    func encodeTableMatchesTheFormula() {
+        let mismatches = (0..<65536).filter { let e = LinearLightBlender.encodeEntry($0); return Int(e.table) != e.formula }
+        #expect(mismatches.isEmpty, "first mismatches: \(mismatches.prefix(5))")
+    }
 }
 
 @Suite("Bitmap resampling")
