@@ -19,11 +19,13 @@ public struct ThemeGroupRules: Sendable, Equatable {
     public var failedMark: FailedMarkSide
     /// Status label words per language code (`en`, `de`); nil: the built-in table (`StatusLabels`).
     public var statusWords: [String: StatusWords]?
+    /// How the typing indicator's bubble ends.
+    public var typing: TypingStyle
 
     /// Rules; the defaults are those of a theme pack written before the section existed.
     public init(breakAtTimeHeaders: Bool = true, names: NamePlacement = .above, nameColors: [Appearance: [Color]] = [:],
                 reactions: ReactionPlacement = .topOuter, replies: ReplyStyle = .bar, captions: CaptionPlacement = .separate,
-                failedMark: FailedMarkSide = .inner, statusWords: [String: StatusWords]? = nil) {
+                failedMark: FailedMarkSide = .inner, statusWords: [String: StatusWords]? = nil, typing: TypingStyle = .tail) {
         self.breakAtTimeHeaders = breakAtTimeHeaders
         self.names = names
         self.nameColors = nameColors
@@ -32,6 +34,7 @@ public struct ThemeGroupRules: Sendable, Equatable {
         self.captions = captions
         self.failedMark = failedMark
         self.statusWords = statusWords
+        self.typing = typing
     }
 
     /// The colours given to senders in order for `appearance`.
@@ -80,6 +83,15 @@ public enum FailedMarkSide: String, Sendable, Hashable, CaseIterable {
     case inner
     /// At the screen edge, the bubble moved in to make room (iOS Messages, Telegram).
     case outer
+}
+
+/// How the typing indicator's bubble ends.
+public enum TypingStyle: String, Sendable, Hashable, CaseIterable {
+    /// The bubble of its group position, with the theme's tail where that position has one.
+    case tail
+    /// A bubble without a tail, and two small circles of the bubble's colour trailing from its bottom corner on the
+    /// sender's side, the larger one overlapping the bubble (iMessage's "thought bubble").
+    case circles
 }
 
 /// The words of status labels in one language; nil: no label for that status.

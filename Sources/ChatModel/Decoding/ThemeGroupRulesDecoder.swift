@@ -17,6 +17,7 @@ enum ThemeGroupRulesDecoder {
         try choice("replies", noun: "a reply style", into: &rules.replies)
         try choice("captions", noun: "a caption placement", into: &rules.captions)
         try choice("failedMark", noun: "a failed-mark side", into: &rules.failedMark)
+        try choice("typing", noun: "a typing bubble style", into: &rules.typing)
         if let value = object.value("nameColors") {
             rules.nameColors = try nameColors(value, at: object.path("nameColors"))
         }
