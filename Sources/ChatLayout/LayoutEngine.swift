@@ -207,10 +207,17 @@ struct LayoutState {
         var bubbles: [Rect] = []
         // Kinds drawn in an ordinary bubble leave room above it for an inside name; the bubble grows into it after.
         var nameRoom = false
+        var nameExtra = 0.0
         switch message.content {
         case .text, .audio, .file, .location:
             if let insideName {
                 y += Self.insideNameSpace(insideName)
+                // A location's map fills the bubble's top edge to edge: the name needs the bubble's top inset above
+                // it as well, or the map covers the name's lower half.
+                if case .location = message.content {
+                    nameExtra = engine.theme.textBubbles.style(for: position).contentInsets.top
+                    y += nameExtra
+                }
                 nameRoom = true
             }
         default: break
@@ -267,7 +274,7 @@ struct LayoutState {
         }
         if nameRoom, let insideName,
            let index = elements.indices.first(where: { $0 >= firstElement && elements[$0].content.isBubble }) {
-            bubbles[0] = insertInsideName(insideName, bubbleIndex: index, side: side, message: message.index)
+            bubbles[0] = insertInsideName(insideName, bubbleIndex: index, side: side, message: message.index, extraRoom: nameExtra)
         }
         if !message.reactions.isEmpty {
             let bubbleIndex = elements.indices.last(where: { $0 >= firstElement && elements[$0].content.isBubble })

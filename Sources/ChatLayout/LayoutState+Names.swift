@@ -40,10 +40,11 @@ extension LayoutState {
 
     /// Grows the bubble at `elements[bubbleIndex]` up by the name's room (kept free above it) and wide enough for
     /// the name, and puts the name at its content inset. Times and status marks at the bubble's far edge move
-    /// with a widened edge. Returns the grown frame.
-    mutating func insertInsideName(_ name: TextElement, bubbleIndex: Int, side: BubbleSide, message: Int) -> Rect {
+    /// with a widened edge. `extraRoom` is room the caller kept above the content beyond the name's (a full-bleed
+    /// map's top inset). Returns the grown frame.
+    mutating func insertInsideName(_ name: TextElement, bubbleIndex: Int, side: BubbleSide, message: Int, extraRoom: Double = 0) -> Rect {
         guard case .bubble(let bubble) = elements[bubbleIndex].content else { return elements[bubbleIndex].frame }
-        let space = Self.insideNameSpace(name)
+        let space = Self.insideNameSpace(name) + extraRoom
         let style = engine.theme.textBubbles.style(for: bubble.position)
         let insets = BubbleSide.placement(of: style, onRight: side.onRight).insets
         var frame = elements[bubbleIndex].frame

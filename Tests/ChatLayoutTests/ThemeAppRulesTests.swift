@@ -29,6 +29,26 @@ struct ThemeAppRulesTests {
         Message(index: 12, from: "bo", content: .typing),
     ]
 
+    @Test("a name inside a location's bubble sits clear of the map, which fills the bubble's width",
+          arguments: ["whatsapp", "telegram"])
+    func nameAboveTheMap(_ name: String) throws {
+        let theme = try BuiltInThemes.spec(name)
+        let messages = [
+            Message(index: 0, from: "ana", content: .location(title: "Blue Bottle", subtitle: nil, image: "landscape.jpg")),
+            Message(index: 1, from: "bo", content: .location(title: "Trailhead", subtitle: "Ridge Rd", image: nil)),
+        ]
+        let conversation = Conversation(canvas: Canvas(width: 390, scale: 2), participants: Self.group, messages: messages)
+        let list = try LayoutEngine(conversation: conversation, theme: theme, text: FakeMeasurer(),
+                                    resources: FakeResources(photos: Self.photos)).layout()
+        for message in 0..<2 {
+            let label = try #require(list.elements.first { $0.message == message && $0.kind == "label" })
+            let map = try #require(list.elements.first { $0.message == message && $0.kind == "location" })
+            let bubble = try #require(list.elements.first { $0.message == message && $0.kind == "bubble" })
+            #expect(label.frame.maxY <= map.frame.minY, "the map covers the name")
+            #expect(label.frame.minY >= bubble.frame.minY && map.frame.maxY <= bubble.frame.maxY + 0.001)
+        }
+    }
+
     static func layoutEveryKind(_ name: String, appearance: Appearance = .light) throws -> DisplayList {
         let theme = try BuiltInThemes.spec(name)
         let conversation = Conversation(appearance: appearance, canvas: Canvas(width: 390, scale: 2), participants: group,
