@@ -12,23 +12,38 @@ enum Wallpapers {
     /// Doodle line width in points.
     static let lineWidth = 1.15
 
-    /// A tile at `scale` with doodles of `ink` on `base`.
-    static func tile(base: UInt32, ink: UInt32, scale: Int) -> Pixmap {
+    /// How doodles are scattered over a tile: WhatsApp's loose grid of large doodles, or Telegram's denser pattern
+    /// of small ones in several sizes, paper planes and planets among them.
+    struct Pattern {
+        var cells: Int
+        /// The doodles in cell order (repeated), and each cell's size factor in turn.
+        var kinds: [Int]
+        var sizes: [Double]
+        var jitter: Double
+
+        static let whatsapp = Pattern(cells: 5, kinds: Array(0..<12), sizes: [1], jitter: 0.6)
+        static let telegram = Pattern(cells: 7, kinds: [8, 12, 4, 1, 7, 2, 12, 9, 8, 5, 3, 10, 12, 6, 11, 0, 8],
+                                      sizes: [0.78, 0.62, 0.7, 0.85, 0.66], jitter: 0.35)
+    }
+
+    /// A tile at `scale` with doodles of `ink` on `base`, scattered by `pattern`.
+    static func tile(base: UInt32, ink: UInt32, scale: Int, pattern: Pattern = .whatsapp) -> Pixmap {
         let side = Int((tileSize * Double(scale)).rounded())
         var pixmap = Pixmap(width: side, height: side, fill: RGB(base).premultiplied)
         var pen = Pen(scale: Double(scale))
-        let cells = 5
+        let cells = pattern.cells
         let cell = tileSize / Double(cells)
         for row in 0..<cells {
             for column in 0..<cells {
                 let index = row * cells + column
-                // Deterministic jitter and turn per cell; the doodle (about 16 pt) stays inside its 30 pt cell.
-                let jitterX = (Double((index * 37) % 11) - 5) * 0.6
-                let jitterY = (Double((index * 53) % 11) - 5) * 0.6
+                // Deterministic jitter and turn per cell; the doodle (about 16 pt times its size) stays inside its cell.
+                let jitterX = (Double((index * 37) % 11) - 5) * pattern.jitter
+                let jitterY = (Double((index * 53) % 11) - 5) * pattern.jitter
                 let turn = Double((index * 71) % 360) * Double.pi / 180
+                let size = pattern.sizes[index % pattern.sizes.count]
                 let center = (column.asDouble * cell + cell / 2 + jitterX, row.asDouble * cell + cell / 2 + jitterY)
-                for line in doodle(index % doodleCount) {
-                    pen.stroke(line.map { point in rotate(point, by: turn, around: center) }, width: lineWidth)
+                for line in doodle(pattern.kinds[index % pattern.kinds.count]) {
+                    pen.stroke(line.map { point in rotate((point.0 * size, point.1 * size), by: turn, around: center) }, width: lineWidth)
                 }
             }
         }
@@ -75,6 +90,8 @@ enum Wallpapers {
         case 9: // a smiley
             return [arc(0, 0, 7.5, 7.5, from: 0, to: 2 * Double.pi), arc(0, 0.5, 4, 3.6, from: 0.45, to: Double.pi - 0.45),
                     arc(-2.6, -2.4, 0.7, 0.7, from: 0, to: 2 * Double.pi), arc(2.6, -2.4, 0.7, 0.7, from: 0, to: 2 * Double.pi)]
+        case 12: // a ringed planet (Telegram's pattern)
+            return [arc(0, 0, 5, 5, from: 0, to: 2 * Double.pi), arc(0, 0, 9, 3, from: -0.35, to: Double.pi + 0.35, clockwise: true)]
         case 10: // a lightning bolt
             return [[(1.5, -8.5), (-4.5, 1), (0, 1), (-1.5, 8.5), (4.5, -1.5), (0, -1.5), (1.5, -8.5)]]
         default: // a flower

@@ -99,15 +99,15 @@ case "themes":
         }
     }
     // Wallpapers are pictures, not templates: their colours are drawn as they are.
-    let wallpapers: [(pack: String, name: String, base: UInt32, ink: UInt32)] = [
-        ("telegram", "wallpaper-dark", 0x0E1621, 0x16212F), ("telegram", "wallpaper-light", 0xCADDB4, 0xBCD1A3),
-        ("whatsapp", "wallpaper-dark", 0x0B141A, 0x15222A), ("whatsapp", "wallpaper-light", 0xEFEAE2, 0xE2DACE),
+    let wallpapers: [(pack: String, name: String, base: UInt32, ink: UInt32, pattern: Wallpapers.Pattern)] = [
+        ("telegram", "wallpaper-dark", 0x0E1621, 0x16212F, .telegram), ("telegram", "wallpaper-light", 0xCADDB4, 0xBCD1A3, .telegram),
+        ("whatsapp", "wallpaper-dark", 0x0B141A, 0x15222A, .whatsapp), ("whatsapp", "wallpaper-light", 0xEFEAE2, 0xE2DACE, .whatsapp),
     ]
     for wallpaper in wallpapers {
         let directory = (output as NSString).appendingPathComponent(wallpaper.pack)
         for scale in scales {
             let file = scale == 1 ? "\(wallpaper.name).png" : "\(wallpaper.name)@\(scale)x.png"
-            png(Wallpapers.tile(base: wallpaper.base, ink: wallpaper.ink, scale: scale), (directory as NSString).appendingPathComponent(file))
+            png(Wallpapers.tile(base: wallpaper.base, ink: wallpaper.ink, scale: scale, pattern: wallpaper.pattern), (directory as NSString).appendingPathComponent(file))
         }
     }
 case "samples":

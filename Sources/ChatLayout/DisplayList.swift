@@ -92,7 +92,8 @@ public enum ElementContent: Sendable, Equatable {
     case system(NoticeElement)
     /// Mock-up chrome: the status bar, the header or the composer.
     case chrome(ChromeElement)
-    /// A translucent rounded rectangle under a time drawn over a photo or sticker.
+    /// A filled rounded rectangle: the translucent pill under a time drawn over a photo or sticker, or one of the
+    /// circles trailing a typing bubble in themes with `groups.typing` `circles`.
     case backdrop(BackdropElement)
 
     /// The `kind` string of the layout JSON.

@@ -67,6 +67,8 @@ struct LayoutState {
     /// The latest outgoing message whose status the theme shows as a label or seen-avatar (those themes mark one
     /// message only).
     let latestStatusMessage: Int?
+    /// Each sender's place in order of first message, for the theme's per-sender name colours.
+    let senderOrder: [String: Int]
     /// The inside time of the message being placed, until a kind's layout takes it.
     var pendingMeta: InsideMeta?
     /// Index in `elements` of the bubble `appendBubble` added last.
@@ -80,43 +82,62 @@ struct LayoutState {
         let messages = engine.conversation.messages
         automaticDays = engine.theme.metrics.timePlacement == .header ? [:] : DaySeparatorTracker.automaticSeparators(
             in: messages, separatorDay: formatter.day(ofSeparator:), timeDay: formatter.day(ofTime:))
+        let headers = Self.timeHeaders(in: messages, formatter: formatter, metrics: engine.theme.metrics)
+        // A group ends at every marker: a day separator, and a time header unless the theme keeps groups across them.
+        let breaks = Set(automaticDays.keys).union(engine.theme.groups.breakAtTimeHeaders ? headers : [])
         positions = engine.theme.metrics.groupMessages
-            ? GroupPositions.compute(for: messages, breakingBefore: Set(automaticDays.keys))
+            ? GroupPositions.compute(for: messages, breakingBefore: breaks)
             : messages.map { _ in .single }
         latestStatusMessage = Self.latestMarkedMessage(in: messages, participants: engine.conversation,
                                                        placement: engine.theme.metrics.statusPlacement)
-        timeHeaders = Self.timeHeaders(in: messages, formatter: formatter, metrics: engine.theme.metrics)
+        timeHeaders = headers
+        senderOrder = Self.senderOrder(in: messages, conversation: engine.conversation)
         self.formatter = formatter
         y = ChromeLayout(engine: engine).topInset + engine.conversation.canvas.padding + engine.theme.metrics.verticalMargin
     }
 
     /// The messages whose time starts a header: the first timed one, then each one at least `timeHeaderGap`
-    /// after the previous timed message, earlier than it or on another date; free-text times at each change of
-    /// text. Computed for the whole conversation up front (no text is measured), so any message can be laid out
-    /// on its own.
+    /// after the previous timed message, earlier than it or on another date. Free-text times that read as a clock
+    /// time ("09:41", "9:41 PM") are compared the same way on one day; other free text gets a header when it
+    /// changes. A timed message right after a `day` separator gets none (the apps show one marker, not two).
+    /// Computed for the whole conversation up front (no text is measured), so any message can be laid out on its own.
     static func timeHeaders(in messages: [Message], formatter: TimeLabelFormatter, metrics: ThemeMetrics) -> Set<Int> {
         guard metrics.timePlacement == .header else { return [] }
         var headers: Set<Int> = []
         var previousDate: Date?
         var previousDay: CalendarDay?
+        var previousClock: Int?
         var previousTimeText: String?
+        var afterDaySeparator = false
         for message in messages {
             switch message.content {
-            case .day, .system: continue
+            case .day:
+                afterDaySeparator = true
+                continue
+            case .system: continue
             default: break
             }
             guard let time = message.time else { continue }
-            let show: Bool
+            var show: Bool
             if let date = formatter.date(from: time) {
                 // A new date always gets a header: in these themes the header is also the day separator.
                 let day = formatter.day(ofTime: time)
                 show = previousDate.map { date.timeIntervalSince($0) >= metrics.timeHeaderGap || date < $0 || day != previousDay } ?? true
                 previousDate = date
                 previousDay = day
+                previousClock = nil
+            } else if let clock = ClockText.secondsOfDay(time) {
+                show = previousClock.map { Double(clock - $0) >= metrics.timeHeaderGap || clock < $0 } ?? (time != previousTimeText)
+                previousClock = clock
             } else {
                 show = time != previousTimeText
+                previousClock = nil
             }
             previousTimeText = time
+            if afterDaySeparator {
+                show = false
+                afterDaySeparator = false
+            }
             if show { headers.insert(message.index) }
         }
         return headers
@@ -151,21 +172,56 @@ struct LayoutState {
         let avatarSpace = avatarShown ? metrics.avatarSize + metrics.avatarGap : 0
         // Outgoing messages hug the right edge, incoming ones the left; a right-to-left chat swaps the sides.
         let onRight = outgoing != (engine.conversation.direction == .rtl)
+        let rules = engine.theme.groups
+        // A failed message's mark on the outer side moves the bubble in to make room for it.
+        let failedShift = outgoing && message.status == .failed && rules.failedMark == .outer && engine.theme.statusIcons[.failed] != nil
+            ? metrics.statusIconSize + LayoutEngine.statusGap : 0
         let side = BubbleSide(
             outgoing: outgoing,
             onRight: onRight,
-            anchor: onRight ? contentRight - avatarSpace : contentLeft + avatarSpace,
-            maxWidth: min((canvasWidth * metrics.maxBubbleWidth).rounded(.down), contentRight - contentLeft - avatarSpace)
+            anchor: onRight ? contentRight - avatarSpace - failedShift : contentLeft + avatarSpace + failedShift,
+            maxWidth: min((canvasWidth * metrics.maxBubbleWidth).rounded(.down), contentRight - contentLeft - avatarSpace - failedShift)
         )
 
+        // A badge rising above the bubble takes its room above the name too.
+        if !message.reactions.isEmpty, rules.reactions.rises { y += Self.reactionsRise }
+        var insideName: TextElement?
         if !outgoing && engine.conversation.isGroupChat && metrics.showNames && position.startsGroup {
-            try placeName(of: sender, message: message.index, side: side)
+            let holds = message.content.holdsInsideName(emoticons: engine.conversation.emoticons, replying: message.replyTo != nil)
+            if rules.names == .above {
+                try placeName(of: sender, message: message.index, side: side)
+            } else if holds {
+                insideName = try self.insideName(of: sender, side: side, message: message.index)
+            }
+            // Apps that name senders inside bubbles name none over stickers, large emoji or the typing bubble.
         }
 
-        if !message.reactions.isEmpty { y += Self.reactionsRise }
+        var quoting = message.replyTo
+        if rules.replies == .bubble, let quoted = message.replyTo {
+            try placeQuotedBubble(of: quoted, side: side, message: message.index)
+            quoting = nil
+        }
         let top = y
         pendingMeta = try insideMeta(for: message, outgoing: outgoing)
+        let firstElement = elements.count
         var bubbles: [Rect] = []
+        // Kinds drawn in an ordinary bubble leave room above it for an inside name; the bubble grows into it after.
+        var nameRoom = false
+        var nameExtra = 0.0
+        switch message.content {
+        case .text, .audio, .file, .location:
+            if let insideName {
+                y += Self.insideNameSpace(insideName)
+                // A location's map fills the bubble's top edge to edge: the name needs the bubble's top inset above
+                // it as well, or the map covers the name's lower half.
+                if case .location = message.content {
+                    nameExtra = engine.theme.textBubbles.style(for: position).contentInsets.top
+                    y += nameExtra
+                }
+                nameRoom = true
+            }
+        default: break
+        }
         switch message.content {
         case .text(let written):
             let body = engine.conversation.emoticons ? EmoticonConverter.convert(written) : written
@@ -173,7 +229,7 @@ struct LayoutState {
                 bubbles.append(try placeEmojiOnly(body, count: count, side: side, message: message.index))
             } else {
                 bubbles.append(try placeTextBubble(body, role: "body", position: position, side: side, message: message.index,
-                                                   quoting: message.replyTo))
+                                                   quoting: quoting))
             }
         case .location(let title, let subtitle, let image):
             bubbles.append(try placeLocation(title: title, subtitle: subtitle, image: image, position: position, side: side,
@@ -181,7 +237,8 @@ struct LayoutState {
         case .sticker(let path):
             bubbles.append(try placeSticker(path: path, side: side, message: message.index))
         case .video(let thumbnail, let duration):
-            bubbles.append(try placeVideo(thumbnail: thumbnail, duration: duration, position: position, side: side, message: message.index))
+            bubbles.append(try placeVideo(thumbnail: thumbnail, duration: duration, position: position, side: side, message: message.index,
+                                          name: insideName))
         case .audio(let duration):
             bubbles.append(try placeAudioBubble(duration: duration, position: position, side: side, message: message.index))
         case .file(let name, let size):
@@ -192,6 +249,11 @@ struct LayoutState {
             return
         case .image(let path, let writtenCaption):
             let caption = writtenCaption.map { engine.conversation.emoticons ? EmoticonConverter.convert($0) : $0 }
+            if insideName != nil || (caption != nil && rules.captions == .inside) {
+                bubbles.append(try placeFramedPhoto(path: path, key: "image", caption: caption, name: insideName, position: position,
+                                                    side: side, message: message.index).bubble)
+                break
+            }
             let photoPosition = caption == nil ? position : position.upperHalf
             bubbles.append(try placePhoto(path: path, position: photoPosition, side: side, message: message.index))
             if let caption {
@@ -210,10 +272,17 @@ struct LayoutState {
                                                          message: message.index)
             pendingMeta = nil
         }
-        let union = bubbles.dropFirst().reduce(bubbles[0]) { $0.union($1) }
-        if !message.reactions.isEmpty {
-            try placeReactions(message.reactions, on: bubbles[0], onRight: onRight, message: message.index)
+        if nameRoom, let insideName,
+           let index = elements.indices.first(where: { $0 >= firstElement && elements[$0].content.isBubble }) {
+            bubbles[0] = insertInsideName(insideName, bubbleIndex: index, side: side, message: message.index, extraRoom: nameExtra)
         }
+        if !message.reactions.isEmpty {
+            let bubbleIndex = elements.indices.last(where: { $0 >= firstElement && elements[$0].content.isBubble })
+            bubbles[bubbles.count - 1] = try placeReactions(
+                message.reactions, on: bubbles[0], last: bubbles[bubbles.count - 1], bubbleIndex: bubbleIndex,
+                side: side, message: message.index)
+        }
+        let union = bubbles.dropFirst().reduce(bubbles[0]) { $0.union($1) }
         var bottom = union.maxY
 
         if avatarShown, avatarWanted(at: position) {
@@ -434,7 +503,9 @@ struct LayoutState {
         if let icon = engine.theme.statusIcons[status] {
             let size = metrics.statusIconSize
             let iconY = status == .failed ? lastBubble.midY - size / 2 : lastBubble.maxY - size
-            let x = onRight ? union.minX - LayoutEngine.statusGap - size : union.maxX + LayoutEngine.statusGap
+            // A failed mark goes to the outer side when the theme says so (the bubble was moved in for it).
+            let outer = status == .failed && engine.theme.groups.failedMark == .outer
+            let x = onRight != outer ? union.minX - LayoutEngine.statusGap - size : union.maxX + LayoutEngine.statusGap
             let frame = Rect(x: x, y: iconY, width: size, height: size)
             let color = switch status {
             case .read: colors.statusRead
@@ -443,12 +514,17 @@ struct LayoutState {
             }
             elements.append(LayoutElement(message: message, frame: frame, content: .status(StatusElement(status: status, icon: icon, color: color))))
         }
-        if status == .failed {
+        if status == .failed, let words = statusWord(for: .failed) {
             y = bottom
-            bottom = try placeLabel(StatusLabels.label(for: .failed, locale: engine.conversation.locale) ?? "Not Delivered", role: "statusLabel", size: engine.theme.fonts.status, color: colors.failed,
+            bottom = try placeLabel(words, role: "statusLabel", size: engine.theme.fonts.status, color: colors.failed,
                                     under: lastBubble, onRight: onRight, message: message)
         }
         return bottom
+    }
+
+    /// The theme's word for `status` in the conversation's language (`groups.statusWords`, else the built-in table).
+    func statusWord(for status: DeliveryStatus) -> String? {
+        StatusLabels.label(for: status, locale: engine.conversation.locale, words: engine.theme.groups.statusWords)
     }
 
     /// Lays out a text; one taller than the tallest canvas is refused as soon as that is known, without

@@ -17,13 +17,24 @@ extension LayoutState {
         let button = Self.audioButtonSize, gap = Self.audioGap, pitch = Self.audioBarWidth + Self.audioBarSpacing
         let durationStyle = TextStyle(fontSize: engine.theme.fonts.time)
         let durationBlock = try measure(DurationText.string(seconds: duration), style: durationStyle, maxWidth: side.maxWidth, message: message)
+        // With an inside time (WhatsApp, Telegram) the duration goes under the waveform's start and the time to
+        // the same row's end, as the apps draw it; otherwise the duration follows the waveform.
+        let meta = pendingMeta
+        pendingMeta = nil
+        let durationBelow = meta != nil
         // As many bars as the duration asks for, and as fit.
-        let room = side.maxWidth - insets.horizontal - button - 2 * gap - durationBlock.size.width
+        let room = side.maxWidth - insets.horizontal - button - gap - (durationBelow ? 0 : gap + durationBlock.size.width)
         let fitting = Int(((room + Self.audioBarSpacing) / pitch).rounded(.down))
         let count = max(4, min(Self.audioBarCount(duration: duration), fitting))
         let waveWidth = Double(count) * pitch - Self.audioBarSpacing
-        let contentWidth = button + gap + waveWidth + gap + durationBlock.size.width
-        let contentHeight = max(button, Self.audioWaveHeight) + 2 * Self.fileVerticalPadding
+        var contentWidth = button + gap + waveWidth + (durationBelow ? 0 : gap + durationBlock.size.width)
+        var contentHeight = max(button, Self.audioWaveHeight) + 2 * Self.fileVerticalPadding
+        let waveTop = durationBelow ? Self.fileVerticalPadding : (contentHeight - Self.audioWaveHeight) / 2
+        let rowTop = waveTop + Self.audioWaveHeight + 1
+        if let meta {
+            contentWidth = max(contentWidth, button + gap + durationBlock.size.width + InsideMeta.textGap + meta.width)
+            contentHeight = max(contentHeight, (rowTop + max(durationBlock.size.height, meta.height)).rounded(.up))
+        }
 
         let frame = try appendBubble(style, mirrored: mirrored, position: position, side: side, message: message,
                                      size: Size(width: contentWidth + insets.horizontal, height: contentHeight + insets.vertical)).frame
@@ -41,12 +52,19 @@ extension LayoutState {
             buttonFrame: Rect(x: 0, y: middle - button / 2, width: button, height: button),
             buttonColor: side.outgoing ? colors.outgoingText : colors.link,
             glyphColor: side.outgoing ? colors.outgoingBubble : .white,
-            waveformFrame: Rect(x: button + gap, y: middle - Self.audioWaveHeight / 2, width: waveWidth, height: Self.audioWaveHeight),
+            waveformFrame: Rect(x: button + gap, y: waveTop, width: waveWidth, height: Self.audioWaveHeight),
             bars: Waveform.bars(count: count, message: message, duration: duration),
             barWidth: Self.audioBarWidth, barSpacing: Self.audioBarSpacing, barColor: barColor,
             duration: TextElement(style: durationStyle, color: durationColor, maxWidth: side.maxWidth, block: durationBlock, role: "duration"),
-            durationOffset: Point(x: button + gap + waveWidth + gap, y: middle - durationBlock.size.height / 2))
+            durationOffset: durationBelow ? Point(x: button + gap, y: rowTop)
+                : Point(x: button + gap + waveWidth + gap, y: middle - durationBlock.size.height / 2))
         elements.append(LayoutElement(message: message, frame: elementFrame, content: .audio(audio)))
+        if let meta {
+            let rtlChat = engine.conversation.direction == .rtl
+            appendInsideMeta(meta, left: insideMetaLeft(meta, edge: rtlChat ? elementFrame.minX : elementFrame.maxX),
+                             bottom: elementFrame.minY + rowTop + max(durationBlock.size.height, meta.height),
+                             onPill: false, outgoing: side.outgoing, message: message)
+        }
         y = frame.maxY
         return frame
     }

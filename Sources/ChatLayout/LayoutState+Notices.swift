@@ -15,11 +15,11 @@ extension LayoutState {
         let padding = Self.dayPadding
         let maxWidth = max(1, contentRight - contentLeft - padding.horizontal)
         let block = try measure(dayLabel, style: style, maxWidth: maxWidth, message: message)
-        let text = TextElement(style: style, color: colors.time, maxWidth: maxWidth, block: block, role: "day")
+        let text = TextElement(style: style, color: colors.noticeText, maxWidth: maxWidth, block: block, role: "day")
         let size = Size(width: (block.size.width + padding.horizontal).rounded(.up),
                         height: (block.size.height + padding.vertical).rounded(.up))
         let radius = block.lines.count > 1 ? 10 : size.height / 2
-        try placeCentred(.day(NoticeElement(text: text, background: colors.incomingBubble, cornerRadius: radius,
+        try placeCentred(.day(NoticeElement(text: text, background: colors.noticeBackground ?? colors.incomingBubble, cornerRadius: radius,
                                             padding: padding, automatic: automatic)),
                          size: size, spacedAbove: !automatic, message: message)
     }
@@ -30,9 +30,17 @@ extension LayoutState {
         let style = TextStyle(fontSize: engine.theme.fonts.time, weight: .regular, alignment: .center)
         let maxWidth = max(1, ((contentRight - contentLeft) * Self.systemWidthFraction).rounded(.down))
         let block = try measure(body, style: style, maxWidth: maxWidth, message: message)
-        let text = TextElement(style: style, color: colors.time, maxWidth: maxWidth, block: block, role: "system")
-        try placeCentred(.system(NoticeElement(text: text, background: nil, cornerRadius: 0, padding: .zero)),
-                         size: Size(width: block.size.width, height: block.size.height), spacedAbove: true, message: message)
+        let text = TextElement(style: style, color: colors.noticeText, maxWidth: maxWidth, block: block, role: "system")
+        guard let pill = colors.noticeBackground else {
+            return try placeCentred(.system(NoticeElement(text: text, background: nil, cornerRadius: 0, padding: .zero)),
+                                    size: Size(width: block.size.width, height: block.size.height), spacedAbove: true, message: message)
+        }
+        // A service pill (Telegram): padded like a day separator.
+        let padding = Self.dayPadding
+        let size = Size(width: (block.size.width + padding.horizontal).rounded(.up), height: (block.size.height + padding.vertical).rounded(.up))
+        try placeCentred(.system(NoticeElement(text: text, background: pill, cornerRadius: block.lines.count > 1 ? 10 : size.height / 2,
+                                               padding: padding)),
+                         size: size, spacedAbove: true, message: message)
     }
 
     /// Before a timed message: a day separator when its date differs from the day shown (see

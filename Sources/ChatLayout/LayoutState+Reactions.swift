@@ -1,27 +1,132 @@
 import ChatModel
 
-/// The reactions badge on a bubble's top outer corner.
+/// The reactions badge, where the theme's app draws it (`groups.reactions`): on the bubble's top outer corner,
+/// as tapbacks on its top inner corner (iMessage), hanging from its bottom edge (WhatsApp, Messenger), or inside
+/// the bubble on the line of the time (Telegram).
 extension LayoutState {
-    /// Space kept above a bubble with reactions: how far the badge rises above the bubble's top.
+    /// Space kept above a bubble with a badge on its top: how far the badge rises above the bubble's top.
     static let reactionsRise = 16.0
-    /// How far the badge sticks out past the bubble's outer edge.
+    /// How far a top badge sticks out past the bubble's outer edge.
     static let reactionsOverhang = 6.0
+    /// How far a tapback overlaps the bubble's inner edge, and a bottom pill the bubble's bottom.
+    static let tapbackOverlap = 12.0
+    static let bottomOverlap = 6.0
+    /// How far a bottom pill starts inside the bubble's outer edge.
+    static let bottomIndent = 8.0
     static let reactionsBorder = 2.0
     static let reactionsPadding = EdgeInsets(top: 3, left: 7, bottom: 3, right: 7)
+    /// Space between inside reactions and the text above them.
+    static let insideReactionsGap = 4.0
 
-    mutating func placeReactions(_ reactions: [String], on bubble: Rect, onRight: Bool, message: Int) throws(LayoutError) {
+    /// Places the badge for `reactions` on `first` (the message's first bubble) or `last`; returns `last` grown
+    /// by what the badge adds under it.
+    mutating func placeReactions(_ reactions: [String], on first: Rect, last: Rect, bubbleIndex: Int?, side: BubbleSide,
+                                 message: Int) throws(LayoutError) -> Rect {
+        let placement = engine.theme.groups.reactions
+        let inside = placement == .inside && bubbleIndex != nil
         let style = TextStyle(fontSize: (engine.theme.fonts.body * 0.8).rounded(), alignment: .center)
         let block = try measure(ReactionsElement.label(for: reactions), style: style, maxWidth: contentRight - contentLeft, message: message)
-        let b = Self.reactionsBorder, p = Self.reactionsPadding
+        // Over a wallpaper a ring of the flat background colour would show as a halo: a hairline of the separator
+        // colour instead. Inside a bubble no ring at all.
+        let wallpaper = engine.conversation.canvas.background == nil && engine.theme.wallpaper.image(for: engine.conversation.appearance) != nil
+        let b = inside ? 0 : (wallpaper ? 1 : Self.reactionsBorder)
+        let p = Self.reactionsPadding
         let padding = EdgeInsets(top: p.top + b, left: p.left + b, bottom: p.bottom + b, right: p.right + b)
         let width = (block.size.width + padding.horizontal).rounded(.up)
         let height = (block.size.height + padding.vertical).rounded(.up)
-        let outer = onRight ? bubble.maxX + Self.reactionsOverhang - width : bubble.minX - Self.reactionsOverhang
         let padLeft = engine.conversation.canvas.padding
-        let x = min(max(outer, padLeft), canvasWidth - padLeft - width)
-        let frame = Rect(x: x, y: bubble.minY - Self.reactionsRise, width: width, height: height)
-        let text = TextElement(style: style, color: colors.incomingText, maxWidth: contentRight - contentLeft, block: block, role: "reactions")
+        func clamped(_ x: Double) -> Double { min(max(x, padLeft), canvasWidth - padLeft - width) }
+        var fill = colors.incomingBubble
+        var border = wallpaper ? colors.separator : colors.background
+        var textColor = colors.incomingText
+        var frame: Rect
+        var grown = last
+        switch placement {
+        case .topOuter:
+            frame = Rect(x: clamped(side.onRight ? first.maxX + Self.reactionsOverhang - width : first.minX - Self.reactionsOverhang),
+                         y: first.minY - Self.reactionsRise, width: width, height: height)
+        case .topInner:
+            frame = Rect(x: clamped(side.onRight ? first.minX + Self.tapbackOverlap - width : first.maxX - Self.tapbackOverlap),
+                         y: first.minY - Self.reactionsRise, width: width, height: height)
+        case .bottom, .inside where !inside:
+            frame = Rect(x: clamped(side.onRight ? last.maxX - Self.bottomIndent - width : last.minX + Self.bottomIndent),
+                         y: last.maxY - Self.bottomOverlap, width: width, height: height)
+            grown = last.union(frame)
+            y = max(y, frame.maxY)
+        case .inside:
+            // A new row at the bubble's bottom: the pill at the text's start, the time and marks moved down to its line.
+            let index = bubbleIndex!
+            let bubble = elements[index]
+            let insets = BubbleSide.placement(of: engine.theme.textBubbles.style(for: bubble.content.bubblePosition ?? .single),
+                                              onRight: side.onRight).insets
+            let rise = height + Self.insideReactionsGap
+            elements[index].frame.height += rise
+            let wanted = (width + insets.horizontal + 40).rounded(.up)
+            if elements[index].frame.width < wanted {
+                let grow = wanted - elements[index].frame.width
+                elements[index].frame.width = wanted
+                if side.onRight { elements[index].frame.x -= grow }
+            }
+            let box = elements[index].frame
+            let metaStart = metaLeft(message: message, after: index)
+            let metaEnd = box.maxX - insets.right - metaWidth(message: message, after: index)
+            for i in elements.indices where i > index && elements[i].message == message {
+                switch elements[i].content {
+                case .label(let text) where text.role == "time": break
+                case .status: break
+                default: continue
+                }
+                elements[i].frame.y += rise
+                if engine.conversation.direction != .rtl { elements[i].frame.x += metaEnd - metaStart }
+            }
+            frame = Rect(x: side.onRight && engine.conversation.direction == .rtl ? box.maxX - insets.right - width : box.minX + insets.left,
+                         y: box.maxY - max(insets.bottom, InsideMeta.bottomInset) - height + 2, width: width, height: height)
+            let text = side.outgoing ? colors.outgoingText : colors.incomingText
+            fill = text
+            fill.alpha = 30
+            border = fill
+            textColor = text
+            grown = last.union(box)
+            y = max(y, box.maxY)
+        }
+        let element = TextElement(style: style, color: textColor, maxWidth: contentRight - contentLeft, block: block, role: "reactions")
         elements.append(LayoutElement(message: message, frame: frame, content: .reactions(ReactionsElement(
-            text: text, padding: padding, fill: colors.incomingBubble, borderColor: colors.background, borderWidth: b))))
+            text: element, padding: padding, fill: fill, borderColor: border, borderWidth: b))))
+        return grown
+    }
+
+    /// The left end of the inside time and marks of `message` placed after element `index`.
+    private func metaLeft(message: Int, after index: Int) -> Double {
+        metaFrames(message: message, after: index).map(\.minX).min() ?? 0
+    }
+
+    /// The width the inside time and marks of `message` span.
+    private func metaWidth(message: Int, after index: Int) -> Double {
+        let frames = metaFrames(message: message, after: index)
+        guard let minX = frames.map(\.minX).min(), let maxX = frames.map(\.maxX).max() else { return 0 }
+        return maxX - minX
+    }
+
+    private func metaFrames(message: Int, after index: Int) -> [Rect] {
+        elements.indices.filter { $0 > index && elements[$0].message == message }.compactMap { i in
+            switch elements[i].content {
+            case .label(let text) where text.role == "time": elements[i].frame
+            case .status: elements[i].frame
+            default: nil
+            }
+        }
+    }
+}
+
+extension ReactionPlacement {
+    /// Whether the badge rises above the bubble's top (space is kept above the message for it).
+    var rises: Bool { self == .topOuter || self == .topInner }
+}
+
+extension ElementContent {
+    /// The group position of a bubble element.
+    var bubblePosition: GroupPosition? {
+        if case .bubble(let bubble) = self { return bubble.position }
+        return nil
     }
 }

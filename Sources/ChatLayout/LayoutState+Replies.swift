@@ -25,7 +25,10 @@ extension LayoutState {
         let textBlock = try oneLine(summary, style: textStyle, maxWidth: inner, message: message)
 
         let textColor = outgoing ? colors.outgoingText : colors.incomingText
-        let accent = outgoing ? colors.outgoingText : (sender.color ?? colors.link)
+        // Themes with per-sender name colours (WhatsApp, Telegram) paint the bar and name in the quoted sender's
+        // colour; others in the link colour (the bubble's text colour on outgoing bubbles).
+        let palette = !engine.theme.groups.nameColors(for: engine.conversation.appearance).isEmpty
+        let accent = palette ? nameColor(of: sender) : (outgoing ? colors.outgoingText : (sender.color ?? colors.link))
         var quoteText = textColor
         quoteText.alpha = UInt8((Double(textColor.alpha) * 0.8).rounded())
         var background = textColor
@@ -41,6 +44,54 @@ extension LayoutState {
         let height = (insets.top + nameBlock.size.height + textBlock.size.height + insets.bottom).rounded(.up)
         return (element, Size(width: min(width, maxWidth), height: height))
     }
+
+    /// `groups.replies: bubble` (iMessage): the quoted message as a small faded bubble above the reply, on the
+    /// quoted sender's side, its first line only.
+    mutating func placeQuotedBubble(of quoted: Int, side: BubbleSide, message: Int) throws(LayoutError) {
+        let messages = engine.conversation.messages
+        guard messages.indices.contains(quoted), let summary = quoteSummary(of: messages[quoted]) else { return }
+        let target = messages[quoted]
+        let sender = engine.conversation.participant(id: target.from) ?? Participant(id: target.from)
+        let style = engine.theme.textBubbles.style(for: .middle)
+        let onRight = sender.isMe != (engine.conversation.direction == .rtl)
+        let (mirrored, insets) = BubbleSide.placement(of: style, onRight: onRight)
+        let size = (engine.theme.fonts.body * Self.quoteTextRatio).rounded()
+        let textStyle = TextStyle(fontSize: size)
+        let block = try oneLine(summary, style: textStyle, maxWidth: max(1, side.maxWidth * 0.85 - insets.horizontal), message: message)
+        // In the reply's column when on its side, else against the other content edge.
+        let anchored = BubbleSide(outgoing: sender.isMe, onRight: onRight,
+                                  anchor: onRight == side.onRight ? side.anchor : (onRight ? contentRight - avatarSpace(outgoing: sender.isMe)
+                                                                                             : contentLeft + avatarSpace(outgoing: sender.isMe)),
+                                  maxWidth: side.maxWidth)
+        var fill = sender.isMe ? colors.outgoingBubble : colors.incomingBubble
+        fill.alpha = UInt8((Double(fill.alpha) * Self.quotedBubbleOpacity).rounded())
+        var text = sender.isMe ? colors.outgoingText : colors.incomingText
+        text.alpha = UInt8((Double(text.alpha) * Self.quotedBubbleOpacity).rounded())
+        let minimum = try minimumSize(of: style)
+        let width = max((block.size.width + insets.horizontal).rounded(.up), minimum.width)
+        let height = max((block.size.height + insets.vertical).rounded(.up), minimum.height)
+        let frame = Rect(x: anchored.x(width: width), y: y, width: width, height: height)
+        elements.append(LayoutElement(message: message, frame: frame, content: .bubble(BubbleElement(
+            image: style.image, outline: nil, mirrored: mirrored, capInsets: style.capInsets, color: fill, position: .middle))))
+        let content = frame.inset(by: insets)
+        elements.append(LayoutElement(message: message, frame: Rect(x: content.x + max(0, (content.width - block.size.width) / 2),
+                                                                     y: content.y + max(0, (content.height - block.size.height) / 2),
+                                                                     width: block.size.width, height: block.size.height),
+                                      content: .text(TextElement(style: textStyle, color: text, maxWidth: content.width, block: block,
+                                                                 role: "quoteText"))))
+        y = frame.maxY + Self.quotedBubbleGap
+    }
+
+    /// The room an avatar column takes beside `outgoing` (or incoming) bubbles.
+    func avatarSpace(outgoing: Bool) -> Double {
+        let shown = metrics.avatarPlacement != .none && (outgoing ? metrics.outgoingAvatars : metrics.incomingAvatars)
+            && (engine.conversation.isGroupChat || !metrics.avatarsInGroupsOnly)
+        return shown ? metrics.avatarSize + metrics.avatarGap : 0
+    }
+
+    /// The opacity of a quoted bubble and its text, and the space under it.
+    static let quotedBubbleOpacity = 0.55
+    static let quotedBubbleGap = 4.0
 
     /// What a preview says about `message`: its first line of text, "Photo" (with the caption), nil when it
     /// cannot be quoted.

@@ -38,7 +38,7 @@ extension LayoutState {
             guard metrics.timePlacement != .inside else { return bottom }
             return try placeStatus(status, beside: union, lastBubble: lastBubble, onRight: onRight, bottom: bottom, message: message)
         case .label:
-            guard message == latestStatusMessage, let text = StatusLabels.label(for: status, locale: engine.conversation.locale) else {
+            guard message == latestStatusMessage, let text = statusWord(for: status) else {
                 return bottom
             }
             y = bottom

@@ -7,8 +7,14 @@ extension LayoutState {
     /// Opacities of the three dots, left to right.
     static let typingOpacities = [1.0, 0.65, 0.35]
 
+    /// Diameters of the larger and smaller trailing circles (`groups.typing` `circles`) as fractions of the body
+    /// font size (iMessage: about 11 and 5.5 pt at 17 pt text).
+    static let typingCircleRatios = (large: 0.65, small: 0.32)
+
     mutating func placeTypingBubble(position: GroupPosition, side: BubbleSide, message: Int) throws(LayoutError) -> Rect {
-        let style = engine.theme.textBubbles.style(for: position)
+        let circles = engine.theme.groups.typing == .circles
+        // With trailing circles the bubble has no tail: the middle of a group is the tailless shape in every theme.
+        let style = engine.theme.textBubbles.style(for: circles ? .middle : position)
         let (mirrored, insets) = BubbleSide.placement(of: style, onRight: side.onRight)
         let body = engine.theme.fonts.body
         let diameter = (body * Self.typingDotRatio).rounded()
@@ -23,7 +29,25 @@ extension LayoutState {
         let content = frame.inset(by: insets)
         let dotsFrame = Rect(x: content.midX - dots.width / 2, y: content.midY - diameter / 2, width: dots.width, height: diameter)
         elements.append(LayoutElement(message: message, frame: dotsFrame, content: .typing(dots)))
-        y = frame.maxY
-        return frame
+        guard circles else {
+            y = frame.maxY
+            return frame
+        }
+        // The circles trail from the bottom corner on the sender's side of the drawn shape (the frame less the room
+        // the template keeps for a tail): the larger overlapping the corner, the smaller below and outside it.
+        let color = side.outgoing ? colors.outgoingBubble : colors.incomingBubble
+        let large = (body * Self.typingCircleRatios.large).rounded(), small = (body * Self.typingCircleRatios.small).rounded()
+        let tailRoom = max(0, (side.onRight ? insets.right - insets.left : insets.left - insets.right))
+        let edge = side.onRight ? frame.maxX - tailRoom : frame.minX + tailRoom
+        let largeX = side.onRight ? edge - large * 0.75 : edge - large * 0.25
+        let largeFrame = Rect(x: largeX, y: frame.maxY - large * 0.7, width: large, height: large)
+        let smallX = side.onRight ? largeFrame.maxX - small * 0.1 : largeFrame.minX - small * 0.9
+        let smallFrame = Rect(x: smallX, y: largeFrame.maxY - small * 0.1, width: small, height: small)
+        for circle in [largeFrame, smallFrame] {
+            elements.append(LayoutElement(message: message, frame: circle,
+                                          content: .backdrop(BackdropElement(color: color, cornerRadius: circle.width / 2))))
+        }
+        y = smallFrame.maxY
+        return frame.union(smallFrame)
     }
 }

@@ -24,7 +24,22 @@ public enum StatusLabels {
     /// The label for `status` in `locale` (`de_DE`, `zh-Hans-CN`); nil for statuses without a label
     /// (`sending`, `sent`).
     public static func label(for status: DeliveryStatus, locale: String) -> String? {
+        label(for: status, locale: locale, words: nil)
+    }
+
+    /// The label for `status` in `locale` from a theme's own `words` (its language, else English, else none); the
+    /// built-in table when the theme gives none.
+    public static func label(for status: DeliveryStatus, locale: String, words: [String: StatusWords]?) -> String? {
         let language = String(locale.prefix { $0 != "_" && $0 != "-" }).lowercased()
+        if let words {
+            guard let chosen = words[language] ?? words["en"] else { return nil }
+            switch status {
+            case .delivered: return chosen.delivered
+            case .read: return chosen.read
+            case .failed: return chosen.failed
+            case .sending, .sent: return nil
+            }
+        }
         let words = table[language] ?? english
         switch status {
         case .delivered: return words.delivered

@@ -59,6 +59,9 @@ public struct ThemeDecoder: Sendable {
         let chrome = try root.value("chrome").map { value throws(ModelError) in
             try ThemeChromeDecoder.decode(value, at: root.path("chrome"))
         } ?? ThemeChrome()
+        let groups = try root.value("groups").map { value throws(ModelError) in
+            try ThemeGroupRulesDecoder.decode(value, at: root.path("groups"))
+        } ?? ThemeGroupRules()
 
         var wallpaper = ThemeWallpaper()
         if let value = root.value("wallpaper") {
@@ -74,6 +77,6 @@ public struct ThemeDecoder: Sendable {
 
         return ThemeSpec(
             name: name, platform: platform, textBubbles: textBubbles, photoBubbles: photoBubbles, statusIcons: statusIcons,
-            fonts: fonts, metrics: metrics, light: colors.light, dark: colors.dark, wallpaper: wallpaper, chrome: chrome)
+            fonts: fonts, metrics: metrics, light: colors.light, dark: colors.dark, wallpaper: wallpaper, chrome: chrome, groups: groups)
     }
 }

@@ -21,13 +21,15 @@ public struct ThemeSpec: Sendable, Equatable {
     public var wallpaper: ThemeWallpaper
     /// How the mock-up chrome looks (header and composer style, placeholder, bar colours).
     public var chrome: ThemeChrome
+    /// How group chats are drawn: group breaks, names, reactions, replies, captions, failure marks, status words.
+    public var groups: ThemeGroupRules
 
     /// A theme; `photoBubbles` defaults to `textBubbles`, `chrome` to the iOS Messages look.
     public init(
         name: String, platform: String = "ios", textBubbles: BubbleSet, photoBubbles: BubbleSet? = nil,
         statusIcons: [DeliveryStatus: String] = [:], fonts: ThemeFonts = ThemeFonts(), metrics: ThemeMetrics = ThemeMetrics(),
         light: ThemeColors, dark: ThemeColors, wallpaper: ThemeWallpaper = ThemeWallpaper(),
-        chrome: ThemeChrome = ThemeChrome()
+        chrome: ThemeChrome = ThemeChrome(), groups: ThemeGroupRules = ThemeGroupRules()
     ) {
         self.name = name
         self.platform = platform
@@ -40,6 +42,7 @@ public struct ThemeSpec: Sendable, Equatable {
         self.dark = dark
         self.wallpaper = wallpaper
         self.chrome = chrome
+        self.groups = groups
     }
 
     /// The colours of one appearance.
@@ -262,12 +265,18 @@ public struct ThemeColors: Sendable, Equatable {
     public var outgoingTime: Color
     /// The time inside incoming bubbles; defaults to `time`.
     public var incomingTime: Color
+    /// Behind day separators and, when given, system notices (Telegram's translucent service pills); nil: day pills
+    /// in `incomingBubble`, system notices without a pill.
+    public var noticeBackground: Color?
+    /// The text of day separators and system notices; defaults to `time`.
+    public var noticeText: Color
 
     /// The colours of one appearance.
     public init(
         background: Color, outgoingBubble: Color, incomingBubble: Color, outgoingText: Color, incomingText: Color,
         link: Color, time: Color, name: Color, separator: Color, status: Color, statusRead: Color, failed: Color,
-        avatarBorder: Color, outgoingTime: Color? = nil, incomingTime: Color? = nil
+        avatarBorder: Color, outgoingTime: Color? = nil, incomingTime: Color? = nil, noticeBackground: Color? = nil,
+        noticeText: Color? = nil
     ) {
         self.background = background
         self.outgoingBubble = outgoingBubble
@@ -284,6 +293,8 @@ public struct ThemeColors: Sendable, Equatable {
         self.avatarBorder = avatarBorder
         self.outgoingTime = outgoingTime ?? time
         self.incomingTime = incomingTime ?? time
+        self.noticeBackground = noticeBackground
+        self.noticeText = noticeText ?? time
     }
 }
 

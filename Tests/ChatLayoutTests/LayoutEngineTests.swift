@@ -255,6 +255,19 @@ struct LayoutEngineTests {
         }
     }
 
+    @Test("the topmost message in a viewport shows at least a few points, never a sliver at the top edge")
+    func noSliverAtTheTop() throws {
+        let messages = (0..<30).map { i in text(i, i % 2 == 0 ? "me" : "ana", String(repeating: "word ", count: i % 9 + 1)) }
+        var slivers: [Double] = []
+        for height in stride(from: 300.0, through: 420.0, by: 0.5) {
+            let phone = try layout(messages, participants: [me, ana], canvas: Canvas(width: 400, scale: 2, height: height))
+            let top = try #require(phone.elements.first?.message)
+            let bottom = phone.elements.filter { $0.message == top }.map(\.frame.maxY).max() ?? 0
+            if bottom < LayoutEngine.minimumVisibleSliver { slivers.append(height) }
+        }
+        #expect(slivers.isEmpty, "heights with a sliver at the top: \(slivers)")
+    }
+
     @Test("canvas background colour overrides the theme")
     func background() throws {
         let list = try layout([], canvas: Canvas(width: 400, scale: 1, background: .color(Color(hex: "#123456")!)))

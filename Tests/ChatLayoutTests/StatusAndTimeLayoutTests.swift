@@ -90,8 +90,16 @@ struct StatusAndTimeLayoutTests {
         #expect(grown.height > (try #require(plain.elements("bubble").first)).frame.height)
         let (time, _) = try #require(Self.labels(list, role: "time", message: 1).first)
         #expect(time.frame.maxY <= grown.maxY && time.frame.minY >= grown.minY)
-        let waveform = try #require(list.elements("audio", message: 1).first).frame
-        #expect(time.frame.minY >= waveform.maxY - 1)
+        // WhatsApp draws the time on the duration's row under the waveform, not on a line of its own.
+        let audioElement = try #require(list.elements("audio", message: 1).first)
+        guard case .audio(let audio) = audioElement.content else { Issue.record("not an audio element"); return }
+        let waveformBottom = audioElement.frame.minY + audio.waveformFrame.maxY
+        let durationTop = audioElement.frame.minY + audio.durationOffset.y
+        let durationBottom = durationTop + audio.duration.block.size.height
+        #expect(time.frame.minY >= waveformBottom)
+        #expect(time.frame.minY < durationBottom && time.frame.maxY > durationTop, "time and duration share a row")
+        #expect(time.frame.minX > audioElement.frame.minX + audio.durationOffset.x + audio.duration.block.size.width)
+        #expect(grown.maxY - time.frame.maxY < 12, "no extra line under the duration row")
     }
 
     @Test("iMessage: only the latest delivered or read message gets its label; failed ones keep theirs")

@@ -45,4 +45,31 @@ struct TypingLayoutTests {
         #expect(json.contains(#""dotDiameter" : 8"#))
         #expect(json.contains(#""opacities" : ["#))
     }
+
+    @Test("iMessage: a tailless typing bubble with two circles of its colour trailing from the sender's bottom corner")
+    func iMessageCircles() throws {
+        let theme = try BuiltInThemes.spec("imessage")
+        for (sender, onRight) in [("ana", false), ("me", true)] {
+            let list = try layout([Message(index: 0, from: sender, content: .typing)], theme: theme)
+            let bubble = try #require(list.elements("bubble").first)
+            guard case .bubble(let shape) = bubble.content else { Issue.record("no bubble"); return }
+            #expect(shape.image == theme.textBubbles.style(for: .middle).image, "the tailless template")
+            #expect(shape.image != theme.textBubbles.style(for: .single).image)
+            let circles = list.elements("backdrop")
+            #expect(circles.count == 2)
+            guard circles.count == 2, case .backdrop(let large) = circles[0].content, case .backdrop(let small) = circles[1].content else { return }
+            let colors = theme.colors(for: .light)
+            #expect(large.color == (onRight ? colors.outgoingBubble : colors.incomingBubble) && small.color == large.color)
+            #expect(circles[0].frame.width > circles[1].frame.width)
+            #expect(large.cornerRadius == circles[0].frame.width / 2)
+            // The larger overlaps the bubble's bottom; the smaller sits below it, further out on the sender's side.
+            #expect(circles[0].frame.minY < bubble.frame.maxY && circles[0].frame.maxY > bubble.frame.maxY)
+            #expect(circles[1].frame.minY > bubble.frame.maxY)
+            #expect(onRight ? circles[1].frame.midX > circles[0].frame.midX : circles[1].frame.midX < circles[0].frame.midX)
+            #expect(onRight ? circles[0].frame.midX > bubble.frame.midX : circles[0].frame.midX < bubble.frame.midX)
+        }
+        // Themes with an ordinary tail draw no circles.
+        let plain = try layout([Message(index: 0, from: "ana", content: .typing)], theme: try BuiltInThemes.spec("whatsapp"))
+        #expect(plain.elements("backdrop").isEmpty)
+    }
 }

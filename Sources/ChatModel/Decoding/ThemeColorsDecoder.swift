@@ -28,6 +28,7 @@ enum ThemeColorsDecoder {
             incomingText: try color("incomingText"), link: try color("link"), time: try color("time"), name: try color("name"),
             separator: try color("separator"), status: try color("status"), statusRead: try color("statusRead"),
             failed: try color("failed"), avatarBorder: try color("avatarBorder"),
-            outgoingTime: try optionalColor("outgoingTime"), incomingTime: try optionalColor("incomingTime"))
+            outgoingTime: try optionalColor("outgoingTime"), incomingTime: try optionalColor("incomingTime"),
+            noticeBackground: try optionalColor("noticeBackground"), noticeText: try optionalColor("noticeText"))
     }
 }

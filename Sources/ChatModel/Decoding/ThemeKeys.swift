@@ -1,7 +1,7 @@
 /// The keys of theme.json, version 1.
 enum ThemeKeys {
     static let supportedVersions = [1]
-    static let topLevel = ["$schema", "version", "name", "platform", "bubbles", "statusIcons", "fonts", "metrics", "colors", "wallpaper", "chrome"]
+    static let topLevel = ["$schema", "version", "name", "platform", "bubbles", "statusIcons", "fonts", "metrics", "colors", "wallpaper", "chrome", "groups"]
     static let platforms = ["ios", "android"]
     static let bubbles = ["text", "photo"]
     /// `default` and the group positions, in the order they are read.
@@ -21,7 +21,14 @@ enum ThemeKeys {
         "separator", "status", "statusRead", "failed", "avatarBorder",
     ]
     /// Colour keys that may be left out (they default to another colour).
-    static let optionalColors = ["outgoingTime", "incomingTime"]
+    static let optionalColors = ["outgoingTime", "incomingTime", "noticeBackground", "noticeText"]
+    static let groups = ["breakAtTimeHeaders", "names", "nameColors", "reactions", "replies", "captions", "failedMark", "statusWords", "typing"]
+    static let statusWords = ["delivered", "read", "failed"]
+    /// The most colours `groups.nameColors.light` / `dark` may each list (the apps use 7 to 8).
+    static let maximumNameColors = 32
+    /// The most languages `groups.statusWords` may list, and the longest label.
+    static let maximumStatusLanguages = 64
+    static let maximumStatusWordLength = 40
     static let chrome = ["header", "composer", "placeholder", "light", "dark"]
     static let chromeColors = ["bar", "barText", "accent", "field", "subtitle"]
     /// Font sizes in points.

@@ -1,0 +1,97 @@
+import ChatModel
+
+/// Photos and video thumbnails framed in a bubble of the bubble colour (`groups.captions: inside`, or a name
+/// inside): WhatsApp's and Telegram's one bubble with the sender's name above the picture and the caption under
+/// it. The picture keeps clear of the tail and gets the rounded shape of a tail-less bubble.
+extension LayoutState {
+    /// Bubble colour left around the picture where no name or caption is.
+    static let photoFrameMargin = 3.0
+
+    /// Places the framed picture; returns the bubble's frame and the picture's.
+    mutating func placeFramedPhoto(path: String, key: String, caption: String?, name: TextElement?, position: GroupPosition,
+                                   side: BubbleSide, message: Int) throws(LayoutError) -> (bubble: Rect, photo: Rect) {
+        let style = engine.theme.textBubbles.style(for: position)
+        let (mirrored, insets) = BubbleSide.placement(of: style, onRight: side.onRight)
+        let margin = Self.photoFrameMargin
+        // The tail side's extra inset keeps the picture out of the tail.
+        let leftPad = margin + max(0, insets.left - insets.right)
+        let rightPad = margin + max(0, insets.right - insets.left)
+        let source: Size
+        do {
+            source = try engine.resources.photoSize(path: path, message: message, key: key)
+        } catch {
+            throw .photo(message: message, path: path, reason: "\(error)", key: key)
+        }
+        let maskStyle = engine.theme.photoBubbles.style(for: .middle)
+        let minimum = try minimumSize(of: maskStyle)
+        let sized = PhotoSizing.bubbleSize(
+            source: source, maxSize: min(canvasWidth * metrics.photoMaxSize, side.maxWidth - leftPad - rightPad),
+            minSize: max(metrics.photoMinSize, minimum.width, minimum.height), maxAspectRatio: metrics.photoMaxAspectRatio)
+        let photoWidth = sized.width.rounded(.down), photoHeight = sized.height.rounded(.down)
+        var bubbleWidth = photoWidth + leftPad + rightPad
+        if let name { bubbleWidth = max(bubbleWidth, (name.block.size.width + insets.horizontal).rounded(.up)) }
+        let textWidth = max(1, bubbleWidth - insets.horizontal)
+
+        let photoTop = name.map { insets.top + Self.insideNameSpace($0) } ?? margin
+        var height = photoTop + photoHeight
+        var captionBlock: TextBlock?
+        let meta = pendingMeta
+        if let caption {
+            let block = try measure(caption, style: TextStyle(fontSize: engine.theme.fonts.body), maxWidth: textWidth, message: message)
+            captionBlock = block
+            height += Self.photoCaptionGap + block.size.height + insets.bottom
+            if let meta {
+                let lastWidth = block.lines.last?.frame.width ?? 0
+                let sameDirection = block.isRightToLeft == (engine.conversation.direction == .rtl)
+                if !(sameDirection && lastWidth + InsideMeta.textGap + meta.width <= textWidth) {
+                    height += max(0, meta.height - max(0, insets.bottom - InsideMeta.bottomInset))
+                }
+            }
+        } else {
+            height += margin
+        }
+        let frame = try appendBubble(style, mirrored: mirrored, position: position, side: side, message: message,
+                                     size: Size(width: bubbleWidth, height: height)).frame
+        if let name {
+            let x = side.onRight ? frame.maxX - insets.right - name.block.size.width : frame.minX + insets.left
+            elements.append(LayoutElement(message: message, frame: Rect(x: x, y: frame.minY + insets.top, width: name.block.size.width,
+                                                                         height: name.block.size.height), content: .label(name)))
+        }
+        // Centred in the frame between the pads (a bubble widened by a long name keeps the picture at its start).
+        let photoX = side.onRight ? frame.maxX - rightPad - photoWidth : frame.minX + leftPad
+        let photo = Rect(x: photoX, y: frame.minY + photoTop, width: photoWidth, height: photoHeight)
+        let mask = BubbleElement(image: maskStyle.image, outline: nil,
+                                 mirrored: BubbleSide.mirrors(tailSide: maskStyle.tailSide, onRight: side.onRight),
+                                 capInsets: maskStyle.capInsets, color: side.outgoing ? colors.outgoingBubble : colors.incomingBubble,
+                                 position: .middle)
+        elements.append(LayoutElement(message: message, frame: photo, content: .photo(PhotoElement(path: path, mask: mask, sourceSize: source, key: key))))
+
+        let rtlChat = engine.conversation.direction == .rtl
+        if let block = captionBlock {
+            let textFrame = Rect(x: block.isRightToLeft ? frame.maxX - insets.right - block.size.width : frame.minX + insets.left,
+                                 y: photo.maxY + Self.photoCaptionGap, width: block.size.width, height: block.size.height)
+            let decorations = LinkDetector.links(in: caption ?? "").map { link in
+                TextDecoration(range: link.range, color: side.outgoing ? colors.outgoingText : colors.link, underline: true)
+            }
+            elements.append(LayoutElement(message: message, frame: textFrame, content: .text(TextElement(
+                style: TextStyle(fontSize: engine.theme.fonts.body), color: side.outgoing ? colors.outgoingText : colors.incomingText,
+                maxWidth: textWidth, block: block, role: "caption", decorations: decorations))))
+            if let meta {
+                pendingMeta = nil
+                appendInsideMeta(meta, left: insideMetaLeft(meta, edge: rtlChat ? frame.minX + insets.left : frame.maxX - insets.right),
+                                 bottom: frame.maxY - InsideMeta.bottomInset, onPill: false, outgoing: side.outgoing, message: message)
+            }
+        } else if let meta {
+            pendingMeta = nil
+            let edge = InsideMeta.pillMargin + InsideMeta.pillPadding.horizontal
+            appendInsideMeta(meta, left: insideMetaLeft(meta, edge: rtlChat ? photo.minX + edge : photo.maxX - edge),
+                             bottom: photo.maxY - InsideMeta.pillMargin - InsideMeta.pillPadding.vertical,
+                             onPill: true, outgoing: side.outgoing, message: message)
+        }
+        y = frame.maxY
+        return (frame, photo)
+    }
+
+    /// Space between a framed picture and its caption.
+    static let photoCaptionGap = 5.0
+}

@@ -1,0 +1,109 @@
+/// How a theme draws group chats: where groups break, where names, reactions, replies, captions and failure marks go,
+/// and the words of its status labels (theme.json `groups`). Which bubble carries the tail and the avatar stay with
+/// `bubbles` (per group position) and `metrics.avatarPlacement`.
+public struct ThemeGroupRules: Sendable, Equatable {
+    /// Whether a time header ends the sender group before it (the apps start a new group after every time marker).
+    public var breakAtTimeHeaders: Bool
+    /// Where a sender's name goes in a group chat.
+    public var names: NamePlacement
+    /// Sender-name colours per appearance, given to senders in order of first appearance (a participant's own
+    /// `color` wins); empty for the single `colors.*.name`.
+    public var nameColors: [Appearance: [Color]]
+    /// Where the reactions of a message go.
+    public var reactions: ReactionPlacement
+    /// How a reply shows the message it quotes.
+    public var replies: ReplyStyle
+    /// Whether a photo's caption shares the photo's bubble.
+    public var captions: CaptionPlacement
+    /// Which side of a failed outgoing bubble carries the red mark.
+    public var failedMark: FailedMarkSide
+    /// Status label words per language code (`en`, `de`); nil: the built-in table (`StatusLabels`).
+    public var statusWords: [String: StatusWords]?
+    /// How the typing indicator's bubble ends.
+    public var typing: TypingStyle
+
+    /// Rules; the defaults are those of a theme pack written before the section existed.
+    public init(breakAtTimeHeaders: Bool = true, names: NamePlacement = .above, nameColors: [Appearance: [Color]] = [:],
+                reactions: ReactionPlacement = .topOuter, replies: ReplyStyle = .bar, captions: CaptionPlacement = .separate,
+                failedMark: FailedMarkSide = .inner, statusWords: [String: StatusWords]? = nil, typing: TypingStyle = .tail) {
+        self.breakAtTimeHeaders = breakAtTimeHeaders
+        self.names = names
+        self.nameColors = nameColors
+        self.reactions = reactions
+        self.replies = replies
+        self.captions = captions
+        self.failedMark = failedMark
+        self.statusWords = statusWords
+        self.typing = typing
+    }
+
+    /// The colours given to senders in order for `appearance`.
+    public func nameColors(for appearance: Appearance) -> [Color] { nameColors[appearance] ?? [] }
+}
+
+/// Where a sender's name goes in a group chat.
+public enum NamePlacement: String, Sendable, Hashable, CaseIterable {
+    /// A small label above the first bubble of the sender's group (iMessage, Messenger, QQ).
+    case above
+    /// The first line inside the first bubble of the group (WhatsApp, Telegram).
+    case inside
+}
+
+/// Where the reactions of a message go.
+public enum ReactionPlacement: String, Sendable, Hashable, CaseIterable {
+    /// A badge on the bubble's top outer corner.
+    case topOuter
+    /// Small bubbles on the top inner corner, facing the middle of the screen (iMessage tapbacks).
+    case topInner
+    /// A pill hanging from the bubble's bottom edge, on its inner half (WhatsApp, Messenger).
+    case bottom
+    /// Inside the bubble, on the line of the time (Telegram).
+    case inside
+}
+
+/// How a reply shows the message it quotes.
+public enum ReplyStyle: String, Sendable, Hashable, CaseIterable {
+    /// A box with an accent bar at the top of the reply's bubble, in the quoted sender's colour.
+    case bar
+    /// The quoted message as a small faded bubble above the reply (iMessage).
+    case bubble
+}
+
+/// Whether a photo's caption shares the photo's bubble.
+public enum CaptionPlacement: String, Sendable, Hashable, CaseIterable {
+    /// The caption is a bubble of its own under the photo.
+    case separate
+    /// One bubble: the photo at the top (framed by the bubble, clear of its tail), the caption under it.
+    case inside
+}
+
+/// Which side of a failed outgoing bubble carries the red mark.
+public enum FailedMarkSide: String, Sendable, Hashable, CaseIterable {
+    /// Towards the middle of the screen (QQ, classic).
+    case inner
+    /// At the screen edge, the bubble moved in to make room (iOS Messages, Telegram).
+    case outer
+}
+
+/// How the typing indicator's bubble ends.
+public enum TypingStyle: String, Sendable, Hashable, CaseIterable {
+    /// The bubble of its group position, with the theme's tail where that position has one.
+    case tail
+    /// A bubble without a tail, and two small circles of the bubble's colour trailing from its bottom corner on the
+    /// sender's side, the larger one overlapping the bubble (iMessage's "thought bubble").
+    case circles
+}
+
+/// The words of status labels in one language; nil: no label for that status.
+public struct StatusWords: Sendable, Equatable {
+    public var delivered: String?
+    public var read: String?
+    public var failed: String?
+
+    /// Words for delivered, read and failed messages.
+    public init(delivered: String? = nil, read: String? = nil, failed: String? = nil) {
+        self.delivered = delivered
+        self.read = read
+        self.failed = failed
+    }
+}

@@ -1,0 +1,133 @@
+import ChatRender
+import Foundation
+import Testing
+
+/// Text contrast in every built-in theme × appearance: each text of the group chat with every kind
+/// (samples/gallery/team.json) against what is rendered behind it, at least 4.5:1, or 3:1 for large text
+/// (WCAG 2.x: 18 pt, or 14 pt semibold). The text colour comes from the layout; the colour behind it is the most
+/// common pixel of the rendered image in the text's frame (bubble, pill, wallpaper base). What an app
+/// deliberately draws fainter is listed in `allowed`, with the reason.
+@Suite("Text contrast per built-in theme")
+struct ThemeContrastTests {
+    static let themes = ["classic", "imessage", "messenger", "qq", "telegram", "whatsapp"]
+
+    /// Theme, text role, the lowest ratio allowed (so a listed text still cannot get fainter unnoticed) and why the
+    /// app itself draws it below 4.5:1. Both appearances.
+    static let allowed: [(theme: String, role: String, floor: Double, reason: String)] = [
+        ("classic", "body", 1.7, "SPHChatCollectionView's white text on #70DA39 green outgoing bubbles is the look the theme reproduces"),
+        ("classic", "quoteName", 1.55, "quotes on the green outgoing bubble take its white text"),
+        ("classic", "quoteText", 1.4, "quotes on the green outgoing bubble take its white text, faded"),
+        ("classic", "name", 3.5, "SPH's light grey labels"), ("classic", "time", 2.8, "SPH's light grey 9–11 pt time labels"),
+        ("classic", "day", 3.4, "SPH's light grey labels"), ("classic", "system", 2.8, "SPH's light grey labels"),
+        ("classic", "statusLabel", 3.0, "SPH's red failure label"),
+        ("imessage", "body", 3.6, "iOS Messages draws white on #007AFF / #0A84FF (about 4:1)"),
+        ("imessage", "quoteText", 1.2, "iOS fades the quoted message above a reply: it is context, not content"),
+        ("imessage", "name", 3.4, "iOS secondary label grey #8E8E93 on white"), ("imessage", "day", 2.8, "iOS secondary label grey"),
+        ("imessage", "statusLabel", 3.4, "iOS secondary label grey"), ("imessage", "system", 3.4, "iOS secondary label grey"),
+        ("messenger", "body", 3.9, "Messenger's white on #0A7CFF"), ("messenger", "quoteText", 1.2, "Messenger fades the replied-to message"),
+        ("messenger", "day", 2.9, "Messenger's grey meta text"), ("messenger", "statusLabel", 4.1, "Messenger's grey meta text"),
+        ("messenger", "system", 3.3, "Messenger's grey meta text"),
+        ("qq", "body", 2.95, "QQ's white on #0099FF"), ("qq", "name", 2.5, "QQ's grey sender names"), ("qq", "day", 2.8, "QQ's grey meta text"),
+        ("qq", "timeHeader", 2.5, "QQ's grey time headers"), ("qq", "system", 2.5, "QQ's grey notices"),
+        ("qq", "statusLabel", 3.1, "QQ's red failure text"), ("qq", "quoteName", 2.5, "QQ's quotes on the blue bubble"),
+        ("qq", "quoteText", 2.0, "QQ's quotes on the blue bubble, faded"),
+        ("telegram", "time", 2.3, "Telegram's translucent meta colour inside bubbles"),
+        ("telegram", "quoteName", 2.3, "quotes on the outgoing bubble in the quoted sender's colour, as Telegram does"),
+        ("telegram", "quoteText", 3.9, "Telegram's quote text"),
+        ("whatsapp", "time", 3.9, "WhatsApp's own #667781 / #8696A0 meta grey"),
+        ("whatsapp", "quoteName", 2.6, "quotes on the green outgoing bubble in the quoted sender's colour, as WhatsApp does"),
+        ("whatsapp", "quoteText", 3.5, "WhatsApp's quote text"), ("whatsapp", "system", 3.8, "WhatsApp's grey notice on the wallpaper"),
+    ]
+
+    struct Sample: CustomStringConvertible {
+        var role: String
+        var frame: Rect
+        var color: Color
+        var large: Bool
+        var description: String { "\(role) at \(frame)" }
+    }
+
+    /// Every text of the list with its colour and frame in points.
+    static func samples(_ list: DisplayList) -> [Sample] {
+        func sample(_ text: TextElement, _ frame: Rect) -> Sample {
+            let size = text.style.fontSize
+            return Sample(role: text.role, frame: frame, color: text.color,
+                          large: size >= 18 || (size >= 14 && text.style.weight == .semibold))
+        }
+        return list.elements.compactMap { element -> [Sample]? in
+            let f = element.frame
+            switch element.content {
+            case .text(let text), .label(let text):
+                return text.role == "emoji" || text.role == "initials" ? [] : [sample(text, f)]
+            case .day(let notice), .system(let notice):
+                let p = notice.padding
+                return [sample(notice.text, Rect(x: f.x + p.left, y: f.y + p.top, width: f.width - p.horizontal, height: f.height - p.vertical))]
+            case .quote(let quote):
+                return [sample(quote.name, Rect(x: f.x + quote.nameOffset.x, y: f.y + quote.nameOffset.y,
+                                                width: quote.name.block.size.width, height: quote.name.block.size.height)),
+                        sample(quote.text, Rect(x: f.x + quote.textOffset.x, y: f.y + quote.textOffset.y,
+                                                width: quote.text.block.size.width, height: quote.text.block.size.height))]
+            case .audio(let audio):
+                let size = audio.duration.block.size
+                return [sample(audio.duration, Rect(x: f.x + audio.durationOffset.x, y: f.y + audio.durationOffset.y,
+                                                    width: size.width, height: size.height))]
+            default:
+                return []
+            }
+        }.flatMap { $0 }
+    }
+
+    /// The most common colour of the pixels in `frame` (points at `scale`).
+    static func background(in image: Pixmap, frame: Rect, scale: Double) -> (Double, Double, Double) {
+        var counts: [UInt32: Int] = [:]
+        let x0 = max(0, Int((frame.minX * scale).rounded(.down))), x1 = min(image.width, Int((frame.maxX * scale).rounded(.up)))
+        let y0 = max(0, Int((frame.minY * scale).rounded(.down))), y1 = min(image.height, Int((frame.maxY * scale).rounded(.up)))
+        for y in y0..<max(y0, y1) {
+            for x in x0..<max(x0, x1) {
+                let p = image[x, y]
+                counts[UInt32(p.red) << 16 | UInt32(p.green) << 8 | UInt32(p.blue), default: 0] += 1
+            }
+        }
+        let mode = counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key < $1.key) }?.key ?? 0
+        return (Double(mode >> 16 & 255), Double(mode >> 8 & 255), Double(mode & 255))
+    }
+
+    static func luminance(_ c: (Double, Double, Double)) -> Double {
+        func channel(_ v: Double) -> Double {
+            let s = v / 255
+            return s <= 0.04045 ? s / 12.92 : pow((s + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * channel(c.0) + 0.7152 * channel(c.1) + 0.0722 * channel(c.2)
+    }
+
+    /// The contrast ratio of `color` drawn (with its alpha) over `behind`.
+    static func ratio(_ color: Color, over behind: (Double, Double, Double)) -> Double {
+        let a = Double(color.alpha) / 255
+        let text = (Double(color.red) * a + behind.0 * (1 - a), Double(color.green) * a + behind.1 * (1 - a),
+                    Double(color.blue) * a + behind.2 * (1 - a))
+        let l1 = luminance(text), l2 = luminance(behind)
+        return (max(l1, l2) + 0.05) / (min(l1, l2) + 0.05)
+    }
+
+    @Test("every text at least 4.5:1 (3:1 large) against what is behind it, or listed with the app's reason",
+          arguments: themes)
+    func contrast(_ theme: String) throws {
+        for appearance in [Appearance.light, .dark] {
+            let scale = 1.0
+            let renderer = ChatRenderer(options: PinnedFonts.options(theme: theme, appearance: appearance, scale: scale))
+            let conversation = try renderer.loadConversation(path: Repo.path("samples/gallery/team.json"))
+            let list = try renderer.layout(conversation)
+            let image = try renderer.render(conversation)
+            let samples = Self.samples(list)
+            #expect(samples.count > 20)
+            for sample in samples {
+                let behind = Self.background(in: image, frame: sample.frame, scale: scale)
+                let ratio = Self.ratio(sample.color, over: behind)
+                let needed = sample.large ? 3.0 : 4.5
+                guard ratio < needed else { continue }
+                let listed = Self.allowed.contains { entry in entry.theme == theme && entry.role == sample.role && ratio >= entry.floor }
+                #expect(listed, "\(theme) \(appearance): \(sample) has \(String(format: "%.2f", ratio)):1, needs \(needed):1")
+            }
+        }
+    }
+}
