@@ -80,7 +80,7 @@ let package = Package(
         .testTarget(name: "ChatRasterTests", dependencies: ["ChatRaster"]),
         .testTarget(name: "ChatCodecTests", dependencies: ["ChatCodec", "ChatRaster", "CChatRenderSupport", "CLCMS2", "CTurboJPEG"]),
         .testTarget(name: "ChatTextTests", dependencies: ["ChatText", "ChatModel", "ChatLayout", "ChatRaster", "ChatCodec"]),
-        .testTarget(name: "ChatRenderTests", dependencies: ["ChatRender", "ChatRenderTesting", "ChatCodec", "ChatRaster", "ChatModel"], exclude: ["Goldens", "Fixtures"]),
+        .testTarget(name: "ChatRenderTests", dependencies: ["ChatRender", "ChatRenderTesting", "ChatCodec", "ChatRaster", "ChatModel", "ChatLayout"], exclude: ["Goldens", "Fixtures"]),
         .testTarget(name: "ChatDiffTests", dependencies: ["ChatDiff", "ChatRaster", "ChatCodec"]),
         .testTarget(name: "ChatRenderCLITests", dependencies: ["ChatRender", "ChatCodec", "ChatRaster", "CWebP"]),
         .testTarget(name: "ChatRenderTestingTests", dependencies: ["ChatRenderTesting", "ChatRender"]),

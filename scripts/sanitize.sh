@@ -22,14 +22,14 @@ for pass in "${passes[@]}"; do
         -Xswiftc -Xclang-linker -Xswiftc -fsanitize=undefined
       # Leak checking is off: the Swift runtime and Foundation keep caches alive until exit, which LeakSanitizer
       # reports as leaks of every test process.
-      ASAN_OPTIONS=detect_leaks=0:abort_on_error=1:strict_string_checks=1:detect_stack_use_after_return=1 \
+      CHATRENDER_SANITIZER=address ASAN_OPTIONS=detect_leaks=0:abort_on_error=1:strict_string_checks=1:detect_stack_use_after_return=1 \
       UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
         "$SWIFT" test --skip-build --scratch-path .build-asan ${SANITIZE_FILTER:+--filter "$SANITIZE_FILTER"}
       ;;
     tsan)
       echo "== ThreadSanitizer (.build-tsan): $TSAN_FILTER"
       "$SWIFT" build --build-tests --scratch-path .build-tsan --sanitize thread
-      TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 \
+      CHATRENDER_SANITIZER=thread TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1 \
         "$SWIFT" test --skip-build --scratch-path .build-tsan --filter "$TSAN_FILTER"
       ;;
     *)

@@ -114,6 +114,42 @@ public enum ThemeSchema {
             "dark": { "$ref": "#/$defs/image" }
           }
         },
+        "groups": {
+          "description": "How the app groups and decorates messages (docs/themes.md, 'Theme-pack keys for group rules'). Every key is optional.",
+          "type": "object",
+          "additionalProperties": false,
+          "properties": {
+            "breakAtTimeHeaders": { "description": "A time header ends the sender group before it.", "type": "boolean", "default": true },
+            "names": { "description": "A sender's name above the group's first bubble, or inside it.", "enum": ["above", "inside"], "default": "above" },
+            "nameColors": {
+              "description": "Name colours given to senders in order of their first message, cycling; a participant's own color wins.",
+              "type": "object",
+              "additionalProperties": false,
+              "properties": {
+                "light": { "type": "array", "items": { "$ref": "#/$defs/color" }, "minItems": 1, "maxItems": 32 },
+                "dark": { "type": "array", "items": { "$ref": "#/$defs/color" }, "minItems": 1, "maxItems": 32 }
+              }
+            },
+            "reactions": { "description": "Where reactions go: the top outer corner, the top inner corner (tapbacks), a pill under the bubble, or inside on the time's line.", "enum": ["topOuter", "topInner", "bottom", "inside"], "default": "topOuter" },
+            "replies": { "description": "A quote bar inside the reply's bubble, or the quoted message as a faded bubble above it.", "enum": ["bar", "bubble"], "default": "bar" },
+            "captions": { "description": "A photo's caption as its own bubble, or inside the photo's bubble.", "enum": ["separate", "inside"], "default": "separate" },
+            "failedMark": { "description": "The failed message's mark towards the middle of the screen, or at the screen edge.", "enum": ["inner", "outer"], "default": "inner" },
+            "statusWords": {
+              "description": "Status label words per language code (2 to 8 lowercase letters, at most 64 languages); a word left out means no label.",
+              "type": "object",
+              "additionalProperties": {
+                "type": "object",
+                "additionalProperties": false,
+                "properties": {
+                  "delivered": { "type": "string", "minLength": 1 },
+                  "read": { "type": "string", "minLength": 1 },
+                  "failed": { "type": "string", "minLength": 1 }
+                }
+              }
+            },
+            "typing": { "description": "The typing bubble with its group's tail, or tailless with two small trailing circles (iMessage).", "enum": ["tail", "circles"], "default": "tail" }
+          }
+        },
         "chrome": {
           "description": "How the phone chrome (\"chrome\" in a conversation) looks in this theme. Without it: the iOS Messages chrome.",
           "type": "object",
@@ -213,7 +249,9 @@ public enum ThemeSchema {
             "failed": { "$ref": "#/$defs/color" },
             "avatarBorder": { "$ref": "#/$defs/color" },
             "outgoingTime": { "description": "The time inside outgoing bubbles; default: time.", "$ref": "#/$defs/color" },
-            "incomingTime": { "description": "The time inside incoming bubbles; default: time.", "$ref": "#/$defs/color" }
+            "incomingTime": { "description": "The time inside incoming bubbles; default: time.", "$ref": "#/$defs/color" },
+            "noticeBackground": { "description": "Behind day separators and, when given, system notices (service pills); default: day pills in incomingBubble, system notices without a pill.", "$ref": "#/$defs/color" },
+            "noticeText": { "description": "The text of day separators and system notices; default: time.", "$ref": "#/$defs/color" }
           }
         },
         "chromeColors": {

@@ -1,3 +1,5 @@
+import ChatLayout
+import ChatModel
 import ChatRender
 import Foundation
 import Testing
