@@ -22,10 +22,14 @@ public struct SnapshotCheck: Sendable {
     public var artifactsDirectory: String
     /// Conversations rendered in parallel (at least 1).
     public var jobs: Int
+    /// Only this share of the conversations (sorted by path) is checked; nil checks them all. A shard that
+    /// gets no conversation (more shards than conversations) reports none, which is not an error.
+    public var shard: Shard?
 
     /// A check of `directory`; `jobs` defaults to the number of active processor cores.
     public init(directory: String, options: RenderOptions = RenderOptions(), record: Bool = false,
-                artifactsDirectory: String = "chatrender-artifacts", jobs: Int? = nil) {
+                artifactsDirectory: String = "chatrender-artifacts", jobs: Int? = nil, shard: Shard? = nil) {
+        self.shard = shard
         self.directory = directory
         self.options = options
         self.record = record
@@ -38,8 +42,9 @@ public struct SnapshotCheck: Sendable {
     public func run() throws(CheckError) -> CheckReport {
         let clock = ContinuousClock()
         let start = clock.now
-        let paths = try ConversationDiscovery.conversations(in: directory)
-        guard !paths.isEmpty else { throw .noConversations(path: directory) }
+        let all = try ConversationDiscovery.conversations(in: directory)
+        guard !all.isEmpty else { throw .noConversations(path: directory) }
+        let paths = shard?.select(all) ?? all
         if let fonts = options.fontDirectory {
             do {
                 _ = try FontDirectory.entries(in: fonts)
@@ -50,7 +55,9 @@ public struct SnapshotCheck: Sendable {
         let renderer = ChatRenderer(options: options, cache: RenderCache())
         let slots = ResultSlots(count: paths.count)
         let workers = min(jobs, paths.count)
-        if workers == 1 {
+        if workers == 0 {
+            // An empty shard: nothing to check.
+        } else if workers == 1 {
             for index in paths.indices { slots.store(check(paths[index], with: renderer), at: index) }
         } else {
             DispatchQueue.concurrentPerform(iterations: workers) { _ in

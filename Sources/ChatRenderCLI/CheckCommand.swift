@@ -10,7 +10,9 @@ struct CheckCommand: ParsableCommand {
         abstract: "Render every *.json under a directory and compare it with the *.png of the same name beside it.",
         discussion: """
             Theme packs (directories with a theme.json) and hidden directories are skipped. On a mismatch the \
-            actual and diff images go to the artifacts directory. Prints a table and "N passed, N failed".
+            actual and diff images go to the artifacts directory. Prints a table and "N passed, N failed". \
+            With --shard K/N only every N-th conversation from the K-th on (sorted by path) is checked, so that N \
+            CI machines share the goldens; a shard without conversations passes.
 
             EXIT CODES:
               0 all match, 1 a golden changed or is missing, 65 a conversation is invalid (the others are \
@@ -34,6 +36,11 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Conversations rendered in parallel. Default: the number of cores.", valueName: "n"))
     var jobs: Int?
 
+    @Option(help: ArgumentHelp(
+        "Check only share K of N (1 ≤ K ≤ N): the conversations at sorted positions K-1, K-1+N, K-1+2N, … — one CI machine's part.",
+        valueName: "K/N"))
+    var shard: String?
+
     @Flag(help: "Leave the times out of the table and the JUnit file, so two runs give the same bytes.")
     var noTimes = false
 
@@ -43,11 +50,15 @@ struct CheckCommand: ParsableCommand {
         if let jobs, jobs < 1 {
             throw ValidationError("--jobs must be at least 1, got \(jobs).")
         }
+        if let shard, Shard(parsing: shard) == nil {
+            throw ValidationError("--shard takes K/N with 1 ≤ K ≤ N ≤ \(Shard.maximumCount), e.g. --shard 2/4 for the second of "
+                + "four machines; got \"\(shard)\".")
+        }
     }
 
     func run() throws {
         let check = SnapshotCheck(directory: directory, options: overrides.options, record: record,
-                                  artifactsDirectory: artifacts, jobs: jobs)
+                                  artifactsDirectory: artifacts, jobs: jobs, shard: shard.flatMap(Shard.init(parsing:)))
         let report: CheckReport
         do {
             report = try check.run()
@@ -57,6 +68,10 @@ struct CheckCommand: ParsableCommand {
             case .directoryNotFound, .noConversations: throw ExitCode(ExitStatus.noInput)
             case .fonts(let fontError): throw ExitCode(ExitStatus.of(fontError))
             }
+        }
+        if let shard = check.shard {
+            let total = (try? ConversationDiscovery.conversations(in: directory).count) ?? report.results.count
+            FileHandle.standardOutput.write(Data("shard \(shard): \(report.results.count) of \(total) conversations\n".utf8))
         }
         FileHandle.standardOutput.write(Data(report.text(showTimes: !noTimes).utf8))
         var junitFailed = false
