@@ -8,7 +8,8 @@ and downloads the PNG, which must be the bytes `chatrender render` writes for th
     scripts/preview-browser-test.py [path/to/chatrender]      (default .build/debug/chatrender)
 
 Installs what it lacks: chromium with apt-get, playwright with pip (no browser download: the page runs in
-/usr/bin/chromium). SCREENSHOT=file.png keeps a picture of the page. Ends with "N passed, N failed".
+/usr/bin/chromium). SCREENSHOT=file.png keeps a picture of the page at the end, SCREENSHOT_ERROR=file.png one
+showing the error of broken JSON. Ends with "N passed, N failed".
 """
 import json
 import os
@@ -115,6 +116,8 @@ def main():
             check("broken JSON shows an error at its line", ("line %d, column" % line) in message, message)
             check("the gutter marks the broken line", page.inner_text("#gutter .bad") == str(line), page.inner_text("#gutter .bad"))
             check("the last good image stays, marked stale", page.get_attribute("#preview", "class") == "stale")
+            if os.environ.get("SCREENSHOT_ERROR"):
+                page.screenshot(path=os.environ["SCREENSHOT_ERROR"])
 
             # Fix it and pick a theme and appearance: a new image, no error.
             page.fill("#editor", edited)

@@ -14,7 +14,7 @@ SWIFT=${SWIFT:-swift}
 passes=("$@")
 [ ${#passes[@]} -gt 0 ] || passes=(asan tsan)
 # `chatrender check --jobs`, the shared render cache, one text engine serving many tasks, the fuzz corpora.
-TSAN_FILTER=${TSAN_FILTER:-'CheckTests|CheckCLITests|ConcurrencyTests|FuzzRegressionTests'}
+TSAN_FILTER=${TSAN_FILTER:-'CheckTests|CheckCLITests|ConcurrencyTests|FuzzRegressionTests|BatchAndShardTests'}
 
 for pass in "${passes[@]}"; do
   case $pass in

@@ -19,6 +19,8 @@ final class RenderGate: @unchecked Sendable {
     private var running = 0
     private var waiting: [(id: UInt64, resume: CheckedContinuation<Bool, Never>)] = []
     private var nextID: UInt64 = 0
+    /// Requests that chose to wait and are about to join `waiting` (they count against the queue limit already).
+    private var joining = 0
 
     init(capacity: Int, queueLimit: Int) {
         self.capacity = max(1, capacity)
@@ -38,8 +40,9 @@ final class RenderGate: @unchecked Sendable {
                 running += 1
                 return .admitted
             }
-            guard waiting.count < queueLimit else { return .full }
+            guard waiting.count + joining < queueLimit else { return .full }
             nextID += 1
+            joining += 1
             return .wait(nextID)
         }
         let id: UInt64
@@ -55,10 +58,13 @@ final class RenderGate: @unchecked Sendable {
         defer { timer.cancel() }
         let admitted = await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
             lock.withLock {
-                // A slot may have been freed between the check and now.
+                joining -= 1
+                // A slot may have been freed between the check and now, or the deadline passed already.
                 if running < capacity && waiting.isEmpty {
                     running += 1
                     continuation.resume(returning: true)
+                } else if ContinuousClock.now >= deadline {
+                    continuation.resume(returning: false)
                 } else {
                     waiting.append((id, continuation))
                 }

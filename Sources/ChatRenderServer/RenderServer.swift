@@ -38,6 +38,8 @@ public struct RenderServer: Sendable {
     /// The routes.
     public func router() -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
+        // Hummingbird's own request metrics, through swift-metrics (into the same registry when bootstrapped by the CLI).
+        router.add(middleware: MetricsMiddleware())
         let service = self.service, metrics = self.metrics, themes = configuration.themeNames.sorted()
         router.get("/") { _, _ in
             metrics.count(route: "/", status: 200)

@@ -116,6 +116,12 @@ import Testing
         let inline = try renderer.renderPNG(renderer.decodeConversation(
             Array(chat(uri(avatar, "image/png"), uri(photo, "image/jpeg")).utf8), file: "b", baseDirectory: "/nonexistent"))
         #expect(byPath == inline)
+        // The layout JSON names an inline image by its type, first characters and length, not its megabytes.
+        let json = try renderer.layoutJSON(renderer.layout(renderer.decodeConversation(
+            Array(chat(uri(avatar, "image/png"), uri(photo, "image/jpeg")).utf8), file: "b", baseDirectory: "/nonexistent")))
+        #expect(json.contains("\"data:image/jpeg;base64,/9j/"))
+        #expect(json.contains("characters)\""))
+        #expect(json.utf8.count < 20_000, "\(json.utf8.count) bytes")
     }
 }
 
