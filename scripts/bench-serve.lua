@@ -23,7 +23,11 @@ function init(args)
   wrk.method = "POST"
   wrk.headers["Content-Type"] = "application/json"
   ok, corrupt, rejected, other = 0, 0, 0, 0
-  wrk.init(args)
+  prepared = wrk.format()
+end
+
+function request()
+  return prepared
 end
 
 function response(status, headers, body)
