@@ -5,7 +5,7 @@ SAMPLES := $(wildcard samples/*.json)
 GALLERY := $(wildcard samples/gallery/*.json)
 THEMES := $(notdir $(patsubst %/theme.json,%,$(wildcard assets/themes/*/theme.json)))
 
-.PHONY: deps build samples test goldens assets bench bench-stages clean fuzz sanitize install uninstall
+.PHONY: deps build samples test test-browser goldens assets bench bench-stages bench-serve clean fuzz sanitize install uninstall
 
 deps:
 	@scripts/install-deps.sh
@@ -43,6 +43,12 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
+## The live preview page of `chatrender serve` in a real browser (Playwright from PyPI driving Debian's chromium;
+## the script installs both when missing). CI runs it after `make test`.
+test-browser: deps
+	$(SWIFT) build --product chatrender
+	python3 scripts/preview-browser-test.py .build/debug/chatrender
+
 ## Re-record the golden images deliberately (then look at every changed PNG before committing).
 goldens: deps
 	@# Recording reports every golden it writes as an issue (so record mode is never left on unnoticed).
@@ -62,6 +68,10 @@ bench: deps
 bench-stages: deps
 	$(SWIFT) build -c release --product chatrender-bench
 	.build/release/chatrender-bench "$(CURDIR)" --runs 5
+## Load on `chatrender serve` over loopback with wrk: all-kinds at concurrency 1, 2, 8, 64 (REQUESTS each, default 2500),
+## every answer checked against the command line's bytes; throughput, p50/p99, rejections, resident memory.
+bench-serve: deps
+	SWIFT=$(SWIFT) scripts/bench-serve.sh
 
 ## Fuzzing (docs/robustness.md): builds Fuzz/ with libFuzzer, ASan and UBSan, runs each target FUZZ_SECONDS (60).
 FUZZ_SECONDS ?= 60

@@ -6,6 +6,7 @@
 //   → ChatRaster (pixmaps) + ChatText (FreeType/HarfBuzz) → ChatCodec (PNG/JPEG)
 //   → ChatRender (orchestration, the library API) → chatrender (CLI).
 import PackageDescription
+import Foundation
 
 let package = Package(
     name: "chatrender",
@@ -23,6 +24,14 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
+        // The HTTP service (`chatrender serve`, Sources/ChatRenderServer) only: the library stays free of them.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.5.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
+        .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.0"),
     ],
     targets: [
         // MARK: System libraries (Debian packages), one per C library.
@@ -67,9 +76,25 @@ let package = Package(
         .target(name: "ChatRenderTesting", dependencies: ["ChatRender", "ChatDiff", "ChatCodec"]),
         .target(name: "ChatRenderSnapshotTesting", dependencies: ["ChatRender", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .target(name: "ChatRenderFuzzing", dependencies: ["ChatRender", "ChatModel", "ChatLayout", "ChatCodec", "ChatRaster", "ChatText"]),
+        // The HTTP render service and its preview page (Hummingbird 2): `chatrender serve`.
+        .target(
+            name: "ChatRenderServer",
+            dependencies: [
+                "ChatRender", "ChatModel", "ChatLayout", "ChatCodec",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Metrics", package: "swift-metrics"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(name: "MultipartKit", package: "multipart-kit"),
+            ],
+            resources: [.embedInCode("Resources/preview.html")]
+        ),
         .executableTarget(
             name: "ChatRenderCLI",
-            dependencies: ["ChatRender", "ChatModel", "ChatLayout", "ChatCodec", "ChatDiff", "ChatRaster", "ChatFiles", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["ChatRender", "ChatModel", "ChatLayout", "ChatCodec", "ChatDiff", "ChatRaster", "ChatFiles", "ChatRenderServer",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .executableTarget(name: "ChatAssetGenerator", dependencies: ["ChatRaster", "ChatCodec"]),
         .executableTarget(name: "ChatRenderBench", dependencies: ["ChatRender", "ChatCodec", "ChatText", "ChatDiff", "ChatRaster"]),
@@ -91,3 +116,14 @@ let package = Package(
         .testTarget(name: "FuzzRegressionTests", dependencies: ["ChatRenderFuzzing", "ChatModel"]),
     ]
 )
+
+// The service's tests go through Hummingbird's test client, whose dependencies (AsyncHTTPClient, BoringSSL) take
+// longer to compile than the rest of the package: the sanitizer builds (scripts/sanitize.sh) leave them out with
+// CHATRENDER_SERVER_TESTS=0. `make test` always runs them.
+if ProcessInfo.processInfo.environment["CHATRENDER_SERVER_TESTS"] != "0" {
+    package.targets.append(.testTarget(
+        name: "ChatRenderServerTests",
+        dependencies: ["ChatRenderServer", "ChatRender", "ChatModel", "ChatCodec",
+                       .product(name: "HummingbirdTesting", package: "hummingbird")]
+    ))
+}

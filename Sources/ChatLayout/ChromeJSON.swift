@@ -105,7 +105,7 @@ private struct AvatarJSON: Encodable {
 
     init(_ avatar: AvatarElement) {
         participant = avatar.participant.isEmpty ? nil : avatar.participant
-        image = avatar.image
+        image = avatar.image.map(LayoutJSON.shown)
         initials = avatar.initials.map { $0.block.lines.map(\.text).joined(separator: "\n") }
         fill = avatar.fill.description
     }

@@ -24,7 +24,7 @@ private struct DocumentJSON: Encodable {
     init(_ list: DisplayList) {
         canvas = CanvasJSON(width: LayoutJSON.round64(list.canvas.width), height: LayoutJSON.round64(list.canvas.height),
                             scale: list.canvas.scale, pixelWidth: list.canvas.pixelWidth, pixelHeight: list.canvas.pixelHeight,
-                            background: list.background.description, backgroundImage: list.backgroundImage,
+                            background: list.background.description, backgroundImage: list.backgroundImage.map(LayoutJSON.shown),
                             wallpaper: list.wallpaper)
         elements = list.elements.map(ElementJSON.init)
     }
@@ -101,14 +101,14 @@ private struct ElementJSON: Encodable {
         case .bubble(let bubble):
             try encodeBubble(bubble, into: &c)
         case .photo(let photo):
-            try c.encode(photo.path, forKey: .path)
+            try c.encode(LayoutJSON.shown(photo.path), forKey: .path)
             try c.encode([photo.sourceSize.width, photo.sourceSize.height], forKey: .sourceSize)
             try encodeBubble(photo.mask, into: &c)
         case .text(let text), .label(let text):
             try encodeText(text, origin: element.frame.origin, into: &c)
         case .avatar(let avatar):
             try c.encode(avatar.participant, forKey: .participant)
-            try c.encodeIfPresent(avatar.image, forKey: .image)
+            try c.encodeIfPresent(avatar.image.map(LayoutJSON.shown), forKey: .image)
             try c.encode(avatar.fill.description, forKey: .fill)
             try c.encode(LayoutJSON.round64(avatar.borderWidth), forKey: .borderWidth)
             try c.encode(avatar.borderColor.description, forKey: .borderColor)
@@ -124,7 +124,7 @@ private struct ElementJSON: Encodable {
         case .location(let location):
             let o = element.frame.origin
             try c.encode(LayoutJSON.round64(location.mapHeight), forKey: .mapHeight)
-            try c.encodeIfPresent(location.image, forKey: .path)
+            try c.encodeIfPresent(location.image.map(LayoutJSON.shown), forKey: .path)
             if let size = location.sourceSize { try c.encode([size.width, size.height], forKey: .sourceSize) }
             if let plan = location.placeholder {
                 var map = c.nestedContainer(keyedBy: MapKey.self, forKey: .map)
@@ -142,7 +142,7 @@ private struct ElementJSON: Encodable {
                 try encodeText(subtitle, origin: Point(x: o.x + location.subtitleOffset.x, y: o.y + location.subtitleOffset.y), into: &nested)
             }
         case .sticker(let sticker):
-            try c.encode(sticker.path, forKey: .path)
+            try c.encode(LayoutJSON.shown(sticker.path), forKey: .path)
             try c.encode([sticker.sourceSize.width, sticker.sourceSize.height], forKey: .sourceSize)
         case .video(let video):
             let o = element.frame.origin

@@ -12,7 +12,11 @@ public struct ConversationDecoder: Sendable {
     /// - Parameter baseDirectory: directory of the JSON file ("." for stdin); relative paths resolve against it.
     /// - Throws: the first problem found, as a `ModelError`.
     public func decode(_ bytes: [UInt8], baseDirectory: String) throws(ModelError) -> Conversation {
-        let document = try JSONParser().parse(bytes)
+        try decode(document: try JSONParser().parse(bytes), baseDirectory: baseDirectory)
+    }
+
+    /// Decodes one parsed conversation.json document.
+    func decode(document: JSONValue, baseDirectory: String) throws(ModelError) -> Conversation {
         let root = try JSONObjectReader(document, path: .root)
         try root.rejectUnknownKeys(ConversationKeys.topLevel)
         let version = try FormatVersion.read(root, supported: ConversationKeys.supportedVersions)
@@ -22,7 +26,7 @@ public struct ConversationDecoder: Sendable {
             _ = try schema.string(at: root.path("$schema"))
         }
         if let theme = root.value("theme") {
-            conversation.theme = try PathRules.conversationPath(theme, at: root.path("theme"), what: "the theme")
+            conversation.theme = try PathRules.conversationPath(theme, at: root.path("theme"), what: "the theme", allowsInline: false)
         }
         if let appearance = root.value("appearance") {
             conversation.appearance = try appearance.named(Appearance.self, noun: "an appearance", at: root.path("appearance"))

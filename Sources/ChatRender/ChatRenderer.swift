@@ -315,7 +315,7 @@ struct RenderSession {
         }
         text = try FontLoader.textEngine(theme: theme, options: options, cache: cache)
         ledger = MemoryLedger(budget: options.memoryBudget)
-        images = ImageStore(baseDirectory: conversation.baseDirectory, ledger: ledger)
+        images = ImageStore(baseDirectory: conversation.baseDirectory, ledger: ledger, inline: options.inlineImages)
     }
 
     func layout() throws(RenderError) -> DisplayList {

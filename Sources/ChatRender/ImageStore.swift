@@ -1,5 +1,6 @@
 import ChatCodec
 import ChatFiles
+import ChatModel
 import ChatRaster
 import Foundation
 
@@ -33,10 +34,15 @@ final class ImageStore: @unchecked Sendable {
         let height: Int
     }
 
-    init(baseDirectory: String, limits: ImageLimits = .default, ledger: MemoryLedger = MemoryLedger(budget: .default)) {
+    /// Images sent with the conversation by name; when set, no file is ever read (see `RenderOptions.inlineImages`).
+    let inline: [String: [UInt8]]?
+
+    init(baseDirectory: String, limits: ImageLimits = .default, ledger: MemoryLedger = MemoryLedger(budget: .default),
+         inline: [String: [UInt8]]? = nil) {
         self.baseDirectory = baseDirectory
         self.limits = limits
         self.ledger = ledger
+        self.inline = inline
     }
 
     /// The absolute path of `path` as written in the conversation.
@@ -47,6 +53,20 @@ final class ImageStore: @unchecked Sendable {
     /// The file's bytes: a regular file only (a FIFO or device would block or never end), at most
     /// `InputLimits.imageBytes`.
     private func bytes(of path: String, usedBy: String) throws(RenderError) -> [UInt8] {
+        if DataURI.isDataURI(path) {
+            do {
+                return try DataURI(parsing: path).bytes
+            } catch {
+                throw .image(path: "data:…", usedBy: usedBy, reason: "\(error); \(error.hint)")
+            }
+        }
+        if let inline {
+            guard let bytes = inline[path] else {
+                throw .image(path: path, usedBy: usedBy, reason: "no image of this name was sent with the conversation, "
+                             + "and files are not read here; inline it as a data: URI or send it by this name")
+            }
+            return bytes
+        }
         let full = resolve(path)
         do {
             return try InputFile.readRegular(full, limit: InputLimits.imageBytes)

@@ -26,6 +26,10 @@ public struct RenderOptions: Sendable {
     public var threads: Int?
     /// The most pixel memory the render may hold at once (`--max-memory`).
     public var memoryBudget: MemoryBudget
+    /// Images sent with the conversation, by the name the conversation uses for them (`chatrender serve`'s
+    /// multipart parts). When set, image references are looked up here (or decoded from `data:` URIs) and no
+    /// image file is ever opened; nil reads files relative to the conversation.
+    public var inlineImages: [String: [UInt8]]?
 
     /// Options; every nil leaves the conversation's own setting (or, for fonts, the theme's) in force.
     public init(theme: String? = nil, appearance: Appearance? = nil, scale: Double? = nil, width: Double? = nil,

@@ -24,11 +24,16 @@ public struct SnapshotCheck: Sendable {
     public var jobs: Int
     /// pixelmatch's colour threshold, 0 … 1 (default 0.1; smaller is more sensitive). Identical bytes always match.
     public var threshold: Double
+    /// Only this share of the conversations (sorted by path) is checked; nil checks them all. A shard that
+    /// gets no conversation (more shards than conversations) reports none, which is not an error.
+    public var shard: Shard?
 
     /// A check of `directory`; `jobs` defaults to the number of active processor cores. A `threshold` outside
     /// 0 … 1 (or not a number) is clamped into it.
     public init(directory: String, options: RenderOptions = RenderOptions(), record: Bool = false,
-                artifactsDirectory: String = "chatrender-artifacts", jobs: Int? = nil, threshold: Double = 0.1) {
+                artifactsDirectory: String = "chatrender-artifacts", jobs: Int? = nil, threshold: Double = 0.1,
+                shard: Shard? = nil) {
+        self.shard = shard
         self.directory = directory
         self.options = options
         self.record = record
@@ -44,8 +49,9 @@ public struct SnapshotCheck: Sendable {
     public func run(progress: (@Sendable (CheckProgress) -> Void)? = nil) throws(CheckError) -> CheckReport {
         let clock = ContinuousClock()
         let start = clock.now
-        let paths = try ConversationDiscovery.conversations(in: directory)
-        guard !paths.isEmpty else { throw .noConversations(path: directory) }
+        let all = try ConversationDiscovery.conversations(in: directory)
+        guard !all.isEmpty else { throw .noConversations(path: directory) }
+        let paths = shard?.select(all) ?? all
         if let fonts = options.fontDirectory {
             do {
                 _ = try FontDirectory.entries(in: fonts)
@@ -62,7 +68,9 @@ public struct SnapshotCheck: Sendable {
             slots.store(result, at: index)
             progress?(.finished(result, index: index))
         }
-        if workers == 1 {
+        if workers == 0 {
+            // An empty shard: nothing to check.
+        } else if workers == 1 {
             for index in paths.indices { checkOne(index) }
         } else {
             DispatchQueue.concurrentPerform(iterations: workers) { _ in

@@ -3,7 +3,7 @@ import ChatRender
 
 /// `chatrender`: the root command; rendering is the default subcommand, so `chatrender in.json -o out.png` works.
 @main
-struct ChatRenderCommand: ParsableCommand {
+struct ChatRenderCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "chatrender",
         abstract: "Render a conversation described in JSON as a pixel-exact chat screenshot.",
@@ -14,7 +14,10 @@ struct ChatRenderCommand: ParsableCommand {
               chatrender chat.json -o chat@2x.png --scale 2 --width 375
               cat chat.json | chatrender - -o - > chat.png  stdin to stdout
               chatrender layout chat.json                   print the layout as JSON
+              chatrender a.json b.json goldens/ --out-dir out/  render many at once (--jobs N)
               chatrender check goldens/ --fonts fonts/ --junit report.xml   compare with goldens (CI)
+              chatrender check goldens/ --shard 2/4 --junit report-2.xml    one machine's share of them
+              chatrender serve --port 8080                  HTTP render service, live preview at /
               chatrender schema                             print the JSON Schema of the input
               chatrender diff golden.png new.png -o diff.png  compare two images (exit 1 if they differ)
               chatrender chat.json -o shots/                writes shots/chat.png
@@ -29,16 +32,21 @@ struct ChatRenderCommand: ParsableCommand {
             """,
         version: ChatRenderVersion.text,
         subcommands: [RenderCommand.self, LayoutCommand.self, DiffCommand.self, CheckCommand.self, SchemaCommand.self,
-                      ManualCommand.self],
+                      ServeCommand.self, ManualCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 
     /// Every error, ArgumentParser's usage errors included, starts the same way.
     static var _errorPrefix: String { "chatrender: error: " }
 
-    static func main() {
+    static func main() async {
+        // The service handles SIGTERM and SIGINT itself (ServiceLifecycle's graceful shutdown) and writes no files.
+        if CommandLine.arguments.dropFirst().first == "serve" {
+            await main(nil)
+            return
+        }
         OutputDestination.prepareProcess(abortMessage: "chatrender: error: out of memory, or an internal fault (the line above "
             + "says which); free memory or raise the process's limit (ulimit -v), lower --max-memory, or report it\n")
-        main(nil)
+        await main(nil)
     }
 }

@@ -11,7 +11,9 @@ struct CheckCommand: ParsableCommand {
         discussion: """
             Theme packs (directories with a theme.json) and hidden directories are skipped. On a mismatch the \
             actual and diff images go to the artifacts directory. Prints a row as each conversation is checked \
-            (in path order), then "N passed, N failed"; --quiet prints only the failures and the summary.
+            (in path order), then "N passed, N failed"; --quiet prints only the failures and the summary. \
+            With --shard K/N only every N-th conversation from the K-th on (sorted by path) is checked, so that N \
+            CI machines share the goldens; a shard without conversations passes.
 
             EXIT CODES:
               0 all match, 1 a golden changed or is missing, 65 a conversation is invalid (the others are \
@@ -35,6 +37,11 @@ struct CheckCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Conversations rendered in parallel. Default: the number of cores.", valueName: "n"))
     var jobs: Int?
 
+    @Option(help: ArgumentHelp(
+        "Check only share K of N (1 ≤ K ≤ N): the conversations at sorted positions K-1, K-1+N, K-1+2N, … — one CI machine's part.",
+        valueName: "K/N"))
+    var shard: String?
+
     @Flag(help: "Leave the times out of the table and the JUnit file, so two runs give the same bytes.")
     var noTimes = false
 
@@ -53,11 +60,16 @@ struct CheckCommand: ParsableCommand {
         guard threshold.isFinite, (0...1).contains(threshold) else {
             throw ValidationError("--threshold must be between 0 and 1, got \(threshold).")
         }
+        if let shard, Shard(parsing: shard) == nil {
+            throw ValidationError("--shard takes K/N with 1 ≤ K ≤ N ≤ \(Shard.maximumCount), e.g. --shard 2/4 for the second of "
+                + "four machines; got \"\(shard)\".")
+        }
     }
 
     func run() throws {
         let check = SnapshotCheck(directory: directory, options: overrides.options, record: record,
-                                  artifactsDirectory: artifacts, jobs: jobs, threshold: threshold)
+                                  artifactsDirectory: artifacts, jobs: jobs, threshold: threshold,
+                                  shard: shard.flatMap(Shard.init(parsing:)))
         let printer = CheckPrinter(showTimes: !noTimes, quiet: quiet)
         let report: CheckReport
         do {
@@ -68,6 +80,10 @@ struct CheckCommand: ParsableCommand {
             case .directoryNotFound, .noConversations: throw ExitCode(ExitStatus.noInput)
             case .fonts(let fontError): throw ExitCode(ExitStatus.of(fontError))
             }
+        }
+        if let shard = check.shard {
+            let total = (try? ConversationDiscovery.conversations(in: directory).count) ?? report.results.count
+            FileHandle.standardOutput.write(Data("shard \(shard): \(report.results.count) of \(total) conversations\n".utf8))
         }
         FileHandle.standardOutput.write(Data(report.footer(showTimes: !noTimes).utf8))
         var junitFailed = false

@@ -35,13 +35,34 @@ struct RenderCommand: ParsableCommand {
         abstract: "Render a conversation to PNG, JPEG or WebP."
     )
 
-    @Argument(help: ArgumentHelp("The conversation JSON file, or - for standard input.", valueName: "input"))
-    var input: String
+    @Argument(help: ArgumentHelp(
+        "The conversation JSON file, or - for standard input. Several files or directories render as a batch.",
+        valueName: "input"))
+    var inputs: [String]
 
     @Option(name: .shortAndLong, help: ArgumentHelp(
         "Output file (.png, .jpg/.jpeg, .webp), a directory ending in / (writes DIR/<input>.png), or - for standard output. "
             + "Default: the input's name with .png.", valueName: "output"))
     var output: String?
+
+    @Option(name: .customLong("out-dir"), help: ArgumentHelp(
+        "Batch: write each image here (directories' conversations keep their relative paths). Default: beside each input.",
+        valueName: "dir"))
+    var outputDirectory: String?
+
+    @Option(help: ArgumentHelp("Batch: conversations rendered at once. Default: the number of cores.", valueName: "n"))
+    var jobs: Int?
+
+    /// The single input (the first one; batches go through `BatchCommand`).
+    var input: String { inputs.first ?? "-" }
+
+    /// Several inputs, a directory, or an output directory: a batch.
+    var isBatch: Bool {
+        inputs.count > 1 || outputDirectory != nil || inputs.contains { path in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+    }
 
     @Option(help: "Output format: png, jpeg or webp. Default: from the output's extension (an unknown one is refused), else png.")
     var format: OutputFormat?
@@ -55,6 +76,18 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var frame: FrameArguments
 
     mutating func validate() throws {
+        guard !inputs.isEmpty else { throw ValidationError("Give a conversation JSON file to render (or - for standard input).") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, got \(jobs).") }
+        if isBatch {
+            if output != nil {
+                throw ValidationError("-o names one file; to render several conversations give --out-dir DIR instead.")
+            }
+            if inputs.contains("-") {
+                throw ValidationError("- (standard input) renders alone; give files or directories to render several conversations.")
+            }
+            return
+        }
+        if jobs != nil { throw ValidationError("--jobs is for batches: give several inputs, a directory or --out-dir.") }
         if input == "-" && output == nil {
             throw ValidationError("Reading from standard input needs an output: add -o out.png, or -o - for standard output.")
         }
@@ -85,6 +118,14 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         var options = overrides.options
         options.frame = frame.deviceFrame
+        if isBatch {
+            let batchFormat = format ?? .png
+            let batchEncoding: OutputEncoding
+            do throws(CLIError) { batchEncoding = try batchFormat.encoding(quality: quality) } catch { throw error.exit }
+            try BatchCommand(inputs: inputs, outputDirectory: outputDirectory, jobs: jobs, format: batchFormat,
+                             encoding: batchEncoding, options: options).run()
+            return
+        }
         let renderer = ChatRenderer(options: options)
         let path: String, encoding: OutputEncoding
         do throws(CLIError) {

@@ -1,8 +1,21 @@
 /// What a file path may look like: conversation paths (images, avatars, backgrounds, theme packs) and
 /// theme pack names (bubble templates, status icons, font files). Only the text is checked, never the disk.
 enum PathRules {
-    /// A conversation path, kept exactly as written: non-empty, not a network address.
-    static func conversationPath(_ value: JSONValue, at path: JSONPath, what: String) throws(ModelError) -> String {
+    /// A conversation path, kept exactly as written: non-empty, not a network address. An image may instead be
+    /// inline, as a `data:` URI (`DataURI`), checked here (its length is not limited like other strings'); a theme
+    /// (`allowsInline` false) may not.
+    static func conversationPath(_ value: JSONValue, at path: JSONPath, what: String, allowsInline: Bool = true) throws(ModelError) -> String {
+        if case .string(let uri, _) = value, DataURI.isDataURI(uri) {
+            guard allowsInline else {
+                throw value.invalid("\(what) cannot be a data: URI", hint: "name a built-in theme or a theme pack directory", at: path)
+            }
+            do {
+                _ = try DataURI(parsing: uri)
+            } catch {
+                throw value.invalid(error.description, hint: error.hint, at: path)
+            }
+            return uri
+        }
         let text = try value.nonEmptyString(at: path, what: what)
         try rejectNUL(text, value, at: path, what: what)
         let lower = text.lowercased()

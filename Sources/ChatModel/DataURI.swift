@@ -1,0 +1,130 @@
+/// An image written inline in the conversation as an RFC 2397 `data:` URI, wherever an image path is accepted:
+/// `"avatar": "data:image/png;base64,iVBORw0KGgo…"`.
+///
+/// Only base64-encoded PNG and JPEG are accepted (`image/png`, `image/jpeg`; `image/jpg` too), at most
+/// `maximumBytes` once decoded. The bytes are checked for an image signature here, so that a mistake is reported at
+/// its JSON path, line and column; the image itself is decoded by the render stage like a file's bytes.
+public struct DataURI: Sendable, Equatable {
+    /// The declared media type, lower-cased: `image/png` or `image/jpeg`.
+    public var mediaType: String
+    /// The decoded bytes.
+    public var bytes: [UInt8]
+
+    /// The most bytes an inline image may decode to: 24 MiB, what 32 MiB of base64 (the conversation size limit)
+    /// holds.
+    public static let maximumBytes = 24 << 20
+
+    /// The media types accepted, as written after `data:`.
+    public static let mediaTypes = ["image/png", "image/jpeg", "image/jpg"]
+
+    /// Whether `text` is written as a `data:` URI (the scheme is case-insensitive).
+    public static func isDataURI(_ text: String) -> Bool {
+        let prefix = text.utf8.prefix(5)
+        return prefix.count == 5 && String(decoding: prefix, as: UTF8.self).lowercased() == "data:"
+    }
+
+    /// Parses and decodes a `data:` URI.
+    public init(parsing text: String) throws(DataURIError) {
+        guard Self.isDataURI(text) else { throw .notDataURI }
+        let utf8 = Array(text.utf8)
+        guard let comma = utf8.firstIndex(of: UInt8(ascii: ",")) else { throw .missingComma }
+        let header = String(decoding: utf8[5..<comma], as: UTF8.self).lowercased()
+        var parameters = header.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
+        let type = parameters.removeFirst()
+        guard parameters.last == "base64" else { throw .notBase64(header: header) }
+        guard Self.mediaTypes.contains(type) else { throw .unsupportedType(type.isEmpty ? "text/plain" : type) }
+        let encoded = utf8[(comma + 1)...]
+        guard encoded.count / 4 * 3 <= Self.maximumBytes + 3 else {
+            throw .tooLarge(bytes: encoded.count / 4 * 3, limit: Self.maximumBytes)
+        }
+        let decoded = try Base64.decode(encoded)
+        guard decoded.count <= Self.maximumBytes else { throw .tooLarge(bytes: decoded.count, limit: Self.maximumBytes) }
+        let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        let isPNG = decoded.starts(with: png), isJPEG = decoded.starts(with: [0xFF, 0xD8, 0xFF])
+        guard isPNG || isJPEG else { throw .notAnImage(declared: type) }
+        mediaType = type == "image/jpg" ? "image/jpeg" : type
+        bytes = decoded
+    }
+}
+
+/// Why a `data:` URI cannot be used as an image.
+public enum DataURIError: Error, Equatable, CustomStringConvertible {
+    /// The text does not start with `data:`.
+    case notDataURI
+    /// No `,` separates the header from the data.
+    case missingComma
+    /// The data is not marked `;base64`.
+    case notBase64(header: String)
+    /// A media type other than PNG or JPEG.
+    case unsupportedType(String)
+    /// A character that is not base64, at this offset into the data (after the comma).
+    case invalidBase64(offset: Int)
+    /// The data decodes to more than the limit.
+    case tooLarge(bytes: Int, limit: Int)
+    /// The bytes are neither a PNG nor a JPEG.
+    case notAnImage(declared: String)
+
+    /// What is wrong.
+    public var description: String {
+        switch self {
+        case .notDataURI: "it is not a data: URI"
+        case .missingComma: "the data: URI has no ',' between its media type and its data"
+        case .notBase64(let header): "the data: URI (\"data:\(header),…\") is not base64-encoded"
+        case .unsupportedType(let type): "the data: URI holds \(type), not a PNG or JPEG image"
+        case .invalidBase64(let offset): "the data: URI's base64 has an invalid character at offset \(offset) after the comma"
+        case .tooLarge(let bytes, let limit):
+            "the data: URI holds \(bytes >> 20) MiB, more than the \(limit >> 20) MiB an inline image may have"
+        case .notAnImage(let declared): "the data: URI says \(declared) but its bytes are not a PNG or JPEG image"
+        }
+    }
+
+    /// How to fix it.
+    public var hint: String {
+        switch self {
+        case .notDataURI, .missingComma, .notBase64:
+            "write data:image/png;base64, (or data:image/jpeg;base64,) followed by the file's bytes in base64"
+        case .unsupportedType, .notAnImage:
+            "inline a PNG or JPEG file, e.g. data:image/png;base64,iVBORw0KGgo…"
+        case .invalidBase64:
+            "encode the file with `base64 -w0 FILE` (standard alphabet, '=' padding; no spaces or line breaks)"
+        case .tooLarge:
+            "shrink the image (a phone screenshot needs no more than about 2000 pixels across) or give a file path"
+        }
+    }
+}
+
+/// Standard base64 (RFC 4648 §4) decoding, strict: padding optional at the end, nothing but the alphabet.
+enum Base64 {
+    private static let table: [UInt8] = {
+        var table = [UInt8](repeating: 0xFF, count: 256)
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+        for (index, character) in alphabet.enumerated() { table[Int(character)] = UInt8(index) }
+        return table
+    }()
+
+    static func decode(_ input: ArraySlice<UInt8>) throws(DataURIError) -> [UInt8] {
+        var end = input.endIndex
+        var padding = 0
+        while end > input.startIndex, input[end - 1] == UInt8(ascii: "="), padding < 2 {
+            end -= 1
+            padding += 1
+        }
+        var output: [UInt8] = []
+        output.reserveCapacity((end - input.startIndex) / 4 * 3 + 3)
+        var accumulator: UInt32 = 0
+        var bits = 0
+        for index in input.startIndex..<end {
+            let value = table[Int(input[index])]
+            guard value != 0xFF else { throw .invalidBase64(offset: index - input.startIndex) }
+            accumulator = (accumulator << 6) | UInt32(value)
+            bits += 6
+            if bits >= 8 {
+                bits -= 8
+                output.append(UInt8(truncatingIfNeeded: accumulator >> UInt32(bits)))
+            }
+        }
+        // A lone sixth of a byte left over cannot be valid base64.
+        if bits == 6 { throw .invalidBase64(offset: end - input.startIndex) }
+        return output
+    }
+}

@@ -1,0 +1,211 @@
+import Foundation
+
+/// Renders many conversations in one process (`chatrender render a.json b.json dir/ --out-dir OUT`): `workers`
+/// threads share one `RenderCache` (theme packs with their decoded templates, fonts with their shaping caches),
+/// and each output is written atomically (`OutputDestination`: a temporary file renamed into place), so a
+/// failed or interrupted render never leaves half a file. A failing conversation does not stop the others.
+public struct BatchRender: Sendable {
+    /// One conversation to render and the file to write.
+    public struct Job: Sendable, Equatable {
+        /// The conversation file.
+        public var input: String
+        /// The image file.
+        public var output: String
+
+        /// A job.
+        public init(input: String, output: String) {
+            self.input = input
+            self.output = output
+        }
+    }
+
+    /// What became of one job.
+    public struct Result: Sendable {
+        /// The job.
+        public var job: Job
+        /// Why it failed; nil when the image was written.
+        public var error: RenderError?
+        /// Wall-clock seconds it took.
+        public var seconds: Double
+    }
+
+    /// How far a batch is, reported after every job.
+    public struct Progress: Sendable, Equatable {
+        /// Jobs finished (written or failed).
+        public var done: Int
+        /// Jobs that failed so far.
+        public var failed: Int
+        /// All jobs.
+        public var total: Int
+        /// Seconds since the batch started.
+        public var seconds: Double
+
+        /// Jobs finished per second so far.
+        public var rate: Double { seconds > 0 ? Double(done) / seconds : 0 }
+        /// Seconds left at the rate so far; nil before the first job finishes.
+        public var remainingSeconds: Double? { done > 0 && rate > 0 ? Double(total - done) / rate : nil }
+    }
+
+    /// The jobs, in order.
+    public var jobs: [Job]
+    /// Options applied to every conversation.
+    public var options: RenderOptions
+    /// PNG or JPEG.
+    public var encoding: OutputEncoding
+    /// Conversations rendered at once (at least 1).
+    public var workers: Int
+
+    /// A batch; `workers` defaults to the number of active processor cores.
+    public init(jobs: [Job], options: RenderOptions = RenderOptions(), encoding: OutputEncoding = .png, workers: Int? = nil) {
+        self.jobs = jobs
+        self.options = options
+        self.encoding = encoding
+        self.workers = max(1, workers ?? ProcessInfo.processInfo.activeProcessorCount)
+    }
+
+    /// Renders every job; `report` is called (from the worker threads, one call at a time) after each job with
+    /// its result and the progress. Returns the results in job order.
+    public func run(report: @escaping @Sendable (Result, Progress) -> Void = { _, _ in }) -> [Result] {
+        let renderer = ChatRenderer(options: options, cache: RenderCache())
+        let state = BatchState(count: jobs.count)
+        let started = ChatRenderer.now()
+        let work: @Sendable () -> Void = {
+            while let index = state.take() {
+                let begun = ChatRenderer.now()
+                let error = Self.render(jobs[index], with: renderer, encoding: encoding)
+                let result = Result(job: jobs[index], error: error, seconds: ChatRenderer.now() - begun)
+                state.finish(result, at: index) { done, failed in
+                    report(result, Progress(done: done, failed: failed, total: jobs.count, seconds: ChatRenderer.now() - started))
+                }
+            }
+        }
+        let threads = min(workers, jobs.count)
+        if threads <= 1 {
+            work()
+        } else {
+            DispatchQueue.concurrentPerform(iterations: threads) { _ in work() }
+        }
+        return state.results()
+    }
+
+    /// Renders one job into its output, written atomically; the error, or nil.
+    static func render(_ job: Job, with renderer: ChatRenderer, encoding: OutputEncoding) -> RenderError? {
+        do throws(RenderError) {
+            let conversation = try renderer.loadConversation(path: job.input)
+            let directory = (job.output as NSString).deletingLastPathComponent
+            if !directory.isEmpty, !FileManager.default.fileExists(atPath: directory) {
+                do {
+                    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                } catch {
+                    throw .outputUnwritable(path: job.output, reason: "cannot create the directory \(directory): \(error.localizedDescription)")
+                }
+            }
+            let output = try OutputDestination.open(job.output)
+            do throws(RenderError) {
+                try renderer.render(conversation, as: encoding, to: output)
+                try output.commit()
+            } catch {
+                output.discard()
+                throw error
+            }
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// The jobs for `inputs`: a file renders to `<name>.<fileExtension>`, each conversation under a directory
+    /// (`ConversationDiscovery`: theme packs and hidden files skipped) to its relative path with the extension,
+    /// inside `outputDirectory`, or beside the input when it is nil. A path that is not a directory is taken as a
+    /// conversation file even when it does not exist (its job then fails, naming it).
+    public static func plan(inputs: [String], outputDirectory: String?, fileExtension: String) throws(BatchPlanError) -> [Job] {
+        var jobs: [Job] = []
+        var outputs: [String: String] = [:]
+        func add(input: String, output: String) throws(BatchPlanError) {
+            let key = URL(fileURLWithPath: output).standardizedFileURL.path
+            if let earlier = outputs[key] { throw .sameOutput(output: output, first: earlier, second: input) }
+            outputs[key] = input
+            jobs.append(Job(input: input, output: output))
+        }
+        for input in inputs {
+            guard input != "-" else { throw .standardInput }
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue {
+                let found: [String]
+                do {
+                    found = try ConversationDiscovery.conversations(in: input)
+                } catch {
+                    throw .noConversations(directory: input)
+                }
+                guard !found.isEmpty else { throw .noConversations(directory: input) }
+                let root = outputDirectory ?? input
+                for relative in found {
+                    let stem = String(relative.dropLast(".json".count))
+                    try add(input: (input as NSString).appendingPathComponent(relative),
+                            output: (root as NSString).appendingPathComponent(stem + "." + fileExtension))
+                }
+            } else {
+                let name = ((input as NSString).lastPathComponent as NSString).deletingPathExtension + "." + fileExtension
+                let root = outputDirectory ?? (input as NSString).deletingLastPathComponent
+                try add(input: input, output: root.isEmpty ? name : (root as NSString).appendingPathComponent(name))
+            }
+        }
+        return jobs
+    }
+}
+
+/// Why the inputs of a batch cannot be turned into jobs.
+public enum BatchPlanError: Error, Equatable, CustomStringConvertible {
+    /// Two inputs would write the same file.
+    case sameOutput(output: String, first: String, second: String)
+    /// A directory holds no conversation.
+    case noConversations(directory: String)
+    /// `-` among several inputs.
+    case standardInput
+
+    public var description: String {
+        switch self {
+        case .sameOutput(let output, let first, let second):
+            "\(first) and \(second) would both be written to \(output); rename one, or render them into different --out-dir directories"
+        case .noConversations(let directory):
+            "no conversation (*.json) under \(directory); check the path"
+        case .standardInput:
+            "- (standard input) renders alone; give files or directories to render several conversations"
+        }
+    }
+}
+
+/// The jobs' results and the next job to take, shared by the workers.
+private final class BatchState: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [BatchRender.Result?]
+    private var next = 0
+    private var done = 0
+    private var failed = 0
+
+    init(count: Int) {
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func take() -> Int? {
+        lock.withLock {
+            guard next < slots.count else { return nil }
+            defer { next += 1 }
+            return next
+        }
+    }
+
+    /// Stores a result and reports it, under the lock (so reports never interleave).
+    func finish(_ result: BatchRender.Result, at index: Int, report: (_ done: Int, _ failed: Int) -> Void) {
+        lock.withLock {
+            slots[index] = result
+            done += 1
+            if result.error != nil { failed += 1 }
+            report(done, failed)
+        }
+    }
+
+    func results() -> [BatchRender.Result] {
+        lock.withLock { slots.compactMap { $0 } }
+    }
+}
