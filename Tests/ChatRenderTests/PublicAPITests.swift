@@ -73,6 +73,11 @@ struct PublicAPITests {
         let scaled = conversation([Message(index: 0, from: "ann", content: .text("Hi"))])
         #expect(refusal(scaled, options: RenderOptions(theme: "classic", scale: 40, fontFiles: PinnedFonts.files)) != nil)
         #expect(refusal(scaled, options: RenderOptions(theme: "classic", width: .nan, fontFiles: PinnedFonts.files)) != nil)
+        var framed = RenderOptions(theme: "classic", fontFiles: PinnedFonts.files)
+        for padding in [Double.nan, -1, 1e300] {
+            framed.frame = DeviceFrame(padding: padding)
+            #expect(refusal(scaled, options: framed).map { "\($0)" }?.contains("frame.padding") == true, "\(padding)")
+        }
         let nan = conversation([Message(index: 0, from: "ann", content: .audio(duration: .infinity))])
         #expect(refusal(nan).map { "\($0)" }?.contains("messages[0].audio.duration") == true, "\(String(describing: refusal(nan)))")
         let negative = conversation([Message(index: 0, from: "me", content: .file(name: "a.pdf", size: -1))])
