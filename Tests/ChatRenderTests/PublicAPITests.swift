@@ -114,7 +114,10 @@ enum ConversationDecoderBridge {
 struct PublicAPIOptionTests {
     @Test("band heights and thread counts below 1 render like 1, never trap")
     func degenerateStreamingOptions() throws {
-        let conversation = try ChatRenderer().loadConversation(path: Repo.path("samples/group.json"))
+        // Small, so that bands of one row stay quick.
+        let conversation = Conversation(canvas: Canvas(width: 200, scale: 1),
+                                        participants: [Participant(id: "me", isMe: true), Participant(id: "ann")],
+                                        messages: [Message(from: "ann", content: .text("Hi")), Message(from: "me", content: .text("Hello"))])
         var options = PinnedFonts.options(theme: "classic")
         options.bandHeight = 1
         options.threads = 1
