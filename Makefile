@@ -14,10 +14,11 @@ build: deps
 	$(SWIFT) build -c release --product chatrender --static-swift-stdlib
 
 ## Install the binary, the built-in themes, completions (bash, zsh, fish), the man page and the docs under PREFIX
-## (default /usr/local), staged under DESTDIR when set. The installed binary needs no checkout.
+## (default /usr/local), staged under DESTDIR when set. The installed binary needs no checkout. Run `make build`
+## first (as yourself: `sudo` usually has no Swift on its PATH); install only copies what was built.
 PREFIX ?= /usr/local
 DESTDIR ?=
-install: build
+install:
 	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" BIN="$(BIN)" scripts/install.sh
 
 ## Remove what `make install` put under PREFIX.

@@ -89,6 +89,13 @@ public struct ChatRenderer: Sendable {
         if let appearance = options.appearance { conversation.appearance = appearance }
         if let scale = options.scale { conversation.canvas.scale = scale }
         if let width = options.width { conversation.canvas.width = width }
+        if let padding = options.frame?.padding, !DeviceFrame.paddingRange.contains(padding) {
+            let range = DeviceFrame.paddingRange
+            throw .invalidConversation(file: "the render options", error: .invalidValue(
+                "the frame's padding is \(padding) pt", hint: "use \(Int(range.lowerBound)) to \(Int(range.upperBound)) pt",
+                at: JSONLocation(path: JSONPath.root.appending(key: "frame").appending(key: "padding"),
+                                 position: SourcePosition(line: 1, column: 1, offset: 0))))
+        }
         do {
             return try conversation.validate()
         } catch {

@@ -73,6 +73,11 @@ struct PublicAPITests {
         let scaled = conversation([Message(index: 0, from: "ann", content: .text("Hi"))])
         #expect(refusal(scaled, options: RenderOptions(theme: "classic", scale: 40, fontFiles: PinnedFonts.files)) != nil)
         #expect(refusal(scaled, options: RenderOptions(theme: "classic", width: .nan, fontFiles: PinnedFonts.files)) != nil)
+        var framed = RenderOptions(theme: "classic", fontFiles: PinnedFonts.files)
+        for padding in [Double.nan, -1, 1e300] {
+            framed.frame = DeviceFrame(padding: padding)
+            #expect(refusal(scaled, options: framed).map { "\($0)" }?.contains("frame.padding") == true, "\(padding)")
+        }
         let nan = conversation([Message(index: 0, from: "ann", content: .audio(duration: .infinity))])
         #expect(refusal(nan).map { "\($0)" }?.contains("messages[0].audio.duration") == true, "\(String(describing: refusal(nan)))")
         let negative = conversation([Message(index: 0, from: "me", content: .file(name: "a.pdf", size: -1))])
@@ -109,7 +114,10 @@ enum ConversationDecoderBridge {
 struct PublicAPIOptionTests {
     @Test("band heights and thread counts below 1 render like 1, never trap")
     func degenerateStreamingOptions() throws {
-        let conversation = try ChatRenderer().loadConversation(path: Repo.path("samples/group.json"))
+        // Small, so that bands of one row stay quick.
+        let conversation = Conversation(canvas: Canvas(width: 200, scale: 1),
+                                        participants: [Participant(id: "me", isMe: true), Participant(id: "ann")],
+                                        messages: [Message(from: "ann", content: .text("Hi")), Message(from: "me", content: .text("Hello"))])
         var options = PinnedFonts.options(theme: "classic")
         options.bandHeight = 1
         options.threads = 1
