@@ -3,7 +3,7 @@ import ChatRender
 
 /// `chatrender`: the root command; rendering is the default subcommand, so `chatrender in.json -o out.png` works.
 @main
-struct ChatRenderCommand: AsyncParsableCommand {
+struct ChatRenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "chatrender",
         abstract: "Render a conversation described in JSON as a pixel-exact chat screenshot.",
@@ -39,14 +39,14 @@ struct ChatRenderCommand: AsyncParsableCommand {
     /// Every error, ArgumentParser's usage errors included, starts the same way.
     static var _errorPrefix: String { "chatrender: error: " }
 
-    static func main() async {
+    static func main() {
         // The service handles SIGTERM and SIGINT itself (ServiceLifecycle's graceful shutdown) and writes no files.
         if CommandLine.arguments.dropFirst().first == "serve" {
-            await main(nil)
+            main(nil)
             return
         }
         OutputDestination.prepareProcess(abortMessage: "chatrender: error: out of memory, or an internal fault (the line above "
             + "says which); free memory or raise the process's limit (ulimit -v), lower --max-memory, or report it\n")
-        await main(nil)
+        main(nil)
     }
 }

@@ -7,7 +7,10 @@ import Metrics
 import Prometheus
 
 /// `chatrender serve`: the HTTP render service with its live preview page (`ChatRenderServer`, docs/deploy.md).
-struct ServeCommand: AsyncParsableCommand {
+///
+/// A synchronous command that waits for the server's task: the other commands then never start Swift's concurrency
+/// runtime, whose descriptors would take the place of a closed standard output (fd 1) before it is checked.
+struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Run the HTTP render service (POST /v1/render, /v1/layout) with a live preview page at /.",
@@ -112,8 +115,26 @@ struct ServeCommand: AsyncParsableCommand {
         return (configuration, format == "json")
     }
 
-    func run() async throws {
+    func run() throws {
         let (configuration, json) = try settings()
+        let outcome = ServeOutcome()
+        let done = DispatchSemaphore(value: 0)
+        Task {
+            do {
+                try await Self.serve(configuration, json: json)
+            } catch {
+                outcome.error = error
+            }
+            done.signal()
+        }
+        done.wait()
+        if let error = outcome.error {
+            FileHandle.standardError.write(Data("chatrender: error: \(error)\n".utf8))
+            throw ExitCode(ExitStatus.software)
+        }
+    }
+
+    static func serve(_ configuration: ServerConfiguration, json: Bool) async throws {
         LoggingSystem.bootstrap { label in
             if json { return JSONLogHandler(label: label) }
             return StreamLogHandler.standardError(label: label)
@@ -128,4 +149,9 @@ struct ServeCommand: AsyncParsableCommand {
                                                   "concurrency": "\(configuration.concurrency)", "queue": "\(configuration.queueLimit)"])
         }
     }
+}
+
+/// The error the server's task ended with, handed to the waiting command.
+private final class ServeOutcome: @unchecked Sendable {
+    var error: (any Error)?
 }

@@ -167,7 +167,9 @@ import Testing
         #expect(await server.service.gate.enter(deadline: .now + .seconds(60)) == .admitted)
         try await server.application().test(.router) { client in
             async let answer = client.execute(uri: "/v1/render", method: .post, body: ByteBuffer(string: Fixture.chat)) { $0.status }
-            try await Task.sleep(for: .milliseconds(100))
+            for _ in 0..<200 where server.service.gate.counts.waiting == 0 {
+                try await Task.sleep(for: .milliseconds(50))
+            }
             #expect(server.service.gate.counts.waiting == 1)
             server.service.gate.leave()
             #expect(try await answer == .ok)
