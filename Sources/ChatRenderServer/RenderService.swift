@@ -129,6 +129,7 @@ final class RenderService: Sendable {
         case (.layout, _): "application/json"
         case (.render, .png): "image/png"
         case (.render, .jpeg): "image/jpeg"
+        case (.render, .webp): "image/webp"
         }
         return Response(status: .ok, headers: [.contentType: type], body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
     }

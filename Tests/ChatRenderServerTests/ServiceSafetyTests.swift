@@ -182,7 +182,10 @@ import Testing
         #expect(await gate.enter(deadline: far) == .admitted)
         #expect(await gate.enter(deadline: far) == .admitted)
         async let third = gate.enter(deadline: far)
-        try await Task.sleep(for: .milliseconds(50))
+        // The third request queues once its task runs: wait for it (a loaded machine may take a while), never a fixed sleep.
+        for _ in 0..<400 where gate.counts.waiting == 0 {
+            try await Task.sleep(for: .milliseconds(25))
+        }
         #expect(gate.counts.running == 2 && gate.counts.waiting == 1)
         #expect(await gate.enter(deadline: far) == .full)
         gate.leave()
