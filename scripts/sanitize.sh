@@ -10,8 +10,9 @@ cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}
 passes=("$@")
 [ ${#passes[@]} -gt 0 ] || passes=(asan tsan)
-# `chatrender check --jobs`, the shared render cache, one text engine serving many tasks, the fuzz corpora.
-TSAN_FILTER=${TSAN_FILTER:-'CheckTests|CheckCLITests|ConcurrencyTests|FuzzRegressionTests'}
+# `chatrender check --jobs`, the shared render cache, one text engine serving many tasks, the fuzz corpora, and the
+# PNG encoder compressing strips on its own threads (StreamingTests: bytes across thread counts).
+TSAN_FILTER=${TSAN_FILTER:-'CheckTests|CheckCLITests|ConcurrencyTests|FuzzRegressionTests|StreamingTests'}
 
 for pass in "${passes[@]}"; do
   case $pass in
