@@ -13,8 +13,9 @@ export CHATRENDER_SERVER_TESTS=0
 SWIFT=${SWIFT:-swift}
 passes=("$@")
 [ ${#passes[@]} -gt 0 ] || passes=(asan tsan)
-# `chatrender check --jobs`, the shared render cache, one text engine serving many tasks, the fuzz corpora.
-TSAN_FILTER=${TSAN_FILTER:-'CheckTests|CheckCLITests|ConcurrencyTests|FuzzRegressionTests|BatchAndShardTests'}
+# `chatrender check --jobs`, the shared render cache, one text engine serving many tasks, the fuzz corpora, batch
+# rendering, and the PNG encoder compressing strips on its own threads (StreamingTests: bytes across thread counts).
+TSAN_FILTER=${TSAN_FILTER:-'CheckTests|CheckCLITests|ConcurrencyTests|FuzzRegressionTests|BatchAndShardTests|StreamingTests'}
 
 for pass in "${passes[@]}"; do
   case $pass in

@@ -8,7 +8,14 @@
 #include <string.h>
 
 /* Integer-only loops, compiled for AVX2 where the machine has it: every version gives the same bytes. */
-#if defined(__x86_64__) && defined(__clang__)
+/* Not under ThreadSanitizer: it instruments the compiler-made ifunc resolver, which the dynamic loader runs before
+ * the sanitizer's runtime exists (a crash at start-up). */
+#if defined(__has_feature)
+#if __has_feature(thread_sanitizer)
+#define CRS_NO_CLONES 1
+#endif
+#endif
+#if defined(__x86_64__) && defined(__clang__) && !defined(CRS_NO_CLONES)
 #define CRS_VECTOR_VERSIONS __attribute__((target_clones("avx2", "default")))
 #else
 #define CRS_VECTOR_VERSIONS
