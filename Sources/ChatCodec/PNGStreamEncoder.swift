@@ -196,29 +196,20 @@ public final class PNGStreamEncoder: @unchecked Sendable {
 
     /// A worker: compresses waiting strips, oldest first, until the encoder closes.
     private func workerLoop() {
-        while true {
-            condition.lock()
-            while pending.isEmpty && !closing { condition.wait() }
-            guard !pending.isEmpty else {
-                condition.unlock()
-                return
-            }
-            let (index, job) = pending.removeFirst()
-            condition.unlock()
-            complete(index, compress(job))
-        }
+        while let (index, job) = takePendingStrip(waiting: true) { complete(index, compress(job)) }
     }
 
     /// Compresses the oldest strip no thread has taken yet, if any.
     private func runPendingStrip() {
+        if let (index, job) = takePendingStrip(waiting: false) { complete(index, compress(job)) }
+    }
+
+    /// Takes the oldest waiting strip; with `waiting`, sleeps until there is one or the encoder closes (nil then).
+    private func takePendingStrip(waiting: Bool) -> (Int, StripJob)? {
         condition.lock()
-        guard !pending.isEmpty else {
-            condition.unlock()
-            return
-        }
-        let (index, job) = pending.removeFirst()
-        condition.unlock()
-        complete(index, compress(job))
+        defer { condition.unlock() }
+        while waiting && pending.isEmpty && !closing { condition.wait() }
+        return pending.isEmpty ? nil : pending.removeFirst()
     }
 
     /// Stops the worker threads, when the stream is abandoned before `finish` (an error while drawing). Strips

@@ -77,20 +77,6 @@ struct ServiceError: Error, Sendable {
         return Array("{\"error\":{\(body)}}\n".utf8)
     }
 
-    /// A JSON string literal.
-    static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    /// A JSON string literal (the decoder's own writer of them).
+    static func quote(_ text: String) -> String { JSONStringLiteral.quoted(text) }
 }

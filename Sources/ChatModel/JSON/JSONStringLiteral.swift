@@ -1,7 +1,7 @@
-/// Writes strings the way they would appear in JSON source, for error messages.
-enum JSONStringLiteral {
+/// Writes strings the way they would appear in JSON source: in error messages, and in the JSON the service writes.
+package enum JSONStringLiteral {
     /// `text` in double quotes with `"`, `\` and control characters escaped.
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
