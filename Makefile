@@ -12,6 +12,7 @@ deps:
 
 build: deps
 	$(SWIFT) build -c release --product chatrender --static-swift-stdlib
+	$(SWIFT) build -c release --product chatrender-serve --static-swift-stdlib
 
 ## Install the binary, the built-in themes, completions (bash, zsh, fish), the man page and the docs under PREFIX
 ## (default /usr/local), staged under DESTDIR when set. The installed binary needs no checkout. Run `make build`
@@ -23,7 +24,7 @@ install:
 
 ## Remove what `make install` put under PREFIX.
 uninstall:
-	rm -f "$(DESTDIR)$(PREFIX)/bin/chatrender" "$(DESTDIR)$(PREFIX)/share/man/man1/chatrender.1" \
+	rm -f "$(DESTDIR)$(PREFIX)/bin/chatrender" "$(DESTDIR)$(PREFIX)/bin/chatrender-serve" "$(DESTDIR)$(PREFIX)/share/man/man1/chatrender.1" \
 	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/chatrender" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_chatrender" \
 	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/chatrender.fish"
 	rm -rf "$(DESTDIR)$(PREFIX)/share/chatrender" "$(DESTDIR)$(PREFIX)/share/doc/chatrender"
@@ -48,6 +49,7 @@ test: deps
 ## the script installs both when missing). CI runs it after `make test`.
 test-browser: deps
 	$(SWIFT) build --product chatrender
+	$(SWIFT) build --product chatrender-serve
 	python3 scripts/preview-browser-test.py .build/debug/chatrender
 
 ## Re-record the golden images deliberately (then look at every changed PNG before committing).

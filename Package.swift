@@ -12,6 +12,7 @@ let package = Package(
     name: "chatrender",
     products: [
         .executable(name: "chatrender", targets: ["ChatRenderCLI"]),
+        .executable(name: "chatrender-serve", targets: ["ChatRenderServe"]),
         .executable(name: "chatrender-assets", targets: ["ChatAssetGenerator"]),
         .executable(name: "chatrender-bench", targets: ["ChatRenderBench"]),
         .library(name: "ChatRender", targets: ["ChatRender"]),
@@ -77,10 +78,12 @@ let package = Package(
         .target(name: "ChatRenderSnapshotTesting", dependencies: ["ChatRender", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .target(name: "ChatRenderFuzzing", dependencies: ["ChatRender", "ChatModel", "ChatLayout", "ChatCodec", "ChatRaster", "ChatText"]),
         // The HTTP render service and its preview page (Hummingbird 2): `chatrender serve`.
+        // The service's options and configuration: light (no HTTP stack), so `chatrender serve` checks them itself.
+        .target(name: "ChatRenderServeOptions", dependencies: ["ChatRender", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .target(
             name: "ChatRenderServer",
             dependencies: [
-                "ChatRender", "ChatModel", "ChatLayout", "ChatCodec",
+                "ChatRender", "ChatModel", "ChatLayout", "ChatCodec", "ChatRenderServeOptions",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -93,8 +96,17 @@ let package = Package(
         ),
         .executableTarget(
             name: "ChatRenderCLI",
-            dependencies: ["ChatRender", "ChatModel", "ChatLayout", "ChatCodec", "ChatDiff", "ChatRaster", "ChatFiles", "ChatRenderServer",
+            dependencies: ["ChatRender", "ChatModel", "ChatLayout", "ChatCodec", "ChatDiff", "ChatRaster", "ChatFiles", "ChatRenderServeOptions",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        // `chatrender serve` hands off to this executable: the HTTP stack (Hummingbird, NIO) stays out of `chatrender`.
+        .executableTarget(
+            name: "ChatRenderServe",
+            dependencies: ["ChatRender", "ChatRenderServer", "ChatRenderServeOptions",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                           .product(name: "Logging", package: "swift-log"),
+                           .product(name: "Metrics", package: "swift-metrics"),
+                           .product(name: "Prometheus", package: "swift-prometheus")]
         ),
         .executableTarget(name: "ChatAssetGenerator", dependencies: ["ChatRaster", "ChatCodec"]),
         .executableTarget(name: "ChatRenderBench", dependencies: ["ChatRender", "ChatCodec", "ChatText", "ChatDiff", "ChatRaster"]),
@@ -123,7 +135,7 @@ let package = Package(
 if ProcessInfo.processInfo.environment["CHATRENDER_SERVER_TESTS"] != "0" {
     package.targets.append(.testTarget(
         name: "ChatRenderServerTests",
-        dependencies: ["ChatRenderServer", "ChatRender", "ChatModel", "ChatCodec",
+        dependencies: ["ChatRenderServer", "ChatRenderServeOptions", "ChatRender", "ChatModel", "ChatCodec",
                        .product(name: "HummingbirdTesting", package: "hummingbird")]
     ))
 }

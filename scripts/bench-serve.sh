@@ -12,6 +12,7 @@ REQUESTS=${REQUESTS:-2500}
 LEVELS=${LEVELS:-"1 2 8 64"}
 command -v wrk >/dev/null || { echo "bench-serve: installing wrk" >&2; DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null; }
 "$SWIFT" build -c release --product chatrender >/dev/null
+"$SWIFT" build -c release --product chatrender-serve >/dev/null
 bin=.build/release/chatrender
 
 work=$(mktemp -d)

@@ -4,6 +4,7 @@
 #   PREFIX   where to install (default /usr/local)
 #   DESTDIR  a staging root prepended to every path (packaging); the binary still looks under PREFIX at run time
 #   BIN      the binary to install (default .build/release/chatrender)
+#   SERVE_BIN  the service executable `chatrender serve` runs (default chatrender-serve beside BIN)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PREFIX="${PREFIX:-/usr/local}"
@@ -18,6 +19,13 @@ install -d "$root/bin" "$root/share/chatrender/themes" "$root/share/man/man1" \
   "$root/share/bash-completion/completions" "$root/share/zsh/site-functions" "$root/share/fish/vendor_completions.d" \
   "$root/share/doc/chatrender"
 install -m 755 "$BIN" "$root/bin/chatrender"
+# `chatrender serve` hands off to chatrender-serve beside it (the HTTP stack lives only there).
+SERVE_BIN="${SERVE_BIN:-$(dirname "$BIN")/chatrender-serve}"
+if [ -x "$SERVE_BIN" ]; then
+  install -m 755 "$SERVE_BIN" "$root/bin/chatrender-serve"
+else
+  echo "chatrender: warning: $SERVE_BIN is not built; \`chatrender serve\` will not work (run \`make build\`)" >&2
+fi
 # The built-in packs: <bin>/../share/chatrender/themes is where the binary looks (ThemeLocator).
 for pack in assets/themes/*/; do
   name="$(basename "$pack")"

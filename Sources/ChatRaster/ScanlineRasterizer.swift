@@ -95,8 +95,12 @@ struct ScanlineRasterizer {
         let active = UnsafeMutableBufferPointer<Int>.allocate(capacity: edgeCount)
         let crossings = UnsafeMutableBufferPointer<Crossing>.allocate(capacity: edgeCount)
         let spans = UnsafeMutableBufferPointer<Span>.allocate(capacity: edgeCount / 2 + 1)
+        // The spans of the last row whose every sub-scanline crossed only vertical edges at the same places.
+        let uniformSpans = UnsafeMutableBufferPointer<Span>.allocate(capacity: edgeCount / 2 + 1)
+        var uniformSpanCount = -1
         defer {
             area.deallocate(); cover.deallocate(); active.deallocate(); crossings.deallocate(); spans.deallocate()
+            uniformSpans.deallocate()
         }
         var activeCount = 0
         var nextEdge = 0
@@ -125,8 +129,12 @@ struct ScanlineRasterizer {
                     if last < width { area[last] += end - (left + Double(last)) }
                 }
             }
-            for row in firstRow..<endRow {
-                for x in 0...width { area[x] = 0; cover[x] = 0 }
+            rows: for row in firstRow..<endRow {
+                let rowBase = (row - window.y) * width
+                // The accumulators are cleared when the row first adds a span: a row no edge crosses stays as the
+                // mask was made (zero) and costs nothing more.
+                var accumulating = false
+                var uniformCount = -1
                 var s = 0
                 while s < samples {
                     let y = Double(row) + (Double(s) + 0.5) / Double(samples)
@@ -175,13 +183,33 @@ struct ScanlineRasterizer {
                             repeats += 1
                         }
                     }
+                    if s == 0 && repeats == samples {
+                        // Every sub-scanline of this row crosses the same vertical edges at the same places. When
+                        // the row above did too, at exactly the same places, its coverage is this row's: copy it.
+                        // (The inside of rectangles and rounded rectangles; the result is bit for bit what adding
+                        // the spans again would give.)
+                        if uniformSpanCount == spanCount && (0..<spanCount).allSatisfy({
+                            uniformSpans[$0].start == spans[$0].start && uniformSpans[$0].end == spans[$0].end
+                        }) {
+                            let above = rowBase - width
+                            for x in 0..<width { out[rowBase + x] = out[above + x] }
+                            continue rows
+                        }
+                        for i in 0..<spanCount { uniformSpans[i] = spans[i] }
+                        uniformCount = spanCount
+                    }
+                    if !accumulating {
+                        for x in 0...width { area[x] = 0; cover[x] = 0 }
+                        accumulating = true
+                    }
                     for _ in 0..<repeats {
                         for i in 0..<spanCount { addSpan(spans[i].start, spans[i].end) }
                     }
                     s += repeats
                 }
+                uniformSpanCount = uniformCount
+                guard accumulating else { continue }
                 var run: Int32 = 0
-                let rowBase = (row - window.y) * width
                 for x in 0..<width {
                     run += cover[x]
                     let value = (area[x] + Double(run)) / Double(samples)

@@ -6,10 +6,12 @@ import Foundation
 enum CLIError: Error, CustomStringConvertible {
     /// The arguments cannot work together (exit 64); says how to fix them.
     case usage(String)
+    /// `chatrender serve` found no `chatrender-serve` executable to hand off to (exit 69); says where it looked.
+    case serviceUnavailable(String)
 
     var description: String {
         switch self {
-        case .usage(let message): message
+        case .usage(let message), .serviceUnavailable(let message): message
         }
     }
 
@@ -18,6 +20,7 @@ enum CLIError: Error, CustomStringConvertible {
         FileHandle.standardError.write(Data("chatrender: error: \(description)\n".utf8))
         switch self {
         case .usage: return ExitCode(64)
+        case .serviceUnavailable: return ExitCode(69)
         }
     }
 }

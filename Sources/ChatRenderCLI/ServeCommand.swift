@@ -1,157 +1,24 @@
 import ArgumentParser
-import ChatRender
-import ChatRenderServer
+import ChatRenderServeOptions
 import Foundation
-import Logging
-import Metrics
-import Prometheus
 
-/// `chatrender serve`: the HTTP render service with its live preview page (`ChatRenderServer`, docs/deploy.md).
-///
-/// A synchronous command that waits for the server's task: the other commands then never start Swift's concurrency
-/// runtime, whose descriptors would take the place of a closed standard output (fd 1) before it is checked.
+/// `chatrender serve`: checks the options here (so that `--help`, completions, the man page and usage errors are
+/// the command line's own), then replaces this process with the `chatrender-serve` executable installed beside it,
+/// which runs the HTTP service. The HTTP stack lives only in that executable: every other command starts up
+/// without it.
 struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "serve",
         abstract: "Run the HTTP render service (POST /v1/render, /v1/layout) with a live preview page at /.",
-        discussion: """
-            Every option can also be set in the environment (CHATRENDER_HOST, CHATRENDER_PORT, CHATRENDER_CONCURRENCY, \
-            CHATRENDER_QUEUE, CHATRENDER_BODY_LIMIT, CHATRENDER_DEADLINE, CHATRENDER_MAX_MEMORY, CHATRENDER_FONTS, \
-            CHATRENDER_THEME_PACKS as name=dir,name=dir, CHATRENDER_LOG_FORMAT); options win. Requests never name \
-            files: images come inline as data: URIs or as multipart parts. SIGTERM or SIGINT stops accepting \
-            connections and finishes the requests in flight. See docs/deploy.md.
-            """
+        discussion: ServeOptions.discussion
     )
 
-    @Option(help: "Address to listen on (0.0.0.0 for every interface). Default 127.0.0.1.")
-    var host: String?
-
-    @Option(help: "Port; 0 picks a free one (printed once listening). Default 8080.")
-    var port: Int?
-
-    @Option(help: "Renders at once. Default: the number of cores.")
-    var concurrency: Int?
-
-    @Option(help: "Requests waiting for a render slot; more are refused with 503 and Retry-After. Default 8 × concurrency.")
-    var queue: Int?
-
-    @Option(name: .customLong("body-limit"), help: ArgumentHelp("Largest request body, e.g. 32M. Default 32M.", valueName: "size"))
-    var bodyLimit: String?
-
-    @Option(help: ArgumentHelp("Seconds a request may take, queueing included. Default 30.", valueName: "seconds"))
-    var deadline: Double?
-
-    @Option(name: .customLong("max-memory"), help: ArgumentHelp("Pixel memory budget of each render, e.g. 512M. Default 512M.",
-                                                                  valueName: "size"))
-    var maxMemory: String?
-
-    @Option(name: .customLong("fonts"), help: ArgumentHelp(
-        "Render with every font file under this directory (pinned, no fontconfig fallback).", valueName: "dir"))
-    var fontDirectory: String?
-
-    @Option(name: .customLong("theme-pack"), help: ArgumentHelp(
-        "Offer a theme pack directory under a name (repeatable): --theme-pack brand=/srv/themes/brand.", valueName: "name=dir"))
-    var themePacks: [String] = []
-
-    @Option(name: .customLong("log-format"), help: "text or json (one JSON object per line). Default text.")
-    var logFormat: String?
-
-    mutating func validate() throws {
-        _ = try settings()
-    }
-
-    /// The configuration from the options, then the environment, then the defaults.
-    func settings(environment: [String: String] = ProcessInfo.processInfo.environment) throws -> (ServerConfiguration, json: Bool) {
-        func value(_ option: String?, _ key: String) -> String? { option ?? environment[key].flatMap { $0.isEmpty ? nil : $0 } }
-        func size(_ text: String?, _ name: String, default fallback: Int) throws -> Int {
-            guard let text else { return fallback }
-            guard let budget = MemoryBudget(parsing: text), budget.bytes > 0 else {
-                throw ValidationError("--\(name) takes a size such as 512K, 32M or 1G, got \"\(text)\".")
-            }
-            return budget.bytes
-        }
-        func number<T: LosslessStringConvertible & Comparable>(_ option: T?, _ key: String, _ name: String, _ range: ClosedRange<T>) throws -> T? {
-            let parsed: T?
-            if let option { parsed = option } else if let text = environment[key], !text.isEmpty {
-                guard let read = T(text) else { throw ValidationError("\(key)=\(text) is not a number.") }
-                parsed = read
-            } else { parsed = nil }
-            if let parsed, !range.contains(parsed) {
-                throw ValidationError("--\(name) must be between \(range.lowerBound) and \(range.upperBound), got \(parsed).")
-            }
-            return parsed
-        }
-        var configuration = ServerConfiguration(
-            concurrency: try number(concurrency, "CHATRENDER_CONCURRENCY", "concurrency", 1...1024),
-            queueLimit: try number(queue, "CHATRENDER_QUEUE", "queue", 0...100_000))
-        configuration.host = value(host, "CHATRENDER_HOST") ?? configuration.host
-        configuration.port = try number(port, "CHATRENDER_PORT", "port", 0...65535) ?? configuration.port
-        configuration.bodyLimit = try size(value(bodyLimit, "CHATRENDER_BODY_LIMIT"), "body-limit", default: configuration.bodyLimit)
-        configuration.deadline = try number(deadline, "CHATRENDER_DEADLINE", "deadline", 0.1...3600) ?? configuration.deadline
-        let memory = try size(value(maxMemory, "CHATRENDER_MAX_MEMORY"), "max-memory", default: configuration.renderOptions.memoryBudget.bytes)
-        guard memory >= MemoryBudget.minimum.bytes else {
-            throw ValidationError("--max-memory must be at least \(MemoryBudget.minimum).")
-        }
-        configuration.renderOptions.memoryBudget = MemoryBudget(bytes: memory)
-        configuration.renderOptions.fontDirectory = value(fontDirectory, "CHATRENDER_FONTS")
-        var packs = themePacks
-        if packs.isEmpty, let list = environment["CHATRENDER_THEME_PACKS"], !list.isEmpty {
-            packs = list.split(separator: ",").map(String.init)
-        }
-        for pack in packs {
-            let pair = pack.split(separator: "=", maxSplits: 1).map(String.init)
-            guard pair.count == 2, !pair[0].isEmpty, !pair[1].isEmpty else {
-                throw ValidationError("--theme-pack takes name=directory, got \"\(pack)\".")
-            }
-            guard FileManager.default.fileExists(atPath: (pair[1] as NSString).appendingPathComponent("theme.json")) else {
-                throw ValidationError("--theme-pack \(pair[0]): \(pair[1]) holds no theme.json; give a theme pack directory.")
-            }
-            configuration.themePacks[pair[0]] = URL(fileURLWithPath: pair[1]).standardizedFileURL.path
-        }
-        let format = value(logFormat, "CHATRENDER_LOG_FORMAT") ?? "text"
-        guard format == "text" || format == "json" else {
-            throw ValidationError("--log-format is text or json, got \"\(format)\".")
-        }
-        return (configuration, format == "json")
-    }
+    @OptionGroup var options: ServeOptions
 
     func run() throws {
-        let (configuration, json) = try settings()
-        let outcome = ServeOutcome()
-        let done = DispatchSemaphore(value: 0)
-        Task {
-            do {
-                try await Self.serve(configuration, json: json)
-            } catch {
-                outcome.error = error
-            }
-            done.signal()
-        }
-        done.wait()
-        if let error = outcome.error {
-            FileHandle.standardError.write(Data("chatrender: error: \(error)\n".utf8))
-            throw ExitCode(ExitStatus.software)
-        }
+        let arguments = CommandLine.arguments
+        let forwarded = arguments.firstIndex(of: "serve").map { Array(arguments[($0 + 1)...]) } ?? []
+        let error = ServeHandOff.exec(arguments: forwarded)
+        throw CLIError.serviceUnavailable(error).exit
     }
-
-    static func serve(_ configuration: ServerConfiguration, json: Bool) async throws {
-        LoggingSystem.bootstrap { label in
-            if json { return JSONLogHandler(label: label) }
-            return StreamLogHandler.standardError(label: label)
-        }
-        // Hummingbird's and the libraries' swift-metrics go to the same registry as the service's own.
-        let registry = PrometheusCollectorRegistry()
-        MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: registry))
-        let logger = Logger(label: "chatrender")
-        let server = RenderServer(configuration: configuration, logger: logger, registry: registry)
-        try await server.run { port in
-            logger.notice("listening", metadata: ["url": "http://\(configuration.host):\(port)/",
-                                                  "concurrency": "\(configuration.concurrency)", "queue": "\(configuration.queueLimit)"])
-        }
-    }
-}
-
-/// The error the server's task ended with, handed to the waiting command.
-private final class ServeOutcome: @unchecked Sendable {
-    var error: (any Error)?
 }

@@ -1,4 +1,5 @@
 import ChatRender
+import ChatRenderServeOptions
 import Foundation
 import Hummingbird
 import Logging

@@ -1,6 +1,7 @@
 import ChatCodec
 import ChatModel
 import ChatRender
+import ChatRenderServeOptions
 import Foundation
 import Hummingbird
 import Logging

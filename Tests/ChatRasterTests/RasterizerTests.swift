@@ -118,4 +118,39 @@ struct RasterizerTests {
         // Non-zero fills the pentagram's centre, even-odd leaves it empty.
         #expect(a[16, 16] == 255 && rasterize(star, width: 32, height: 32, rule: .evenOdd)[16, 16] == 0)
     }
+
+    /// Rows that cross the same vertical edges as the row above are copied from it; each must be exactly what the
+    /// row gives when it is rasterized alone (a one-row window, where nothing can be copied).
+    @Test(arguments: [FillRule.nonZero, .evenOdd])
+    func copiedRowsEqualRowsComputedAlone(rule: FillRule) {
+        var path = Path()
+        // Rectangles at fractional positions (side by side, overlapping, nested), rounded rectangles (vertical
+        // sides between curved corners) and a slanted shape that ends mid-row.
+        path.addRect(PathRect(x: 1.3, y: 2.25, width: 20.6, height: 17.5))
+        path.addRect(PathRect(x: 15.7, y: 6.6, width: 30.1, height: 9.2))
+        path.addRect(PathRect(x: 4.1, y: 4.4, width: 3.3, height: 3.3))
+        path.addRoundedRect(PathRect(x: 30.2, y: 20.1, width: 25.5, height: 30.7), radii: CornerRadii(all: 6.5))
+        path.move(to: PathPoint(x: 5, y: 30.5))
+        path.line(to: PathPoint(x: 25.5, y: 33.25))
+        path.line(to: PathPoint(x: 12.25, y: 55.5))
+        path.close()
+        let width = 64, height = 60
+        let whole = rasterize(path, width: width, height: height, rule: rule)
+        var copiedRows = 0
+        for y in 0..<height {
+            let alone = rasterize(path, window: PixelRect(x: 0, y: y, width: width, height: 1), rule: rule)
+            #expect(Array(whole.values[(y * width)..<((y + 1) * width)]) == alone.values, "row \(y)")
+            if y > 0 && whole.values[(y * width)..<((y + 1) * width)] == whole.values[((y - 1) * width)..<(y * width)]
+                && whole.values[(y * width)..<((y + 1) * width)].contains(where: { $0 != 0 }) {
+                copiedRows += 1
+            }
+        }
+        #expect(copiedRows > 8)   // the shape does have rows the rasterizer copies
+        // A window that starts left of the shapes and mid-shape keeps the same values.
+        let window = rasterize(path, window: PixelRect(x: 10, y: 5, width: 40, height: 40), rule: rule)
+        for y in 0..<40 {
+            #expect(Array(window.values[(y * 40)..<((y + 1) * 40)])
+                    == Array(whole.values[((y + 5) * width + 10)..<((y + 5) * width + 50)]), "window row \(y)")
+        }
+    }
 }

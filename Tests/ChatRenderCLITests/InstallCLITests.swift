@@ -77,6 +77,8 @@ struct InstallCLITests {
             #expect(man.contains(option), "\(option)")
         }
         #expect(!man.contains("generate-manual"))
+        // `serve` keeps its options in the page although the service runs in chatrender-serve.
+        #expect(man.contains(".SS chatrender serve\n") && man.contains("--theme-pack") && man.contains("--body-limit"))
         let bash = try String(contentsOfFile: prefix + "/share/bash-completion/completions/chatrender", encoding: .utf8)
         #expect(bash.contains("complete") && bash.contains("check"))
         let zsh = try String(contentsOfFile: prefix + "/share/zsh/site-functions/_chatrender", encoding: .utf8)
@@ -93,6 +95,57 @@ struct InstallCLITests {
                                  in: CLI.repo.path, environment: ["PREFIX": "/usr", "DESTDIR": stage, "BIN": CLI.binary])
         #expect(staged.status == 0, "\(staged.stderr)")
         #expect(FileManager.default.isExecutableFile(atPath: stage + "/usr/bin/chatrender"))
+        #expect(FileManager.default.isExecutableFile(atPath: stage + "/usr/bin/chatrender-serve"))
         #expect(FileManager.default.fileExists(atPath: stage + "/usr/share/chatrender/themes/imessage/theme.json"))
+    }
+
+    @Test("the installed `chatrender serve` hands off to chatrender-serve: it listens, answers and stops on SIGTERM")
+    func installedServe() throws {
+        let prefix = try install("serve")
+        let log = try CLI.scratch("install-serve-log") + "/server.log"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "exec chatrender serve --port 0 --log-format json --concurrency 1 2>'\(log)'"]
+        process.environment = ["PATH": prefix + "/bin:/usr/bin:/bin"]
+        process.currentDirectoryURL = URL(fileURLWithPath: prefix)
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        var port: Int?
+        for _ in 0..<3000 where port == nil && process.isRunning {
+            usleep(20_000)
+            let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+            if let range = text.range(of: #""url":"http://127.0.0.1:"#) {
+                port = Int(text[range.upperBound...].prefix { $0.isNumber })
+            }
+        }
+        let started = try String(contentsOfFile: log, encoding: .utf8)
+        #expect(port != nil, "no listening line: \(started)")
+        // The same process, now chatrender-serve (exec, not a child): signals and exit status are the service's.
+        let name = try String(contentsOfFile: "/proc/\(process.processIdentifier)/comm", encoding: .utf8)
+        #expect(name.hasPrefix("chatrender-serv"), "\(name)")
+        if let port {
+            // bash's /dev/tcp: no HTTP client needed on the machine.
+            let health = try CLI.run(executable: "/bin/bash", ["-c", "exec 3<>/dev/tcp/127.0.0.1/\(port); "
+                + "printf 'GET /healthz HTTP/1.1\\r\\nHost: localhost\\r\\nConnection: close\\r\\n\\r\\n' >&3; cat <&3"], timeLimit: 60)
+            #expect(health.stdoutText.contains("ok"), "\(health.stdoutText) \(health.stderr)")
+        }
+        kill(process.processIdentifier, SIGTERM)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+    }
+
+    @Test("`chatrender serve` without chatrender-serve says where it looked and how to get it (exit 69)")
+    func serveWithoutTheService() throws {
+        let dir = try CLI.scratch("install-no-serve")
+        try FileManager.default.createDirectory(atPath: dir + "/bin", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: CLI.binary, toPath: dir + "/bin/chatrender")
+        let result = try CLI.run(executable: dir + "/bin/chatrender", ["serve", "--port", "0"], in: dir,
+                                 environment: ["PATH": dir + "/empty"])
+        #expect(result.status == 69, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("chatrender: error: chatrender serve runs the chatrender-serve executable"))
+        #expect(result.stderr.contains(dir + "/bin/chatrender-serve") && result.stderr.contains("make build"))
+        // Its options are still checked by chatrender itself, before any hand-off.
+        let bad = try CLI.run(executable: dir + "/bin/chatrender", ["serve", "--log-format", "xml"], in: dir)
+        #expect(bad.status == 64 && bad.stderr.contains("--log-format is text or json"), "\(bad.stderr)")
     }
 }

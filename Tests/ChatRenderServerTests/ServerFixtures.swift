@@ -1,4 +1,5 @@
 import ChatRender
+import ChatRenderServeOptions
 @testable import ChatRenderServer
 import Foundation
 import Hummingbird
