@@ -8,7 +8,14 @@ import Foundation
 /// - `fontFiles` set (pinned files): exactly those files, in order; nothing from the machine.
 /// - neither: the pack's `fonts.files`, then its `fonts.families`, with fontconfig fallback for whatever
 ///   they do not cover.
-enum FontLoader {
+package enum FontLoader {
+    /// Starts loading fontconfig's configuration on another thread (see `SharedFontconfig`), for a process that
+    /// is about to render with installed fonts: the command line calls it first thing, so the load overlaps
+    /// argument parsing, decoding and theme loading. Harmless when the render turns out not to need it.
+    package static func prewarmInstalledFonts() {
+        SharedFontconfig.shared.prewarm()
+    }
+
     static func textEngine(theme: ThemePack, options: RenderOptions, cache: RenderCache?) throws(RenderError) -> TextEngine {
         let (entries, systemFallback) = try fontList(theme: theme, options: options)
         let make = { () throws(RenderError) -> TextEngine in

@@ -1,6 +1,7 @@
 import CChatRenderSupport
 import ChatCodec
 import Foundation
+import Synchronization
 
 /// Where a rendered image's bytes go, written as they are produced, so that readers never see half a file.
 ///
@@ -37,7 +38,9 @@ public final class OutputDestination: ByteSink {
     /// Opens `path` for writing as described above (`-`: standard output).
     public static func open(_ path: String) throws(RenderError) -> OutputDestination {
         if path == "-" {
-            guard fcntl(STDOUT_FILENO, F_GETFL) != -1 else {
+            // Closed now, or closed when the process started (a descriptor opened since, by fontconfig for
+            // instance, may have taken number 1: writing there would not be standard output).
+            guard !standardOutputClosedAtStart.withLock({ $0 }), fcntl(STDOUT_FILENO, F_GETFL) != -1 else {
                 throw .outputUnwritable(path: "<stdout>", reason: "standard output is closed; redirect it to a file, or pass -o FILE")
             }
             return OutputDestination(path: "<stdout>", descriptor: STDOUT_FILENO, temporary: nil, target: "-")
@@ -147,6 +150,7 @@ public final class OutputDestination: ByteSink {
     /// An abort (the Swift runtime's answer to an allocation that fails) becomes exit status 70 with `abortMessage`
     /// on standard error, the temporary files removed.
     public static func prepareProcess(abortMessage: String) {
+        standardOutputClosedAtStart.withLock { $0 = fcntl(STDOUT_FILENO, F_GETFL) == -1 }
         crs_cleanup_install()
         crs_ignore_sigpipe()
         crs_abort_exits(abortMessage)
@@ -157,3 +161,6 @@ public final class OutputDestination: ByteSink {
         String(cString: strerror(errno))
     }
 }
+
+/// Whether standard output was closed when `OutputDestination.prepareProcess` ran (false when it never ran).
+private let standardOutputClosedAtStart = Mutex(false)

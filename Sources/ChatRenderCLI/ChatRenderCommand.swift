@@ -47,6 +47,18 @@ struct ChatRenderCommand: ParsableCommand {
         }
         OutputDestination.prepareProcess(abortMessage: "chatrender: error: out of memory, or an internal fault (the line above "
             + "says which); free memory or raise the process's limit (ulimit -v), lower --max-memory, or report it\n")
+        if rendersWithInstalledFonts(CommandLine.arguments.dropFirst()) { FontLoader.prewarmInstalledFonts() }
         main(nil)
+    }
+
+    /// Whether these arguments will render or lay out with installed fonts (resolved through fontconfig): a render,
+    /// `layout` or `check` without pinned fonts (`--font`, `--fonts`). A cheap look at the raw arguments, before
+    /// parsing, to start loading fontconfig on another thread; a wrong guess only costs that thread's work.
+    static func rendersWithInstalledFonts(_ arguments: ArraySlice<String>) -> Bool {
+        let noText: Set<String> = ["diff", "schema", "serve", "generate-manual", "help", "--help", "-h", "--version",
+                                   "--generate-completion-script", "--experimental-dump-help"]
+        if let first = arguments.first, noText.contains(first) { return false }
+        return !arguments.contains { $0 == "--font" || $0 == "--fonts" || $0.hasPrefix("--font=") || $0.hasPrefix("--fonts=")
+            || $0 == "--help" || $0 == "-h" }
     }
 }

@@ -18,30 +18,34 @@ final class FontMatcher {
     }
 
     private let table: FontTable
-    private let regularChain: [Int]
-    private let semiboldChain: [Int]
+    private let regularChain: [FontFace]
+    private let semiboldChain: [FontFace]
+    private let regularPrimary: Int
+    private let semiboldPrimary: Int
     private let systemFallback: Bool
     private var fontconfig: FontconfigSession?
     private var fontconfigFailed = false
     private var cache: [Key: Int] = [:]
     private var systemCache: [SystemKey: Int?] = [:]
 
-    /// Opens every face of `fonts` in `table`. Throws when a listed face cannot be opened or a weight has
-    /// no face.
+    /// Opens the first face of each weight's list (its primary font, which gives line metrics) and throws when
+    /// one cannot be opened or a weight has no face. The other listed faces are opened when a cluster first
+    /// needs one: a Latin-only text never opens the CJK, Arabic or emoji fonts of the list. (A listed face was
+    /// already read when the list was made, by fontconfig or FreeType; one that fails to open later is skipped.)
     init(fonts: FontSet, table: FontTable) throws {
-        func chain(_ weight: FontWeight) throws -> [Int] {
+        func chain(_ weight: FontWeight) throws -> (faces: [FontFace], primary: Int) {
             let faces = fonts.faces(for: weight)
-            guard !faces.isEmpty else { throw TextError.noFonts(weight: weight.rawValue) }
-            return try faces.map { try table.load($0).id }
+            guard let first = faces.first else { throw TextError.noFonts(weight: weight.rawValue) }
+            return (faces, try table.load(first).id)
         }
         self.table = table
-        self.regularChain = try chain(.regular)
-        self.semiboldChain = try chain(.semibold)
+        (self.regularChain, self.regularPrimary) = try chain(.regular)
+        (self.semiboldChain, self.semiboldPrimary) = try chain(.semibold)
         self.systemFallback = fonts.systemFallback
     }
 
     /// The primary font of `weight`: the first of its list, which gives line metrics.
-    func primary(for weight: FontWeight) -> LoadedFont { table[chain(for: weight)[0]] }
+    func primary(for weight: FontWeight) -> LoadedFont { table[weight == .semibold ? semiboldPrimary : regularPrimary] }
 
     /// The font for a cluster, or nil when the cluster needs none of its own (only default-ignorable
     /// scalars: it takes the font of the cluster before it).
@@ -60,28 +64,27 @@ final class FontMatcher {
         return grapheme.required.allSatisfy { font.covers($0) }
     }
 
-    private func chain(for weight: FontWeight) -> [Int] {
-        weight == .semibold ? semiboldChain : regularChain
-    }
-
     private func choose(_ grapheme: GraphemeClass, weight: FontWeight) -> Int {
         let required = grapheme.required
-        let chain = chain(for: weight)
-        func coversAll(_ id: Int) -> Bool {
-            let font = table[id]
-            return required.allSatisfy { font.covers($0) }
+        let primary = weight == .semibold ? semiboldPrimary : regularPrimary
+        // The listed fonts in order, each opened only when this search reaches it.
+        let chain = (weight == .semibold ? semiboldChain : regularChain).lazy.compactMap { [table] face in
+            table.loadIfPossible(face)
         }
+        func coversAll(_ font: LoadedFont) -> Bool { required.allSatisfy { font.covers($0) } }
         if grapheme.presentation == .emoji {
-            if let id = chain.first(where: { table[$0].isColor && coversAll($0) }) { return id }
+            if let font = chain.first(where: { $0.isColor && coversAll($0) }) { return font.id }
             if let id = systemFont(covering: required, colorOnly: true, weight: weight) { return id }
         }
-        let ordered = grapheme.presentation == .explicitText
-            ? chain.filter { !table[$0].isColor } + chain.filter { table[$0].isColor }
-            : chain
-        if let id = ordered.first(where: coversAll) { return id }
+        if grapheme.presentation == .explicitText {
+            let ordered = Array(chain.filter { !$0.isColor }) + Array(chain.filter { $0.isColor })
+            if let font = ordered.first(where: coversAll) { return font.id }
+            if let id = systemFont(covering: required, colorOnly: false, weight: weight) { return id }
+            return ordered.first(where: { $0.covers(required[0]) })?.id ?? primary
+        }
+        if let font = chain.first(where: coversAll) { return font.id }
         if let id = systemFont(covering: required, colorOnly: false, weight: weight) { return id }
-        if let id = ordered.first(where: { table[$0].covers(required[0]) }) { return id }
-        return chain[0]
+        return chain.first(where: { $0.covers(required[0]) })?.id ?? primary
     }
 
     private func systemFont(covering required: [UInt32], colorOnly: Bool, weight: FontWeight) -> Int? {

@@ -1,18 +1,17 @@
 import CFontconfig
 import ChatLayout
 
-/// A loaded fontconfig configuration (`FcConfig`), released exactly once in `deinit`.
-/// Used to resolve family names to files and, with system fallback on, to find a font for characters
-/// no listed font covers. Not thread-safe on its own: callers serialise access.
+/// Queries of the process's shared fontconfig configuration (`SharedFontconfig`): family names resolved to
+/// files and, with system fallback on, a font for characters no listed font covers. Each query holds the shared
+/// configuration's lock for its duration.
 final class FontconfigSession {
-    private let config: OpaquePointer
+    private let shared: SharedFontconfig
 
+    /// A session over the shared configuration, which is loaded now unless it already is (or is being loaded).
     init() throws {
-        guard let config = FcInitLoadConfigAndFonts() else { throw TextError.fontconfigUnavailable }
-        self.config = config
+        shared = SharedFontconfig.shared
+        _ = try shared.withConfig { _ in 0 }
     }
-
-    deinit { FcConfigDestroy(config) }
 
     /// Every face fontconfig lists for `family` (matched ignoring case and blanks), sorted by path then index so
     /// the result does not depend on fontconfig's cache order; a variable font's default entry is skipped, its
@@ -23,6 +22,11 @@ final class FontconfigSession {
     /// instance's `wght`), the value `FaceInspector` reads. A face fontconfig has no weight for is left out of
     /// the result and described by the caller with FreeType.
     func describedFaces(ofFamily family: String) -> (described: [FaceDescription], undescribed: [FontFace]) {
+        let listed = try? shared.withConfig { config in Self.describedFaces(ofFamily: family, config: config) }
+        return listed ?? ([], [])
+    }
+
+    private static func describedFaces(ofFamily family: String, config: OpaquePointer) -> ListedFaces {
         guard let pattern = FcPatternCreate() else { return ([], []) }
         defer { FcPatternDestroy(pattern) }
         family.withCString { name in
@@ -55,6 +59,11 @@ final class FontconfigSession {
     /// The best installed face that has glyphs for every scalar of `scalars`, in fontconfig's order of
     /// preference for the default sans-serif family at `weight`. With `colorOnly`, only colour fonts count.
     func face(covering scalars: [UInt32], colorOnly: Bool, weight: FontWeight) -> FontFace? {
+        let found = try? shared.withConfig { config in Self.face(covering: scalars, colorOnly: colorOnly, weight: weight, config: config) }
+        return found ?? nil
+    }
+
+    private static func face(covering scalars: [UInt32], colorOnly: Bool, weight: FontWeight, config: OpaquePointer) -> FontFace? {
         guard !scalars.isEmpty, let pattern = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(pattern) }
         guard let wanted = FcCharSetCreate() else { return nil }
@@ -77,6 +86,9 @@ final class FontconfigSession {
         }
         return nil
     }
+
+    /// A family's faces: those fontconfig describes, and those the caller must describe with FreeType.
+    private typealias ListedFaces = (described: [FaceDescription], undescribed: [FontFace])
 
     private static func patterns(in set: UnsafeMutablePointer<FcFontSet>) -> [OpaquePointer] {
         let count = Int(set.pointee.nfont)
