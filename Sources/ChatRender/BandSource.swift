@@ -53,6 +53,8 @@ extension BandSource {
 struct ScreenBands: BandSource {
     let renderer: DisplayListRenderer
     private var sweep: ElementSweep
+    /// Prepares coming photos and maps on another thread (see `prefetch(bandHeight:aheadBytes:)`).
+    private var prefetcher: ElementPrefetcher?
 
     init(renderer: DisplayListRenderer) {
         self.renderer = renderer
@@ -63,11 +65,20 @@ struct ScreenBands: BandSource {
     var height: Int { renderer.list.canvas.pixelHeight }
     var fill: PremultipliedColor { renderer.backgroundFill }
 
+    /// Lets one more thread prepare the elements of the band after the one being drawn, holding at most
+    /// `aheadBytes` of prepared pixmaps ahead of the sweep. The output is the same with or without it.
+    mutating func prefetch(bandHeight: Int, aheadBytes: Int) {
+        prefetcher = ElementPrefetcher(renderer: renderer, sweep: sweep, rows: 0..<height, bandHeight: bandHeight)
+        if prefetcher != nil { renderer.prepared.allowAhead(aheadBytes) }
+    }
+
     mutating func draw(_ band: inout Band) throws(RenderError) -> Int {
-        try renderer.draw(&band, sweep: &sweep)
+        prefetcher?.advance(to: band.rows)
+        return try renderer.draw(&band, sweep: &sweep)
     }
 
     mutating func finish() {
+        prefetcher?.stop()
         renderer.finish(&sweep)
     }
 }

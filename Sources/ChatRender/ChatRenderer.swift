@@ -168,6 +168,7 @@ public struct ChatRenderer: Sendable {
         try codec { () throws(CodecError) in try encoder.finish() }
         statistics.encodeSeconds += Self.now() - finishing
         statistics.peakMemory = session.ledger.peak
+        statistics.preparedAhead = session.prepared.madeAhead
         statistics.outputBytes = counted.count
         statistics.totalSeconds = Self.now() - started
         StageTrace.report(statistics)
@@ -216,17 +217,26 @@ public struct ChatRenderer: Sendable {
         let list = try session.layout()
         statistics.layoutSeconds = Self.now() - clock
         let renderer = session.renderer(for: list)
-        let screen = ScreenBands(renderer: renderer)
-        let source: any BandSource = options.frame.map { frame in
-            FramedBands(screen: screen, frame: frame, scale: session.conversation.canvas.scale)
-        } ?? screen
-        let rows = min(bandHeight ?? source.height, source.height)
-        let plan = try MemoryPlan(renderer: renderer, bandHeight: rows, outputWidth: source.width, framed: options.frame != nil,
-                                  threads: bandHeight == nil ? 0 : max(1, options.threads ?? PNGStreamEncoder.defaultThreads),
-                                  glyphCacheBytes: TextEngine.glyphCacheBytes)
+        var screen = ScreenBands(renderer: renderer)
+        let scale = session.conversation.canvas.scale
+        func source(_ screen: ScreenBands) -> any BandSource {
+            options.frame.map { frame in FramedBands(screen: screen, frame: frame, scale: scale) } ?? screen
+        }
+        let size = source(screen)
+        let rows = min(bandHeight ?? size.height, size.height)
+        let threads = max(1, options.threads ?? PNGStreamEncoder.defaultThreads)
+        let plan = try MemoryPlan(renderer: renderer, bandHeight: rows, outputWidth: size.width, framed: options.frame != nil,
+                                  threads: bandHeight == nil ? 0 : threads, glyphCacheBytes: TextEngine.glyphCacheBytes)
         try plan.check(options.memoryBudget)
         try MemoryLedger.checkAvailable(plan.total, for: "the render (at its peak)")
         for item in plan.fixed { try session.ledger.reserve(item.bytes, for: item.what) }
+        // One more thread prepares the next band's photos and maps when threads are allowed and the budget has
+        // room for a second band's worth of them beside the planned peak.
+        let headroom = options.memoryBudget.bytes - plan.total
+        if threads > 1, headroom >= plan.peakTotal {
+            screen.prefetch(bandHeight: rows, aheadBytes: headroom)
+        }
+        let source = source(screen)
         statistics.width = source.width
         statistics.height = source.height
         statistics.elements = list.elements.count
@@ -310,6 +320,8 @@ struct RenderSession {
     let images: ImageStore
     /// The pixel memory held, against `options.memoryBudget`.
     let ledger: MemoryLedger
+    /// What is made for one element and kept while the sweep is inside it (and what the prefetcher made ahead).
+    let prepared: PreparedElements
 
     /// A session for `conversation` as `ChatRenderer.prepared` returns it (overrides applied, validated).
     init(conversation: Conversation, options: RenderOptions, cache: RenderCache? = nil) throws(RenderError) {
@@ -322,6 +334,7 @@ struct RenderSession {
         }
         text = try FontLoader.textEngine(theme: theme, options: options, cache: cache)
         ledger = MemoryLedger(budget: options.memoryBudget)
+        prepared = PreparedElements(ledger: ledger)
         images = ImageStore(baseDirectory: conversation.baseDirectory, ledger: ledger, inline: options.inlineImages)
     }
 
@@ -337,6 +350,6 @@ struct RenderSession {
 
     /// The renderer of a laid-out list.
     func renderer(for list: DisplayList) -> DisplayListRenderer {
-        DisplayListRenderer(list: list, theme: theme, text: text, images: images, ledger: ledger)
+        DisplayListRenderer(list: list, theme: theme, text: text, images: images, prepared: prepared)
     }
 }

@@ -6,19 +6,9 @@ extension DisplayListRenderer {
     /// A location: the map band (image or drawn placeholder) masked by the bubble's shape, the pin, the texts.
     func drawLocation(_ location: LocationElement, frame: Rect, target: PixelRect, index: Int, message: Int?,
                       on canvas: inout Band) throws(RenderError) {
-        let masked = try prepared.pixmap(for: index, bytes: target.width * target.height * 4 * 3,
+        let masked = try prepared.pixmap(for: index, bytes: Self.preparedBytes(target),
                                          what: message.map { "messages[\($0)].location" } ?? "location") { () throws(RenderError) -> Pixmap in
-            let mapPixels = min(target.height, max(1, Int((location.mapHeight * scale).rounded())))
-            var map = Pixmap(width: target.width, height: target.height, fill: .transparent)
-            if let path = location.image {
-                let usedBy = message.map { "messages[\($0)].location.image" } ?? "location.image"
-                let image = try images.pixmap(path, usedBy: usedBy, fitting: target.width, mapPixels)
-                map.draw(image.aspectFilled(width: target.width, height: mapPixels), x: 0, y: 0)
-            } else if let plan = location.placeholder {
-                drawPlaceholder(plan, colors: location.colors, width: target.width, height: mapPixels, into: &map)
-            }
-            let mask = try templates.bubble(location.mask, tinted: false).nineSliced(width: target.width, height: target.height)
-            return map.masked(by: mask)
+            try clippedMap(location, target: target, message: message)
         }
         canvas.draw(masked, x: target.x, y: target.y)
         drawPin(tip: Point(x: frame.minX + location.pinTip.x, y: frame.minY + location.pinTip.y), color: location.pinColor, on: &canvas)
@@ -31,6 +21,21 @@ extension DisplayListRenderer {
     }
 
     /// The drawn map: land, water, blocks and parks, streets, avenues, clipped to the band.
+    /// The map band (image or drawn placeholder) of a location, clipped by its bubble's mask, `target` in size.
+    func clippedMap(_ location: LocationElement, target: PixelRect, message: Int?) throws(RenderError) -> Pixmap {
+        let mapPixels = min(target.height, max(1, Int((location.mapHeight * scale).rounded())))
+        var map = Pixmap(width: target.width, height: target.height, fill: .transparent)
+        if let path = location.image {
+            let usedBy = message.map { "messages[\($0)].location.image" } ?? "location.image"
+            let image = try images.pixmap(path, usedBy: usedBy, fitting: target.width, mapPixels)
+            map.draw(image.aspectFilled(width: target.width, height: mapPixels), x: 0, y: 0)
+        } else if let plan = location.placeholder {
+            drawPlaceholder(plan, colors: location.colors, width: target.width, height: mapPixels, into: &map)
+        }
+        let mask = try templates.bubble(location.mask, tinted: false).nineSliced(width: target.width, height: target.height)
+        return map.masked(by: mask)
+    }
+
     func drawPlaceholder(_ plan: MapPlaceholder, colors: MapColors, width: Int, height: Int, into map: inout Pixmap) {
         var band = Pixmap(width: width, height: height, fill: premultiplied(colors.land))
         func fill(_ rects: [Rect], _ color: Color, radius: Double) {

@@ -17,15 +17,18 @@ struct DisplayListRenderer {
     /// Pixmaps prepared for one element and kept while the sweep is inside it (photos, location maps).
     let prepared: PreparedElements
 
-    init(list: DisplayList, theme: ThemePack, text: TextEngine, images: ImageStore, ledger: MemoryLedger) {
+    init(list: DisplayList, theme: ThemePack, text: TextEngine, images: ImageStore, prepared: PreparedElements) {
         self.list = list
         self.theme = theme
         self.text = text
         self.images = images
-        self.prepared = PreparedElements(ledger: ledger)
+        self.prepared = prepared
         self.templates = PreparedTemplates(theme: theme, scale: list.canvas.scale)
+        // Every use registered before anything is drawn, so each file is decoded to the same size whichever use
+        // comes first (the background image whole; it is held for the whole render).
+        if let background = list.backgroundImage { images.retain(background, fitting: nil) }
         for element in list.elements {
-            for use in imageUses(of: element) { images.retain(use.path) }
+            for use in imageUses(of: element) { images.retain(use.path, fitting: (use.width, use.height)) }
         }
     }
 
@@ -88,11 +91,8 @@ struct DisplayListRenderer {
             try drawOutline(of: bubble, in: target, on: &canvas)
         case .photo(let photo):
             let usedBy = element.message.map { "messages[\($0)].\(photo.key)" } ?? photo.key
-            let clipped = try prepared.pixmap(for: index, bytes: target.width * target.height * 4 * 3,
-                                              what: "\(usedBy): image \"\(photo.path)\"") { () throws(RenderError) -> Pixmap in
-                let source = try images.pixmap(photo.path, usedBy: usedBy, fitting: target.width, target.height)
-                let mask = try templates.bubble(photo.mask, tinted: false).nineSliced(width: target.width, height: target.height)
-                return source.aspectFilled(width: target.width, height: target.height).masked(by: mask)
+            let clipped = try prepared.pixmap(for: index, bytes: Self.preparedBytes(target), what: "\(usedBy): image \"\(photo.path)\"") {
+                () throws(RenderError) -> Pixmap in try clippedPhoto(photo, usedBy: usedBy, target: target)
             }
             canvas.draw(clipped, x: target.x, y: target.y)
             try drawOutline(of: photo.mask, in: target, on: &canvas)
@@ -131,6 +131,57 @@ struct DisplayListRenderer {
                                          width: element.frame.width * scale, height: element.frame.height * scale),
                                 radii: CornerRadii(all: backdrop.cornerRadius * scale))
             canvas.fill(path, color: premultiplied(backdrop.color))
+        }
+    }
+
+    /// What an element's prepared pixmap may hold while it is made: the result, the resample and the mask.
+    static func preparedBytes(_ target: PixelRect) -> Int { target.width * target.height * 4 * 3 }
+
+    /// A photo aspect-filled into `target` and clipped by its bubble's mask.
+    func clippedPhoto(_ photo: PhotoElement, usedBy: String, target: PixelRect) throws(RenderError) -> Pixmap {
+        let source = try images.pixmap(photo.path, usedBy: usedBy, fitting: target.width, target.height)
+        let mask = try templates.bubble(photo.mask, tinted: false).nineSliced(width: target.width, height: target.height)
+        return source.aspectFilled(width: target.width, height: target.height).masked(by: mask)
+    }
+
+    /// Makes ahead of the sweep what drawing element `index` will need, as drawing it would (so the drawing thread
+    /// finds it made): a photo's or map's clipped pixmap, a sticker's or avatar's scaled image. Errors are left
+    /// for the drawing thread to meet and report. Returns false when the prepared pixmaps made ahead reached their
+    /// limit (see `PreparedElements.allowAhead`).
+    func prepareAhead(_ index: Int) -> Bool {
+        let element = list.elements[index]
+        let target = pixels(element.frame)
+        guard target.width > 0, target.height > 0 else { return true }
+        switch element.content {
+        case .photo(let photo):
+            let usedBy = element.message.map { "messages[\($0)].\(photo.key)" } ?? photo.key
+            return prepared.prepareAhead(index, bytes: Self.preparedBytes(target)) { () throws(RenderError) -> Pixmap in
+                try clippedPhoto(photo, usedBy: usedBy, target: target)
+            }
+        case .location(let location):
+            return prepared.prepareAhead(index, bytes: Self.preparedBytes(target)) { () throws(RenderError) -> Pixmap in
+                try clippedMap(location, target: target, message: element.message)
+            }
+        case .sticker(let sticker):
+            let usedBy = element.message.map { "messages[\($0)].sticker" } ?? "sticker"
+            _ = try? images.resized(sticker.path, usedBy: usedBy, width: target.width, height: target.height)
+        case .avatar(let avatar):
+            if let path = avatar.image {
+                let usedBy = "avatar of participant \"\(avatar.participant)\""
+                _ = try? images.circle(path, usedBy: usedBy, diameter: min(target.width, target.height))
+            }
+        default:
+            break
+        }
+        return true
+    }
+
+    /// Whether `prepareAhead` has anything to make for element `index`.
+    func hasWorkAhead(_ index: Int) -> Bool {
+        switch list.elements[index].content {
+        case .photo, .location, .sticker: true
+        case .avatar(let avatar): avatar.image != nil
+        default: false
         }
     }
 

@@ -59,6 +59,12 @@ struct ElementSweep {
         return (visible, finished)
     }
 
+    /// The elements that can touch `rows` (the canvas), in the order the sweep reaches them, with the first row
+    /// each can touch.
+    func order(within rows: Range<Int>) -> [(index: Int, firstRow: Int)] {
+        byTop.filter { extents[$0].overlaps(rows) }.map { ($0, extents[$0].lowerBound) }
+    }
+
     /// Every element not yet reported finished (after the last band).
     mutating func remaining() -> [Int] {
         defer { active.removeAll(); next = byTop.count }

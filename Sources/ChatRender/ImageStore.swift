@@ -17,6 +17,13 @@ final class ImageStore: @unchecked Sendable {
     private var derived: [DerivedKey: Pixmap] = [:]
     /// Elements still to be drawn that use each path (see `retain` and `release`).
     private var uses: [String: Int] = [:]
+    /// The size each retained file is decoded to cover: all its registered uses.
+    private var registered: [String: Registered] = [:]
+
+    /// What a retained file's registered uses need: at least `fitting` in both directions (nil: whole).
+    private struct Registered {
+        var fitting: (width: Int, height: Int)?
+    }
     private let probed = LockedCache<String, ImageInfo>()
 
     /// A decoded file and the size it was asked to cover (nil: decoded whole).
@@ -124,9 +131,20 @@ final class ImageStore: @unchecked Sendable {
         }
     }
 
-    /// Counts one more element that will draw `path` (the store keeps the file's pixels until it is released).
-    func retain(_ path: String) {
-        lock.withLock { uses[path, default: 0] += 1 }
+    /// Counts one more element that will draw `path` (the store keeps the file's pixels until it is released), at
+    /// least `fitting` pixels in both directions (nil: whole). A file is decoded to cover every use registered so,
+    /// whichever use asks first: the pixels never depend on the order elements are prepared in.
+    func retain(_ path: String, fitting: (width: Int, height: Int)?) {
+        lock.withLock {
+            uses[path, default: 0] += 1
+            registered[path] = Registered(fitting: registered[path].map { Self.union($0.fitting, fitting) } ?? fitting)
+        }
+    }
+
+    /// The smallest decode request covering both (nil: whole).
+    private static func union(_ a: (width: Int, height: Int)?, _ b: (width: Int, height: Int)?) -> (width: Int, height: Int)? {
+        guard let a, let b else { return nil }
+        return (max(a.width, b.width), max(a.height, b.height))
     }
 
     /// Counts one element that used `path` as drawn; after the last one, the file's pixels are dropped.
@@ -135,6 +153,7 @@ final class ImageStore: @unchecked Sendable {
             let left = (uses[path] ?? 0) - 1
             guard left <= 0 else { uses[path] = left; return 0 }
             uses[path] = nil
+            registered[path] = nil
             var bytes = decoded.removeValue(forKey: path)?.pixmap.pixels.count ?? 0
             for (key, pixmap) in derived where key.path == path {
                 bytes += pixmap.pixels.count
@@ -148,7 +167,8 @@ final class ImageStore: @unchecked Sendable {
     /// The number of files whose pixels are held (for tests of the release).
     var heldFiles: Int { lock.withLock { decoded.count } }
 
-    private func decode(_ path: String, usedBy: String, fitting: (width: Int, height: Int)?) throws(RenderError) -> Pixmap {
+    private func decode(_ path: String, usedBy: String, fitting requested: (width: Int, height: Int)?) throws(RenderError) -> Pixmap {
+        let fitting = lock.withLock { registered[path].map { Self.union($0.fitting, requested) } ?? requested }
         if let known = lock.withLock({ decoded[path] }), Self.covers(known.fitting, fitting) { return known.pixmap }
         // The decode is counted before it is made: twice its pixels while a JPEG is turned upright.
         let size = ImageDecoder.decodedSize(of: try info(path, usedBy: usedBy), fitting: fitting)

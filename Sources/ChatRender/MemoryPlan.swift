@@ -21,6 +21,9 @@ struct MemoryPlan {
     /// The total at the peak.
     var total: Int { (fixed + peakItems).reduce(0) { $0 &+ $1.bytes } }
 
+    /// What the sweep holds at its peak besides the fixed part: about what preparing one more band ahead adds.
+    var peakTotal: Int { peakItems.reduce(0) { $0 &+ $1.bytes } }
+
     /// The plan for drawing `renderer`'s list in bands of `bandHeight` rows into an image `outputWidth` pixels
     /// wide (wider than the screen with `--frame`).
     init(renderer: DisplayListRenderer, bandHeight: Int, outputWidth: Int, framed: Bool, threads: Int,

@@ -1,37 +1,165 @@
 import ChatRaster
+import Foundation
 
 /// Pixmaps made for one display-list element (a photo resampled and masked, a location's map) and kept while
-/// the band sweep is inside the element, so an element spanning several bands is prepared once. The sweep drops
-/// each entry when the element is finished, so at most the elements crossing the current band are held.
+/// the band sweep is inside it, so an element spanning several bands is prepared once. The sweep drops each
+/// entry when the element is finished, so at most the elements crossing the current band are held, plus those an
+/// `ElementPrefetcher` made ahead.
+///
+/// Thread-safe: the drawing thread and the prefetcher may ask for the same element; it is made once, by whichever
+/// asks first, and the other waits for it. A pixmap is the same whoever makes it.
 final class PreparedElements: @unchecked Sendable {
-    private var pixmaps: [Int: (pixmap: Pixmap, bytes: Int)] = [:]
+    private enum Entry {
+        /// Being made by one thread; others wait. `dropped`: finished by the sweep meanwhile (discard it when made).
+        case making(dropped: Bool)
+        /// Made; `ahead` while only the prefetcher has used it (its bytes count in `aheadBytes`).
+        case made(Pixmap, bytes: Int, ahead: Bool)
+    }
+
+    private var entries: [Int: Entry] = [:]
+    private let condition = NSCondition()
     private let ledger: MemoryLedger
+    /// Bytes of entries made ahead and not yet drawn, and the most they may reach.
+    private var aheadBytes = 0
+    private var aheadLimit = 0
+    private var madeAheadCount = 0
 
     init(ledger: MemoryLedger) {
         self.ledger = ledger
+    }
+
+    /// Lets the prefetcher hold up to `bytes` of entries made ahead (0, the default: none).
+    func allowAhead(_ bytes: Int) {
+        condition.withLock { aheadLimit = max(0, bytes) }
     }
 
     /// The pixmap kept for element `index`, made by `make` the first time; making it may hold up to `bytes`
     /// (counted against the budget while it is kept; `what` names it in the error).
     func pixmap(for index: Int, bytes: Int, what: @autoclosure () -> String,
                 make: () throws(RenderError) -> Pixmap) throws(RenderError) -> Pixmap {
-        if let known = pixmaps[index] { return known.pixmap }
-        try ledger.reserve(bytes, for: what())
+        guard claim(index) else { return take(index) }
+        do {
+            try ledger.reserve(bytes, for: what())
+        } catch {
+            abandon(index)
+            throw error
+        }
         do {
             let made = try make()
-            pixmaps[index] = (made, bytes)
+            store(made, bytes: bytes, for: index, ahead: false)
             return made
         } catch {
             ledger.release(bytes)
+            abandon(index)
             throw error
         }
     }
 
+    /// Makes element `index`'s pixmap ahead of the sweep, unless it is made, being made, or would take the entries
+    /// made ahead past their limit. Errors are dropped: the drawing thread makes the pixmap again and reports them.
+    /// Returns false when the limit stopped it (the prefetcher then waits for the sweep to draw what it made).
+    @discardableResult
+    func prepareAhead(_ index: Int, bytes: Int, make: () throws(RenderError) -> Pixmap) -> Bool {
+        let admitted: Bool? = condition.withLock {
+            guard entries[index] == nil else { return nil }
+            guard aheadBytes + bytes <= aheadLimit else { return false }
+            aheadBytes += bytes
+            entries[index] = .making(dropped: false)
+            return true
+        }
+        guard let admitted else { return true }
+        guard admitted else { return false }
+        do {
+            try ledger.reserve(bytes, for: "")
+        } catch {
+            condition.withLock { aheadBytes -= bytes }
+            abandon(index)
+            return true
+        }
+        do {
+            store(try make(), bytes: bytes, for: index, ahead: true)
+        } catch {
+            ledger.release(bytes)
+            condition.withLock { aheadBytes -= bytes }
+            abandon(index)
+        }
+        return true
+    }
+
     /// Forgets what was kept for element `index`.
     func drop(_ index: Int) {
-        if let dropped = pixmaps.removeValue(forKey: index) { ledger.release(dropped.bytes) }
+        let released: Int = condition.withLock {
+            switch entries[index] {
+            case .made(_, let bytes, let ahead)?:
+                entries[index] = nil
+                if ahead { aheadBytes -= bytes }
+                return bytes
+            case .making?:
+                entries[index] = .making(dropped: true)
+                return 0
+            case nil:
+                return 0
+            }
+        }
+        ledger.release(released)
     }
 
     /// The number of elements with something kept (for tests of the sweep).
-    var count: Int { pixmaps.count }
+    var count: Int { condition.withLock { entries.count } }
+
+    /// How many pixmaps the prefetcher made (for the statistics and tests).
+    var madeAhead: Int { condition.withLock { madeAheadCount } }
+
+    /// Claims element `index` for making (true), or waits until another thread has made it (false).
+    private func claim(_ index: Int) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            switch entries[index] {
+            case nil:
+                entries[index] = .making(dropped: false)
+                return true
+            case .making?:
+                condition.wait()
+            case .made?:
+                return false
+            }
+        }
+    }
+
+    /// The made pixmap of `index` (after `claim` returned false), now drawn: no longer counted as ahead.
+    private func take(_ index: Int) -> Pixmap {
+        condition.withLock {
+            guard case .made(let pixmap, let bytes, let ahead)? = entries[index] else {
+                preconditionFailure("element \(index) was claimed as made")
+            }
+            if ahead {
+                aheadBytes -= bytes
+                entries[index] = .made(pixmap, bytes: bytes, ahead: false)
+            }
+            return pixmap
+        }
+    }
+
+    private func store(_ pixmap: Pixmap, bytes: Int, for index: Int, ahead: Bool) {
+        let discarded: Bool = condition.withLock {
+            defer { condition.broadcast() }
+            if case .making(dropped: true)? = entries[index] {
+                entries[index] = nil
+                if ahead { aheadBytes -= bytes }
+                return true
+            }
+            entries[index] = .made(pixmap, bytes: bytes, ahead: ahead)
+            if ahead { madeAheadCount += 1 }
+            return false
+        }
+        if discarded { ledger.release(bytes) }
+    }
+
+    private func abandon(_ index: Int) {
+        condition.withLock {
+            entries[index] = nil
+            condition.broadcast()
+        }
+    }
 }

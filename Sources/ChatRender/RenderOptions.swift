@@ -22,7 +22,8 @@ public struct RenderOptions: Sendable {
     public var frame: DeviceFrame?
     /// Rows drawn at a time when streaming; nil: about 4 MiB of pixels. The output does not depend on it.
     public var bandHeight: Int?
-    /// Threads compressing PNG strips; nil: one per core. The output does not depend on it.
+    /// Threads compressing PNG strips; nil: one per core. When more than one, one more thread prepares the next
+    /// band's photos and maps while a band is drawn. The output does not depend on it.
     public var threads: Int?
     /// The most pixel memory the render may hold at once (`--max-memory`).
     public var memoryBudget: MemoryBudget

@@ -13,7 +13,7 @@ enum StageTrace {
                    statistics.themeAndFontsSeconds * 1e3, statistics.layoutSeconds * 1e3, statistics.drawSeconds * 1e3,
                    statistics.encodeSeconds * 1e3, statistics.totalSeconds * 1e3),
             "\(statistics.width) × \(statistics.height) px in \(statistics.bands) bands, \(statistics.elements) elements, "
-                + "\(statistics.elementDraws) element draws, peak \(MemoryBudget.format(statistics.peakMemory)), "
+                + "\(statistics.elementDraws) element draws, \(statistics.preparedAhead) prepared ahead, peak \(MemoryBudget.format(statistics.peakMemory)), "
                 + "\(statistics.outputBytes) bytes written",
         ]
         for line in lines { FileHandle.standardError.write(Data("chatrender: trace: \(line)\n".utf8)) }
