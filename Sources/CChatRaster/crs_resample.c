@@ -1,18 +1,7 @@
 /* Separable resampling passes. See include/crs_raster.h. */
 #include "crs_raster.h"
 
-/* Not under ThreadSanitizer: it instruments the compiler-made ifunc resolver, which the dynamic loader runs before
- * the sanitizer's runtime exists (a crash at start-up). */
-#if defined(__has_feature)
-#if __has_feature(thread_sanitizer)
-#define CRS_NO_CLONES 1
-#endif
-#endif
-#if defined(__x86_64__) && defined(__clang__) && !defined(CRS_NO_CLONES)
-#define CRS_VECTOR_VERSIONS __attribute__((target_clones("avx2", "default")))
-#else
-#define CRS_VECTOR_VERSIONS
-#endif
+#include "crs_vector.h"
 
 static inline int32_t crs_clamp(int32_t value, int32_t high) {
     return value < 0 ? 0 : (value > high ? high : value);

@@ -27,4 +27,19 @@ void crs_resample_vertical(const uint8_t *src, intptr_t source_width, intptr_t c
                            intptr_t row_offset, const intptr_t *first, const intptr_t *count, const intptr_t *offset,
                            const int32_t *weights, intptr_t out_height, int32_t *accumulator, uint8_t *dst);
 
+/*
+ * Premultiplied source-over of one row of `count` RGBA8 pixels, as every pixel loop of ChatRaster:
+ * out = s + d × (255 − sa) / 255 per channel (rounded to nearest, capped at 255).
+ */
+
+/* The colour (r, g, b, a), premultiplied, over every pixel of `dst`. */
+void crs_fill_color(uint8_t *dst, intptr_t count, uint32_t r, uint32_t g, uint32_t b, uint32_t a);
+
+/* The colour scaled by each pixel's coverage (color × c / 255) over `dst`. */
+void crs_fill_color_masked(uint8_t *dst, const uint8_t *coverage, intptr_t count,
+                           uint32_t r, uint32_t g, uint32_t b, uint32_t a);
+
+/* `src` scaled by `level` / 255 (255: as is) over `dst`. */
+void crs_draw_row(uint8_t *dst, const uint8_t *src, intptr_t count, uint32_t level);
+
 #endif
