@@ -16,6 +16,16 @@ static inline void crs_store(const int32_t sum[4], uint8_t *out) {
     out[3] = (uint8_t)alpha;
 }
 
+/* A pixel times a single weight of 65536, stored: (v × 65536 + 32768) >> 16 is v, then colours are clamped to
+ * alpha as crs_store does. */
+static inline void crs_copy_clamped(const uint8_t *in, uint8_t *out) {
+    uint8_t alpha = in[3];
+    out[0] = in[0] < alpha ? in[0] : alpha;
+    out[1] = in[1] < alpha ? in[1] : alpha;
+    out[2] = in[2] < alpha ? in[2] : alpha;
+    out[3] = alpha;
+}
+
 /* Four int32 lanes: one pixel's channels. */
 typedef int32_t crs_lanes __attribute__((vector_size(16)));
 typedef uint8_t crs_bytes4 __attribute__((vector_size(4)));
@@ -28,10 +38,16 @@ void crs_resample_horizontal(const uint8_t *src, intptr_t source_width, intptr_t
         const uint8_t *row = src + (row_start + r) * source_width * 4;
         uint8_t *out = dst + r * out_width * 4;
         for (intptr_t x = 0; x < out_width; x++) {
-            crs_lanes sum = {32768, 32768, 32768, 32768};
             const uint8_t *p = row + (first[x] - column_offset) * 4;
             const int32_t *w = weights + offset[x];
             intptr_t taps = count[x];
+            if (taps == 1 && w[0] == 65536) {
+                /* One tap of full weight (a stretched slice's single column): the pixel itself, as crs_store
+                 * would leave it. */
+                crs_copy_clamped(p, out + x * 4);
+                continue;
+            }
+            crs_lanes sum = {32768, 32768, 32768, 32768};
             for (intptr_t k = 0; k < taps; k++) {
                 crs_bytes4 pixel;
                 __builtin_memcpy(&pixel, p + k * 4, 4);
@@ -50,8 +66,15 @@ void crs_resample_vertical(const uint8_t *src, intptr_t source_width, intptr_t c
     intptr_t lanes = column_count * 4;
     intptr_t source_row_bytes = source_width * 4;
     for (intptr_t y = 0; y < out_height; y++) {
-        for (intptr_t i = 0; i < lanes; i++) accumulator[i] = 32768;
         const int32_t *w = weights + offset[y];
+        if (count[y] == 1 && w[0] == 65536) {
+            /* One source row of full weight: that row, as crs_store would leave it. */
+            const uint8_t *row = src + (first[y] - row_offset) * source_row_bytes + column_start * 4;
+            uint8_t *out = dst + y * column_count * 4;
+            for (intptr_t i = 0; i < column_count; i++) crs_copy_clamped(row + i * 4, out + i * 4);
+            continue;
+        }
+        for (intptr_t i = 0; i < lanes; i++) accumulator[i] = 32768;
         for (intptr_t k = 0; k < count[y]; k++) {
             int32_t weight = w[k];
             const uint8_t *row = src + (first[y] - row_offset + k) * source_row_bytes + column_start * 4;

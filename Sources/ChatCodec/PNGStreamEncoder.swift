@@ -282,11 +282,12 @@ public final class PNGStreamEncoder: @unchecked Sendable {
     /// Filters and deflates one strip (on a worker thread).
     private func compress(_ job: StripJob) -> Result<CompressedStrip, CodecError> {
         let filteredRow = rowBytes + 1
-        var filtered = [UInt8](repeating: 0, count: job.rows * filteredRow)
         var scratch = [UInt8](repeating: 0, count: rowBytes)
         let (flat, detailed) = options.filterMasks
-        job.packed.withUnsafeBufferPointer { packed in
-            filtered.withUnsafeMutableBufferPointer { out in
+        // Every byte is written by the row filter (a filter-type byte and the filtered row), so the buffer is
+        // not cleared first.
+        let filtered = [UInt8](unsafeUninitializedCapacity: job.rows * filteredRow) { out, initialized in
+            job.packed.withUnsafeBufferPointer { packed in
                 scratch.withUnsafeMutableBufferPointer { scratch in
                     for row in 0..<job.rows {
                         let current = packed.baseAddress! + row * rowBytes
@@ -307,24 +308,26 @@ public final class PNGStreamEncoder: @unchecked Sendable {
                     }
                 }
             }
+            initialized = job.rows * filteredRow
         }
         let adler = filtered.withUnsafeBufferPointer { crs_adler32(1, $0.baseAddress, $0.count) }
         guard let deflater = deflaters.take() else {
             return .failure(.outOfMemory("while starting the PNG compressor"))
         }
         defer { deflaters.give(deflater) }
-        var output = [UInt8](repeating: 0, count: crs_deflate_strip_bound(filtered.count))
-        var length = 0
-        let status = filtered.withUnsafeBufferPointer { input in
-            output.withUnsafeMutableBufferPointer { out in
+        var status = Int32(CRS_DEFLATE_OK)
+        // Only the `length` bytes the compressor wrote are kept: the buffer is not cleared first.
+        let output = [UInt8](unsafeUninitializedCapacity: crs_deflate_strip_bound(filtered.count)) { out, initialized in
+            var length = 0
+            status = filtered.withUnsafeBufferPointer { input in
                 crs_deflate_strip(deflater, input.baseAddress, input.count, job.final ? 1 : 0, out.baseAddress, out.count, &length)
             }
+            initialized = status == Int32(CRS_DEFLATE_OK) ? length : 0
         }
         guard status == Int32(CRS_DEFLATE_OK) else {
             if status == Int32(CRS_DEFLATE_ERROR_MEMORY) { return .failure(.outOfMemory("while compressing the PNG")) }
             return .failure(.encodeFailed(format: .png, message: "deflate failed on a strip (code \(status))"))
         }
-        output.removeLast(output.count - length)
         return .success(CompressedStrip(bytes: output, adler: adler, filteredLength: filtered.count, final: job.final))
     }
 

@@ -79,6 +79,28 @@ struct AxisResampleTable: Sendable {
         sourceRange = outputCount > 0 ? low..<high : 0..<0
     }
 
+    /// This table with every output pixel whose taps all read pixels of `slice` reading only the slice's first
+    /// pixel, at weight one (a copy, which the passes do without arithmetic). Each such output is unchanged
+    /// whenever the source's pixels in `slice` are equal along the axis (for a horizontal table: within every
+    /// row), since its weights sum to one.
+    func collapsing(within slice: Range<Int>) -> AxisResampleTable {
+        guard !slice.isEmpty else { return self }
+        var table = self
+        table.first.removeAll(keepingCapacity: true)
+        table.count.removeAll(keepingCapacity: true)
+        table.offset.removeAll(keepingCapacity: true)
+        table.weights.removeAll(keepingCapacity: true)
+        for i in 0..<outputCount {
+            let taps = first[i]..<(first[i] + count[i])
+            if taps.count > 1 && slice.contains(taps.lowerBound) && taps.upperBound <= slice.upperBound {
+                table.append(first: slice.lowerBound, taps: [AxisResampleTable.one])
+            } else {
+                table.append(first: first[i], taps: Array(weights[offset[i]..<(offset[i] + count[i])]))
+            }
+        }
+        return table
+    }
+
     private mutating func append(first source: Int, taps: [Int32]) {
         first.append(source)
         count.append(taps.count)

@@ -76,10 +76,12 @@ private struct NineSliceStretch {
 
     init(source: Pixmap, caps: NineSliceInsets, width: Int, height: Int) {
         self.source = source
-        horizontal = AxisResampleTable(
-            sourceCount: source.width,
-            segments: NineSliceAxis.segments(sourceCount: source.width, leading: caps.left, trailing: caps.right, targetCount: width),
-            filter: .triangle)
+        let segments = NineSliceAxis.segments(sourceCount: source.width, leading: caps.left, trailing: caps.right, targetCount: width)
+        let table = AxisResampleTable(sourceCount: source.width, segments: segments, filter: .triangle)
+        // A centre slice whose columns are equal in every row (a bubble's straight top and bottom edges) gives
+        // every centre output the same pixel: read one column instead of interpolating between equal ones.
+        let centre = caps.left..<(source.width - caps.right)
+        horizontal = centre.count > 1 && Self.columnsAreEqual(centre, in: source) ? table.collapsing(within: centre) : table
         verticalSegments = NineSliceAxis.segments(sourceCount: source.height, leading: caps.top, trailing: caps.bottom,
                                                   targetCount: height)
         // The pass order is decided for the whole target (estimated from the segments), never for a window, so
@@ -88,6 +90,20 @@ private struct NineSliceStretch {
         horizontalFirst = SeparableResampler.prefersHorizontalFirst(
             sourceRows: estimate.sourceCount, sourceColumns: horizontal.sourceRange.count, outputWidth: width,
             outputHeight: height, horizontalWeights: horizontal.weights.count, verticalWeights: estimate.weights)
+    }
+
+    /// Whether, in every row of `source`, the pixels of `columns` are byte for byte equal.
+    static func columnsAreEqual(_ columns: Range<Int>, in source: Pixmap) -> Bool {
+        source.pixels.withUnsafeBytes { bytes in
+            for row in 0..<source.height {
+                let base = row * source.width
+                let reference = bytes.loadUnaligned(fromByteOffset: (base + columns.lowerBound) * 4, as: UInt32.self)
+                for column in columns where bytes.loadUnaligned(fromByteOffset: (base + column) * 4, as: UInt32.self) != reference {
+                    return false
+                }
+            }
+            return true
+        }
     }
 
     /// The output rows `rows`.
