@@ -136,4 +136,40 @@ struct NineSliceTests {
             for x in 0..<21 { #expect(out[179 + x, 77 + y] == mask[22 + x, 19 + y]) }
         }
     }
+
+    /// A centre slice whose columns are equal within every row is read as one column; the stretch must be the
+    /// one the interpolating table gives, in either pass order, and a centre that is not uniform is left alone.
+    @Test func uniformCentreColumnsCollapseToTheSameStretch() {
+        // 12 × 9 template: caps of 3 and 4 columns with varied pixels; centre columns 3 ..< 8 equal in each row.
+        var pixels: [UInt8] = []
+        for y in 0..<9 {
+            for x in 0..<12 {
+                let alpha = UInt8(120 + y * 15)
+                let centre = (3..<8).contains(x)
+                let value: UInt8 = centre ? UInt8(y * 13) : UInt8((x * 37 + y * 11) % Int(alpha))
+                let blue: UInt8 = centre ? UInt8(y * 5) : UInt8(x * 9)
+                pixels += [min(value, alpha), min(UInt8(y * 7), alpha), min(blue, alpha), alpha]
+            }
+        }
+        let source = Pixmap(width: 12, height: 9, pixels: pixels)
+        let segments = NineSliceAxis.segments(sourceCount: 12, leading: 3, trailing: 4, targetCount: 157)
+        let horizontal = AxisResampleTable(sourceCount: 12, segments: segments, filter: .triangle)
+        let collapsed = horizontal.collapsing(within: 3..<8)
+        let verticalSegments = NineSliceAxis.segments(sourceCount: 9, leading: 2, trailing: 3, targetCount: 41)
+        let vertical = AxisResampleTable(sourceCount: 9, segments: verticalSegments, filter: .triangle)
+        for horizontalFirst in [true, false] {
+            let same = SeparableResampler.resample(source, horizontal: collapsed, vertical: vertical, horizontalFirst: horizontalFirst)
+                == SeparableResampler.resample(source, horizontal: horizontal, vertical: vertical, horizontalFirst: horizontalFirst)
+            #expect(same, "horizontal first: \(horizontalFirst)")
+        }
+        // And through the public call: uniform centre columns, and the same template with one centre pixel changed.
+        let stretched = source.nineSliced(width: 157, height: 41, insets: NineSliceInsets(top: 2, left: 3, bottom: 3, right: 4))
+        #expect(stretched.width == 157 && stretched.height == 41)
+        var uneven = pixels
+        uneven[(4 * 12 + 5) * 4] = 1
+        let other = Pixmap(width: 12, height: 9, pixels: uneven).nineSliced(width: 157, height: 41,
+                                                                             insets: NineSliceInsets(top: 2, left: 3, bottom: 3, right: 4))
+        let differs = other != stretched
+        #expect(differs)
+    }
 }
