@@ -23,12 +23,12 @@ public final class OutputDestination: ByteSink {
     private var cleanupSlot: Int32 = -1
     private var closed = false
 
-    private init(path: String, descriptor: Int32, temporary: String?, target: String) {
+    private init(path: String, descriptor: Int32, temporary: String?, target: String, cleanupSlot: Int32 = -1) {
         self.path = path
         self.descriptor = descriptor
         self.temporary = temporary
         self.target = target
-        if let temporary { cleanupSlot = crs_cleanup_add(temporary) }
+        self.cleanupSlot = cleanupSlot
     }
 
     deinit {
@@ -67,15 +67,22 @@ public final class OutputDestination: ByteSink {
         }
         let existingMode: mode_t? = stat(target, &info) == 0 ? info.st_mode & 0o7777 : nil
         for _ in 0..<16 {
-            let name = ".chatrender-partial-" + String(UInt32.random(in: .min ... .max), radix: 36)
+            let name = ".chatrender-partial-" + String(UInt64.random(in: .min ... .max), radix: 36)
             let temporary = (folder as NSString).appendingPathComponent(name)
+            // Registered for removal on a signal before it exists, so that no moment has the file on disk and
+            // unknown to the signal handler. (Should the name exist already, it is unregistered at once: only a
+            // signal in that instant, on a 64-bit random name another process also drew, could remove it.)
+            let slot = crs_cleanup_add(temporary)
             let fd = Foundation.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-            if fd < 0 && errno == EEXIST { continue }
+            let openError = errno
+            if fd < 0 { crs_cleanup_remove(slot) }
+            if fd < 0 && openError == EEXIST { continue }
             guard fd >= 0 else {
+                errno = openError
                 throw .outputUnwritable(path: path, reason: "cannot create a file in \(folder): \(systemError())")
             }
             if let existingMode { fchmod(fd, existingMode) }
-            return OutputDestination(path: path, descriptor: fd, temporary: temporary, target: target)
+            return OutputDestination(path: path, descriptor: fd, temporary: temporary, target: target, cleanupSlot: slot)
         }
         throw .outputUnwritable(path: path, reason: "cannot find a free temporary name in \(folder)")
     }
