@@ -18,6 +18,16 @@ extension LayoutState {
     /// Space between inside reactions and the text above them.
     static let insideReactionsGap = 4.0
 
+    /// Whether the badge hangs under the bubble (`bottom`, or `inside` where the kind has no bubble to hold it)
+    /// rather than sitting on or in it.
+    func reactionsHang(bubbleIndex: Int?) -> Bool {
+        switch engine.theme.groups.reactions {
+        case .bottom: true
+        case .inside: bubbleIndex == nil
+        case .topOuter, .topInner: false
+        }
+    }
+
     /// Places the badge for `reactions` on `first` (the message's first bubble) or `last`; returns `last` grown
     /// by what the badge adds under it.
     mutating func placeReactions(_ reactions: [String], on first: Rect, last: Rect, bubbleIndex: Int?, side: BubbleSide,

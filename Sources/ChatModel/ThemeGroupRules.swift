@@ -65,8 +65,13 @@ public enum ReactionPlacement: String, Sendable, Hashable, CaseIterable {
 public enum ReplyStyle: String, Sendable, Hashable, CaseIterable {
     /// A box with an accent bar at the top of the reply's bubble, in the quoted sender's colour.
     case bar
-    /// The quoted message as a small faded bubble above the reply (iMessage).
+    /// The quoted message as a small faded bubble above the reply, on the quoted sender's side (iMessage).
     case bubble
+    /// The quoted message as a small faded bubble above the reply, on the reply's side (Messenger).
+    case replySideBubble
+
+    /// Whether the quoted message is a bubble of its own above the reply.
+    public var quotesAbove: Bool { self != .bar }
 }
 
 /// Whether a photo's caption shares the photo's bubble.

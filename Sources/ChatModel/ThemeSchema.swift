@@ -131,7 +131,7 @@ public enum ThemeSchema {
               }
             },
             "reactions": { "description": "Where reactions go: the top outer corner, the top inner corner (tapbacks), a pill under the bubble, or inside on the time's line.", "enum": ["topOuter", "topInner", "bottom", "inside"], "default": "topOuter" },
-            "replies": { "description": "A quote bar inside the reply's bubble, or the quoted message as a faded bubble above it.", "enum": ["bar", "bubble"], "default": "bar" },
+            "replies": { "description": "A quote bar inside the reply's bubble, or the quoted message as a faded bubble above it, on the quoted sender's side (bubble) or on the reply's (replySideBubble).", "enum": ["bar", "bubble", "replySideBubble"], "default": "bar" },
             "captions": { "description": "A photo's caption as its own bubble, or inside the photo's bubble.", "enum": ["separate", "inside"], "default": "separate" },
             "failedMark": { "description": "The failed message's mark towards the middle of the screen, or at the screen edge.", "enum": ["inner", "outer"], "default": "inner" },
             "statusWords": {

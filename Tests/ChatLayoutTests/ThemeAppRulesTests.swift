@@ -232,13 +232,23 @@ struct ThemeAppRulesTests {
           arguments: BuiltInThemes.names)
     func replyStyle(_ name: String) throws {
         let theme = try BuiltInThemes.spec(name)
-        let list = try layout([text(0, "bo", "first"), text(1, "ana", "answer", replyTo: 0)], participants: [me, ana, bo], theme: theme)
+        let list = try layout([text(0, "bo", "first"), text(1, "ana", "answer", replyTo: 0), text(2, "me", "mine", replyTo: 0)],
+                              participants: [me, ana, bo], theme: theme)
         switch theme.groups.replies {
-        case .bubble:
+        case .bubble, .replySideBubble:
             #expect(list.elements("quote").isEmpty)
             let bubbles = list.elements("bubble", message: 1)
             #expect(bubbles.count == 2)
             #expect(bubbles[0].frame.maxY <= bubbles[1].frame.minY)
+            // My reply to Bo: iMessage keeps the quoted bubble on Bo's side, Messenger puts it on mine, above my bubble.
+            let mine = list.elements("bubble", message: 2)
+            #expect(mine.count == 2)
+            guard mine.count == 2 else { return }
+            if theme.groups.replies == .bubble {
+                #expect(mine[0].frame.maxX < list.canvas.width / 2)
+            } else {
+                #expect(abs(mine[0].frame.maxX - mine[1].frame.maxX) < 0.001)
+            }
         case .bar:
             let quote = try #require(list.elements("quote", message: 1).first)
             guard case .quote(let element) = quote.content else { return }
