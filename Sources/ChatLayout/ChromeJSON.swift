@@ -55,8 +55,8 @@ struct ChromeJSON: Encodable {
     }
 }
 
-/// A chrome glyph: which, where, in which colour, and its round button if any.
-private struct PlacedGlyphJSON: Encodable {
+/// A chrome glyph (also a video's duration glyph): which, where, in which colour, and its round button if any.
+struct PlacedGlyphJSON: Encodable {
     let glyph: String
     let frame: FrameJSON
     let color: String

@@ -219,9 +219,10 @@ struct LayoutState {
             if let insideName {
                 y += Self.insideNameSpace(insideName)
                 // A location's map fills the bubble's top edge to edge: the name needs the bubble's top inset above
-                // it as well, or the map covers the name's lower half.
+                // it as well, or the map covers the name's lower half. A framed map brings its own margin.
                 if case .location = message.content {
-                    nameExtra = engine.theme.textBubbles.style(for: position).contentInsets.top
+                    let top = engine.theme.textBubbles.style(for: position).contentInsets.top
+                    nameExtra = rules.maps == .framed ? max(0, top - Self.photoFrameMargin) : top
                     y += nameExtra
                 }
                 nameRoom = true

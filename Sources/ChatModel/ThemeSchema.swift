@@ -147,7 +147,9 @@ public enum ThemeSchema {
                 }
               }
             },
-            "typing": { "description": "The typing bubble with its group's tail, or tailless with two small trailing circles (iMessage).", "enum": ["tail", "circles"], "default": "tail" }
+            "typing": { "description": "The typing bubble with its group's tail, or tailless with two small trailing circles (iMessage).", "enum": ["tail", "circles"], "default": "tail" },
+            "videoDuration": { "description": "A video's duration on a translucent pill, or with a camera glyph at the bottom leading corner over a dark gradient (WhatsApp).", "enum": ["pill", "gradient"], "default": "pill" },
+            "maps": { "description": "A location's map across the bubble's top edge to edge, or inside the bubble with a margin of the bubble's colour, clear of the tail (WhatsApp).", "enum": ["edge", "framed"], "default": "edge" }
           }
         },
         "chrome": {

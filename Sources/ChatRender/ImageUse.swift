@@ -36,9 +36,9 @@ struct ImageUse {
                              width: diameter, height: diameter)]
         case .location(let location):
             guard let path = location.image else { return [] }
-            let mapPixels = min(target.height, max(1, Int((location.mapHeight * scale).rounded())))
+            let map = location.mapPixels(in: target, scale: scale)
             return [ImageUse(path: path, usedBy: message.map { "messages[\($0)].location.image" } ?? "location.image",
-                             kind: .filled, width: target.width, height: mapPixels)]
+                             kind: .filled, width: map.width, height: map.height)]
         case .chrome(.header(let header)):
             guard let path = header.avatar.image else { return [] }
             let frame = header.avatarFrame
