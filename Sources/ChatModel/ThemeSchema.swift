@@ -157,9 +157,11 @@ public enum ThemeSchema {
           "type": "object",
           "additionalProperties": false,
           "properties": {
-            "header": { "description": "stacked: big avatar over the title (iOS Messages); leading: small avatar and left-aligned title; centered: centred title, avatar at the right.", "enum": ["stacked", "leading", "centered"] },
-            "composer": { "description": "messages (iOS), attach (paperclip, field, mic), android (pill field, round mic button) or messenger (glyph row, Aa field, thumbs-up).", "enum": ["messages", "attach", "android", "messenger"] },
+            "header": { "description": "stacked: big avatar over the title (iOS Messages); leading: small avatar and left-aligned title; centered: centred title, avatar at the right (Telegram); qq: chevron with the unread count, bold centred title, menu glyph (QQ); ios6: glossy gradient bar, arrow-shaped back button, embossed title (iOS 6).", "enum": ["stacked", "leading", "centered", "qq", "ios6"] },
+            "composer": { "description": "messages (iOS), attach (paperclip, field, mic), android (pill field, round mic button), messenger (glyph row, Aa field, thumbs-up), qq (field over a row of voice, picture, camera, red-packet, emoji and plus glyphs) or ios6 (grey gradient bar, camera button, inset field, glossy Send button).", "enum": ["messages", "attach", "android", "messenger", "qq", "ios6"] },
             "placeholder": { "description": "The composer's placeholder when the conversation gives none.", "type": "string" },
+            "backLabel": { "description": "The label of the ios6 header's back button (default Messages).", "type": "string", "minLength": 1 },
+            "sendLabel": { "description": "The label of the ios6 composer's send button (default Send).", "type": "string", "minLength": 1 },
             "light": { "$ref": "#/$defs/chromeColors" },
             "dark": { "$ref": "#/$defs/chromeColors" }
           }
@@ -265,7 +267,8 @@ public enum ThemeSchema {
             "barText": { "$ref": "#/$defs/color" },
             "accent": { "$ref": "#/$defs/color" },
             "field": { "$ref": "#/$defs/color" },
-            "subtitle": { "$ref": "#/$defs/color" }
+            "subtitle": { "$ref": "#/$defs/color" },
+            "barEnd": { "$ref": "#/$defs/color" }
           }
         }
       }
