@@ -33,8 +33,8 @@ extension ChromeLayout {
                               width: labelBlock.size.width, height: labelBlock.size.height)
         let button = ChromeButton(
             frame: buttonFrame, shape: .backArrow,
-            fill: ChromeGradient(top: ChromePalette.mix(palette.bar, .black, 0.14), bottom: ChromePalette.mix(palette.barEnd, .black, 0.14),
-                                 gloss: 0.12),
+            fill: ChromeGradient(top: ChromePalette.mix(palette.bar, .black, 0.22), bottom: ChromePalette.mix(palette.barEnd, .black, 0.22),
+                                 gloss: 0.08),
             border: edge,
             label: PlacedText(frame: labelFrame, text: TextElement(style: labelStyle, color: palette.barText, maxWidth: labelBlock.size.width,
                                                                    block: labelBlock, role: "backLabel"), shadow: Self.ios6Emboss))
@@ -84,8 +84,8 @@ extension ChromeLayout {
         let sendFrame = Rect(x: canvasWidth - 6 - sendWidth, y: middle - 14, width: sendWidth, height: 28)
         let send = ChromeButton(
             frame: sendFrame, shape: .rounded,
-            fill: ChromeGradient(top: ChromePalette.mix(palette.accent, .white, 0.25), bottom: ChromePalette.mix(palette.accent, .black, 0.1),
-                                 gloss: 0.22),
+            fill: ChromeGradient(top: ChromePalette.mix(palette.accent, .white, 0.12), bottom: ChromePalette.mix(palette.accent, .black, 0.15),
+                                 gloss: 0.14),
             border: ChromePalette.mix(palette.accent, .black, 0.45),
             label: PlacedText(frame: Rect(x: sendFrame.midX - sendBlock.size.width / 2, y: sendFrame.midY - sendBlock.size.height / 2,
                                           width: sendBlock.size.width, height: sendBlock.size.height),
