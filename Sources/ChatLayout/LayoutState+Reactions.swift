@@ -58,7 +58,7 @@ extension LayoutState {
         case .topInner:
             frame = Rect(x: clamped(side.onRight ? first.minX + Self.tapbackOverlap - width : first.maxX - Self.tapbackOverlap),
                          y: first.minY - Self.reactionsRise, width: width, height: height)
-        case .bottom, .inside where !inside:
+        case .inside where !inside, .bottom:
             frame = Rect(x: clamped(side.onRight ? last.maxX - Self.bottomIndent - width : last.minX + Self.bottomIndent),
                          y: last.maxY - Self.bottomOverlap, width: width, height: height)
             grown = last.union(frame)
