@@ -6,34 +6,47 @@ public struct ComposerElement: Sendable, Equatable {
     /// The arrangement of the buttons and field.
     public var style: ChromeComposerStyle
     public var background: Color
+    /// The bar's gradient over the band's fill (`ios6`), or nil for a flat band.
+    public var gradient: GradientBand?
     /// The hairline on top of the band, or nil for none.
     public var separatorFrame: Rect?
     public var separator: Color
-    /// The pill-shaped text field.
+    /// The text field.
     public var fieldFrame: Rect
+    /// The field's corner radius; nil: a pill (half its height).
+    public var fieldCornerRadius: Double?
     public var fieldFill: Color
     /// The field's one-pixel outline, or nil for none.
     public var fieldBorder: Color?
+    /// A shadow along the field's inner top edge, making it look inset (`ios6`), or nil for none.
+    public var fieldInnerShadow: Color?
     public var placeholder: PlacedText
     /// Buttons and glyphs, in drawing order.
     public var glyphs: [PlacedGlyph]
+    /// Bordered gradient buttons (`ios6`'s camera and "Send"), drawn before the glyphs.
+    public var buttons: [ChromeButton]
     /// The home indicator (iOS) or gesture bar (Android), a pill.
     public var homeIndicatorFrame: Rect
     public var homeIndicator: Color
 
     /// A composer element.
-    public init(style: ChromeComposerStyle, background: Color, separatorFrame: Rect?, separator: Color, fieldFrame: Rect,
-                fieldFill: Color, fieldBorder: Color?, placeholder: PlacedText, glyphs: [PlacedGlyph],
-                homeIndicatorFrame: Rect, homeIndicator: Color) {
+    public init(style: ChromeComposerStyle, background: Color, gradient: GradientBand? = nil, separatorFrame: Rect?, separator: Color,
+                fieldFrame: Rect, fieldCornerRadius: Double? = nil, fieldFill: Color, fieldBorder: Color?, fieldInnerShadow: Color? = nil,
+                placeholder: PlacedText, glyphs: [PlacedGlyph], buttons: [ChromeButton] = [], homeIndicatorFrame: Rect,
+                homeIndicator: Color) {
         self.style = style
         self.background = background
+        self.gradient = gradient
         self.separatorFrame = separatorFrame
         self.separator = separator
         self.fieldFrame = fieldFrame
+        self.fieldCornerRadius = fieldCornerRadius
         self.fieldFill = fieldFill
         self.fieldBorder = fieldBorder
+        self.fieldInnerShadow = fieldInnerShadow
         self.placeholder = placeholder
         self.glyphs = glyphs
+        self.buttons = buttons
         self.homeIndicatorFrame = homeIndicatorFrame
         self.homeIndicator = homeIndicator
     }

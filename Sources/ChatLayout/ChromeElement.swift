@@ -21,8 +21,9 @@ public enum ChromeElement: Sendable, Equatable {
         switch self {
         case .statusBar(let bar): [bar.time.text]
         case .header(let header): [header.title.text] + (header.subtitle.map { [$0.text] } ?? [])
-            + (header.avatar.initials.map { [$0] } ?? [])
-        case .composer(let composer): [composer.placeholder.text]
+            + (header.avatar?.initials.map { [$0] } ?? []) + (header.backLabel.map { [$0.text] } ?? [])
+            + (header.backButton?.label.map { [$0.text] } ?? [])
+        case .composer(let composer): [composer.placeholder.text] + composer.buttons.compactMap { $0.label?.text }
         }
     }
 }

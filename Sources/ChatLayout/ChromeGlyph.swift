@@ -26,4 +26,16 @@ public enum ChromeGlyph: String, Sendable, Hashable, CaseIterable {
     case smiley
     /// Filled thumbs-up hand.
     case thumbsUp
+    /// A menu: three horizontal lines (QQ's header).
+    case menu
+    /// An outlined red packet (QQ's hongbao): an envelope with its flap's curve and a round seal.
+    case redPacket
+    /// A plus in an outlined circle (QQ's "more" button).
+    case plusCircle
+    /// An outlined microphone (QQ's voice button).
+    case microphoneOutline
+    /// An outlined picture: a rounded frame, a mountain line and a sun (QQ's picture button).
+    case imageOutline
+    /// An outlined photo camera (QQ's camera button).
+    case cameraOutline
 }

@@ -1,19 +1,26 @@
 import ChatModel
 
-/// The chat header: a band from the top of the canvas (under the status bar too), a back glyph, action glyphs,
-/// the avatar, the title and an optional subtitle, and on iOS a hairline at the bottom. Where the avatar and
-/// texts go depends on `style`.
+/// The chat header: a band from the top of the canvas (under the status bar too), a back glyph or button, action
+/// glyphs, the avatar, the title and an optional subtitle, and on iOS a hairline at the bottom. Where the parts go
+/// depends on `style`.
 public struct HeaderElement: Sendable, Equatable {
     /// The arrangement of the parts.
     public var style: ChromeHeaderStyle
     /// The band's fill (it also lies under the status bar).
     public var background: Color
-    /// The back chevron (iOS) or arrow (Android).
-    public var back: PlacedGlyph
+    /// The navigation bar's gradient over the band's fill (`ios6`), or nil for a flat bar.
+    public var gradient: GradientBand?
+    /// The back chevron (iOS) or arrow (Android); nil where a labelled `backButton` takes its place.
+    public var back: PlacedGlyph?
+    /// Text beside the back chevron (QQ's unread count), or nil.
+    public var backLabel: PlacedText?
+    /// The bordered back button holding its label (`ios6`), or nil.
+    public var backButton: ChromeButton?
     /// Call and menu glyphs at the right, left to right.
     public var actions: [PlacedGlyph]
-    public var avatarFrame: Rect
-    public var avatar: AvatarElement
+    /// The avatar's box and picture; nil in styles without one (`qq`, `ios6`).
+    public var avatarFrame: Rect?
+    public var avatar: AvatarElement?
     public var title: PlacedText
     public var subtitle: PlacedText?
     /// The hairline under the band, or nil for none (Android bars have none).
@@ -21,11 +28,15 @@ public struct HeaderElement: Sendable, Equatable {
     public var separator: Color
 
     /// A header element.
-    public init(style: ChromeHeaderStyle, background: Color, back: PlacedGlyph, actions: [PlacedGlyph], avatarFrame: Rect,
-                avatar: AvatarElement, title: PlacedText, subtitle: PlacedText?, separatorFrame: Rect?, separator: Color) {
+    public init(style: ChromeHeaderStyle, background: Color, gradient: GradientBand? = nil, back: PlacedGlyph?,
+                backLabel: PlacedText? = nil, backButton: ChromeButton? = nil, actions: [PlacedGlyph], avatarFrame: Rect?,
+                avatar: AvatarElement?, title: PlacedText, subtitle: PlacedText?, separatorFrame: Rect?, separator: Color) {
         self.style = style
         self.background = background
+        self.gradient = gradient
         self.back = back
+        self.backLabel = backLabel
+        self.backButton = backButton
         self.actions = actions
         self.avatarFrame = avatarFrame
         self.avatar = avatar

@@ -10,8 +10,8 @@ struct ChromeJSON: Encodable {
     enum Key: String, CodingKey {
         case platform, style
         case time, signal, signalFrame, wifiFrame, battery, batteryFrame, color, lowBatteryColor
-        case background, back, actions, avatarFrame, avatar, title, subtitle, separatorFrame, separator
-        case fieldFrame, fieldFill, fieldBorder, placeholder, glyphs
+        case background, gradient, back, backLabel, backButton, actions, avatarFrame, avatar, title, subtitle, separatorFrame, separator
+        case fieldFrame, fieldCornerRadius, fieldFill, fieldBorder, fieldInnerShadow, placeholder, glyphs, buttons
         case homeIndicatorFrame, homeIndicator
     }
 
@@ -31,10 +31,13 @@ struct ChromeJSON: Encodable {
         case .header(let header):
             try c.encode(header.style.rawValue, forKey: .style)
             try c.encode(header.background.description, forKey: .background)
-            try c.encode(PlacedGlyphJSON(header.back), forKey: .back)
+            try c.encodeIfPresent(header.gradient.map(GradientBandJSON.init), forKey: .gradient)
+            try c.encodeIfPresent(header.back.map(PlacedGlyphJSON.init), forKey: .back)
+            try c.encodeIfPresent(header.backLabel.map(PlacedTextJSON.init), forKey: .backLabel)
+            try c.encodeIfPresent(header.backButton.map(ButtonJSON.init), forKey: .backButton)
             try c.encode(header.actions.map(PlacedGlyphJSON.init), forKey: .actions)
-            try c.encode(FrameJSON(header.avatarFrame), forKey: .avatarFrame)
-            try c.encode(AvatarJSON(header.avatar), forKey: .avatar)
+            try c.encodeIfPresent(header.avatarFrame.map(FrameJSON.init), forKey: .avatarFrame)
+            try c.encodeIfPresent(header.avatar.map(AvatarJSON.init), forKey: .avatar)
             try c.encode(PlacedTextJSON(header.title), forKey: .title)
             try c.encodeIfPresent(header.subtitle.map(PlacedTextJSON.init), forKey: .subtitle)
             try c.encodeIfPresent(header.separatorFrame.map(FrameJSON.init), forKey: .separatorFrame)
@@ -42,21 +45,25 @@ struct ChromeJSON: Encodable {
         case .composer(let composer):
             try c.encode(composer.style.rawValue, forKey: .style)
             try c.encode(composer.background.description, forKey: .background)
+            try c.encodeIfPresent(composer.gradient.map(GradientBandJSON.init), forKey: .gradient)
             try c.encodeIfPresent(composer.separatorFrame.map(FrameJSON.init), forKey: .separatorFrame)
             try c.encode(composer.separator.description, forKey: .separator)
             try c.encode(FrameJSON(composer.fieldFrame), forKey: .fieldFrame)
+            try c.encodeIfPresent(composer.fieldCornerRadius.map(LayoutJSON.round64), forKey: .fieldCornerRadius)
             try c.encode(composer.fieldFill.description, forKey: .fieldFill)
             try c.encodeIfPresent(composer.fieldBorder?.description, forKey: .fieldBorder)
+            try c.encodeIfPresent(composer.fieldInnerShadow?.description, forKey: .fieldInnerShadow)
             try c.encode(PlacedTextJSON(composer.placeholder), forKey: .placeholder)
             try c.encode(composer.glyphs.map(PlacedGlyphJSON.init), forKey: .glyphs)
+            if !composer.buttons.isEmpty { try c.encode(composer.buttons.map(ButtonJSON.init), forKey: .buttons) }
             try c.encode(FrameJSON(composer.homeIndicatorFrame), forKey: .homeIndicatorFrame)
             try c.encode(composer.homeIndicator.description, forKey: .homeIndicator)
         }
     }
 }
 
-/// A chrome glyph: which, where, in which colour, and its round button if any.
-private struct PlacedGlyphJSON: Encodable {
+/// A chrome glyph (also a video's duration glyph): which, where, in which colour, and its round button if any.
+struct PlacedGlyphJSON: Encodable {
     let glyph: String
     let frame: FrameJSON
     let color: String
@@ -75,7 +82,7 @@ private struct PlacedGlyphJSON: Encodable {
     }
 }
 
-/// A chrome text: what it says, where, in which size, weight, colour and fonts.
+/// A chrome text: what it says, where, in which size, weight, colour and fonts, and its shadow if any.
 private struct PlacedTextJSON: Encodable {
     let text: String
     let role: String
@@ -84,6 +91,12 @@ private struct PlacedTextJSON: Encodable {
     let weight: String
     let color: String
     let fonts: [String]
+    let shadow: ShadowJSON?
+
+    struct ShadowJSON: Encodable {
+        let color: String
+        let offset: [Double]
+    }
 
     init(_ placed: PlacedText) {
         text = placed.text.block.lines.map(\.text).joined(separator: "\n")
@@ -93,6 +106,49 @@ private struct PlacedTextJSON: Encodable {
         weight = placed.text.style.weight.rawValue
         color = placed.text.color.description
         fonts = placed.text.block.fonts
+        shadow = placed.shadow.map { ShadowJSON(color: $0.color.description, offset: [LayoutJSON.round64($0.offset.x),
+                                                                                        LayoutJSON.round64($0.offset.y)]) }
+    }
+}
+
+/// A gradient band: its frame, its top and bottom colours and its gloss.
+private struct GradientBandJSON: Encodable {
+    let frame: FrameJSON
+    let gradient: GradientJSON
+
+    init(_ band: GradientBand) {
+        frame = FrameJSON(band.frame)
+        gradient = GradientJSON(band.gradient)
+    }
+}
+
+/// A gradient's colours and gloss.
+private struct GradientJSON: Encodable {
+    let top: String
+    let bottom: String
+    let gloss: Double
+
+    init(_ gradient: ChromeGradient) {
+        top = gradient.top.description
+        bottom = gradient.bottom.description
+        gloss = LayoutJSON.round64(gradient.gloss)
+    }
+}
+
+/// A bordered button: its frame, shape, fill, border and label.
+private struct ButtonJSON: Encodable {
+    let frame: FrameJSON
+    let shape: String
+    let fill: GradientJSON
+    let border: String
+    let label: PlacedTextJSON?
+
+    init(_ button: ChromeButton) {
+        frame = FrameJSON(button.frame)
+        shape = button.shape.rawValue
+        fill = GradientJSON(button.fill)
+        border = button.border.description
+        label = button.label.map(PlacedTextJSON.init)
     }
 }
 

@@ -1,7 +1,8 @@
 import ChatModel
 
-/// The composer in its four styles: `messages` (iOS Messages), `attach` (Telegram, QQ), `android` (WhatsApp for
-/// Android) and `messenger` (Messenger). Its placeholder is the conversation's, else the theme's, else "Message".
+/// The composer in its styles: `messages` (iOS Messages), `attach` (Telegram), `android` (WhatsApp for Android)
+/// and `messenger` (Messenger) here; `qq` and `ios6` in their own files. Its placeholder is the conversation's, else
+/// the theme's, else "Message".
 extension ChromeLayout {
     func composerElement(_ composer: Composer, canvasHeight: Double) throws(LayoutError) -> LayoutElement {
         let placeholder = style.placeholder(for: composer)
@@ -11,6 +12,8 @@ extension ChromeLayout {
         case .attach: part = try attachComposer(placeholder, canvasHeight: canvasHeight)
         case .android: part = try androidComposer(placeholder, canvasHeight: canvasHeight)
         case .messenger: part = try messengerComposer(placeholder, canvasHeight: canvasHeight)
+        case .qq: part = try qqComposer(placeholder, canvasHeight: canvasHeight)
+        case .ios6: part = try ios6Composer(placeholder, canvasHeight: canvasHeight)
         }
         return element(.composer(part), frame: Rect(x: 0, y: canvasHeight - composerHeight, width: canvasWidth, height: composerHeight))
     }
@@ -103,7 +106,7 @@ extension ChromeLayout {
     // MARK: Parts
 
     /// The placeholder in grey, starting at `x`, centred on the field's middle, cut with "…" before `until`.
-    private func placeholderText(_ placeholder: String, x: Double, until: Double, in field: Rect, fontSize: Double) throws(LayoutError) -> PlacedText {
+    func placeholderText(_ placeholder: String, x: Double, until: Double, in field: Rect, fontSize: Double) throws(LayoutError) -> PlacedText {
         let style = TextStyle(fontSize: fontSize, alignment: .left)
         let width = max(1, until - x)
         let block = try measureOneLine(placeholder.isEmpty ? " " : placeholder, style: style, maxWidth: width)
@@ -112,10 +115,10 @@ extension ChromeLayout {
     }
 
     /// The hairline on top of an iOS composer band.
-    private func composerSeparator(top: Double) -> Rect { Rect(x: 0, y: top, width: canvasWidth, height: hairline) }
+    func composerSeparator(top: Double) -> Rect { Rect(x: 0, y: top, width: canvasWidth, height: hairline) }
 
     /// The iOS home indicator: 134 × 5, 8 pt above the bottom, centred.
-    private func homeIndicator(canvasHeight: Double) -> Rect {
+    func homeIndicator(canvasHeight: Double) -> Rect {
         Rect(x: canvasWidth / 2 - 134.0 / 2, y: canvasHeight - 8 - 5, width: 134, height: 5)
     }
 

@@ -1,7 +1,8 @@
 import ChatModel
 
-/// The chat header in its three styles: `stacked` (iOS Messages), `leading` (WhatsApp, Messenger) and
-/// `centered` (Telegram, QQ). The band always starts at the top of the canvas: the status bar is drawn on it.
+/// The chat header in its styles: `stacked` (iOS Messages), `leading` (WhatsApp, Messenger) and `centered`
+/// (Telegram) here; `qq` and `ios6` in their own files. The band always starts at the top of the canvas: the status
+/// bar is drawn on it.
 extension ChromeLayout {
     func headerElement(_ header: ChatHeader) throws(LayoutError) -> LayoutElement {
         let part: HeaderElement
@@ -9,6 +10,8 @@ extension ChromeLayout {
         case .stacked: part = try stackedHeader(header)
         case .leading: part = try leadingHeader(header)
         case .centered: part = try centeredHeader(header)
+        case .qq: part = try qqHeader(header)
+        case .ios6: part = try ios6Header(header)
         }
         return element(.header(part), frame: Rect(x: 0, y: 0, width: canvasWidth, height: headerTop + headerHeight))
     }
@@ -84,7 +87,7 @@ extension ChromeLayout {
             title: texts.title, subtitle: texts.subtitle, separatorFrame: headerSeparator, separator: colors.separator)
     }
 
-    /// Telegram and QQ: the title and the subtitle centred on a line each, the back glyph at the left and a
+    /// Telegram: the title and the subtitle centred on a line each, the back glyph at the left and a
     /// 38 pt avatar at the right.
     func centeredHeader(_ header: ChatHeader) throws(LayoutError) -> HeaderElement {
         let middle = headerTop + headerHeight / 2
@@ -108,7 +111,7 @@ extension ChromeLayout {
 
     /// The title on one line over the subtitle on one line (each cut with "…" when too wide), the pair centred
     /// vertically on `middle`; `x` gives a line's left edge from its width.
-    private func titleAndSubtitle(
+    func titleAndSubtitle(
         _ title: String, _ subtitle: String?, titleStyle: TextStyle, subtitleStyle: TextStyle, maxWidth: Double, middle: Double,
         x: (Double) -> Double
     ) throws(LayoutError) -> (title: PlacedText, subtitle: PlacedText?) {

@@ -2,8 +2,8 @@ import ChatModel
 
 /// Places the mock-up chrome of a chat screen, in points, in the style of the theme's platform and app.
 ///
-/// iOS (iPhone 14/15 proportions): a 54 pt status bar, a header under it (96 pt `stacked`, 52 pt otherwise) and
-/// an 84 pt composer with the home indicator at the bottom. Android 14: a 28 pt status bar, a 56 pt header, and
+/// iOS (iPhone 14/15 proportions): a 54 pt status bar, a header under it (96 pt `stacked`, 44 pt `ios6`, 52 pt
+/// otherwise) and an 84 pt composer (110 pt `qq`) with the home indicator at the bottom. Android 14: a 28 pt status bar, a 56 pt header, and
 /// the composer (80 pt for `android`) with the gesture bar.
 ///
 /// The messages are laid out between `topInset` and the canvas height minus `bottomInset`; the chrome
@@ -26,6 +26,10 @@ struct ChromeLayout {
     static let composerHeight = 84.0
     /// The `android` composer: 6 pt, a 48 pt field, 6 pt, and the 20 pt gesture band.
     static let androidComposerHeight = 80.0
+    /// The iOS 6 navigation bar (`ios6`).
+    static let ios6HeaderHeight = 44.0
+    /// The `qq` composer: 8 pt, a 36 pt field, the 34 pt row of glyphs, and the home indicator's 32 pt.
+    static let qqComposerHeight = 110.0
     /// Half the width of the Dynamic Island: the clock and the icons are centred in the "ears" beside it.
     static let islandHalfWidth = 63.0
     /// The vertical centre of the clock and icons in the status bar.
@@ -51,11 +55,20 @@ struct ChromeLayout {
     var statusBarHeight: Double { platform == .android ? Self.androidStatusBarHeight : Self.statusBarHeight }
     /// The header's height for this style and platform.
     var headerHeight: Double {
-        if style.header == .stacked { return Self.headerHeight }
-        return platform == .android ? Self.androidHeaderHeight : Self.compactHeaderHeight
+        switch style.header {
+        case .stacked: return Self.headerHeight
+        case .ios6: return Self.ios6HeaderHeight
+        case .leading, .centered, .qq: return platform == .android ? Self.androidHeaderHeight : Self.compactHeaderHeight
+        }
     }
     /// The composer's height for this style.
-    var composerHeight: Double { style.composer == .android ? Self.androidComposerHeight : Self.composerHeight }
+    var composerHeight: Double {
+        switch style.composer {
+        case .android: Self.androidComposerHeight
+        case .qq: Self.qqComposerHeight
+        case .messages, .attach, .messenger, .ios6: Self.composerHeight
+        }
+    }
 
     /// Where the header starts: under the status bar, or at the top without one.
     var headerTop: Double { chrome?.statusBar == nil ? 0 : statusBarHeight }

@@ -14,6 +14,8 @@ struct ChromePalette {
     let field: Color
     /// The header subtitle.
     let subtitle: Color
+    /// The bottom of a gradient header bar (`ios6`), `bar` being its top.
+    let barEnd: Color
 
     init(theme: ThemeSpec, appearance: Appearance) {
         let colors = theme.colors(for: appearance)
@@ -24,6 +26,13 @@ struct ChromePalette {
         accent = chrome.accent ?? colors.link
         field = chrome.field ?? colors.background
         subtitle = chrome.subtitle ?? colors.time
+        barEnd = chrome.barEnd ?? Self.mix(bar, .black, 0.2)
+    }
+
+    /// `a` moved `amount` (0…1) of the way to `b`, channel by channel (alpha from `a`).
+    static func mix(_ a: Color, _ b: Color, _ amount: Double) -> Color {
+        func channel(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8((Double(x) + (Double(y) - Double(x)) * amount).rounded()) }
+        return Color(red: channel(a.red, b.red), green: channel(a.green, b.green), blue: channel(a.blue, b.blue), alpha: a.alpha)
     }
 
     /// The bars' "material": the background a little towards the text colour (more on dark screens, where

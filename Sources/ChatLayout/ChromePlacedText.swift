@@ -5,10 +5,13 @@ public struct PlacedText: Sendable, Equatable {
     /// The text block's box; it is drawn with its origin at `frame.origin`.
     public var frame: Rect
     public var text: TextElement
+    /// A shadow drawn under the text, or nil for none.
+    public var shadow: TextShadow?
 
-    /// `text` drawn with its block's origin at `frame.origin`.
-    public init(frame: Rect, text: TextElement) {
+    /// `text` drawn with its block's origin at `frame.origin`, over `shadow` when given.
+    public init(frame: Rect, text: TextElement, shadow: TextShadow? = nil) {
         self.frame = frame
         self.text = text
+        self.shadow = shadow
     }
 }

@@ -186,9 +186,12 @@ struct LayoutState {
         // A badge rising above the bubble takes its room above the name too.
         if !message.reactions.isEmpty, rules.reactions.rises { y += Self.reactionsRise }
         var insideName: TextElement?
+        // A name above the bubble beside an avatar at the group's top: the avatar lines up with the name (QQ).
+        var nameTop: Double?
         if !outgoing && engine.conversation.isGroupChat && metrics.showNames && position.startsGroup {
             let holds = message.content.holdsInsideName(emoticons: engine.conversation.emoticons, replying: message.replyTo != nil)
             if rules.names == .above {
+                nameTop = y
                 try placeName(of: sender, message: message.index, side: side)
             } else if holds {
                 insideName = try self.insideName(of: sender, side: side, message: message.index)
@@ -197,7 +200,7 @@ struct LayoutState {
         }
 
         var quoting = message.replyTo
-        if rules.replies == .bubble, let quoted = message.replyTo {
+        if rules.replies.quotesAbove, let quoted = message.replyTo {
             try placeQuotedBubble(of: quoted, side: side, message: message.index)
             quoting = nil
         }
@@ -205,6 +208,9 @@ struct LayoutState {
         pendingMeta = try insideMeta(for: message, outgoing: outgoing)
         let firstElement = elements.count
         var bubbles: [Rect] = []
+        // What hangs under the last bubble (the typing circles, a reactions pill): it takes room under the message,
+        // but the avatar and a status mark beside the bubble line up with the bubble itself.
+        var hanging: Rect?
         // Kinds drawn in an ordinary bubble leave room above it for an inside name; the bubble grows into it after.
         var nameRoom = false
         var nameExtra = 0.0
@@ -213,9 +219,10 @@ struct LayoutState {
             if let insideName {
                 y += Self.insideNameSpace(insideName)
                 // A location's map fills the bubble's top edge to edge: the name needs the bubble's top inset above
-                // it as well, or the map covers the name's lower half.
+                // it as well, or the map covers the name's lower half. A framed map brings its own margin.
                 if case .location = message.content {
-                    nameExtra = engine.theme.textBubbles.style(for: position).contentInsets.top
+                    let top = engine.theme.textBubbles.style(for: position).contentInsets.top
+                    nameExtra = rules.maps == .framed ? max(0, top - Self.photoFrameMargin) : top
                     y += nameExtra
                 }
                 nameRoom = true
@@ -244,7 +251,9 @@ struct LayoutState {
         case .file(let name, let size):
             bubbles.append(try placeFileBubble(name: name, bytes: size, position: position, side: side, message: message.index))
         case .typing:
-            bubbles.append(try placeTypingBubble(position: position, side: side, message: message.index))
+            let typing = try placeTypingBubble(position: position, side: side, message: message.index)
+            bubbles.append(typing.bubble)
+            hanging = typing.trail
         case .day, .system:
             return
         case .image(let path, let writtenCaption):
@@ -278,22 +287,29 @@ struct LayoutState {
         }
         if !message.reactions.isEmpty {
             let bubbleIndex = elements.indices.last(where: { $0 >= firstElement && elements[$0].content.isBubble })
-            bubbles[bubbles.count - 1] = try placeReactions(
+            let grown = try placeReactions(
                 message.reactions, on: bubbles[0], last: bubbles[bubbles.count - 1], bubbleIndex: bubbleIndex,
                 side: side, message: message.index)
+            if reactionsHang(bubbleIndex: bubbleIndex) {
+                hanging = hanging.map { $0.union(grown) } ?? grown
+            } else {
+                bubbles[bubbles.count - 1] = grown
+            }
         }
-        let union = bubbles.dropFirst().reduce(bubbles[0]) { $0.union($1) }
+        let bare = bubbles.dropFirst().reduce(bubbles[0]) { $0.union($1) }
+        let lastBubble = bubbles[bubbles.count - 1]
+        let union = hanging.map { bare.union($0) } ?? bare
         var bottom = union.maxY
 
         if avatarShown, avatarWanted(at: position) {
-            try placeAvatar(of: sender, onRight: onRight, top: top, bottom: bottom, message: message.index)
+            try placeAvatar(of: sender, onRight: onRight, top: nameTop ?? top, bottom: bare.maxY, message: message.index)
         }
         if metrics.timePlacement == .below, let time = message.time {
             bottom = try placeLabel(formatter.shortTime(time), role: "time", size: engine.theme.fonts.time,
                                     color: colors.time, under: union, onRight: onRight, message: message.index)
         }
         if outgoing, let status = message.status {
-            bottom = try placeStatusMark(status, beside: union, lastBubble: bubbles[bubbles.count - 1], onRight: onRight,
+            bottom = try placeStatusMark(status, beside: bare, lastBubble: lastBubble, onRight: onRight,
                                          bottom: bottom, message: message.index)
         }
         y = bottom

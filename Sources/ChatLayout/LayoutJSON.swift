@@ -88,8 +88,8 @@ private struct ElementJSON: Encodable {
         case quoted, barColor, barWidth, name, quotedText
         case iconFrame, iconColor, foldColor, iconLabel, size
         case buttonFrame, buttonColor, glyphColor, waveformFrame, bars, barSpacing, duration
-        case badgeFrame, badgeColor
-        case mapHeight, map, pinTip, pinColor, title, subtitle
+        case badgeFrame, badgeColor, shade, durationGlyph
+        case mapHeight, mapFrame, mapMask, map, pinTip, pinColor, title, subtitle
     }
 
     func encode(to encoder: Encoder) throws {
@@ -124,13 +124,20 @@ private struct ElementJSON: Encodable {
         case .location(let location):
             let o = element.frame.origin
             try c.encode(LayoutJSON.round64(location.mapHeight), forKey: .mapHeight)
+            if let mapFrame = location.mapFrame {
+                try c.encode(FrameJSON(mapFrame.offsetBy(dx: o.x, dy: o.y)), forKey: .mapFrame)
+            }
+            if let mask = location.mapMask {
+                try c.encode(mask.image, forKey: .mapMask)
+            }
             try c.encodeIfPresent(location.image.map(LayoutJSON.shown), forKey: .path)
             if let size = location.sourceSize { try c.encode([size.width, size.height], forKey: .sourceSize) }
             if let plan = location.placeholder {
+                let m = Point(x: o.x + (location.mapFrame?.x ?? 0), y: o.y + (location.mapFrame?.y ?? 0))
                 var map = c.nestedContainer(keyedBy: MapKey.self, forKey: .map)
                 for (key, rects) in [(MapKey.water, plan.water), (.blocks, plan.blocks), (.parks, plan.parks), (.streets, plan.streets),
                                      (.avenues, plan.avenues)] {
-                    try map.encode(rects.map { FrameJSON($0.offsetBy(dx: o.x, dy: o.y)) }, forKey: key)
+                    try map.encode(rects.map { FrameJSON($0.offsetBy(dx: m.x, dy: m.y)) }, forKey: key)
                 }
             }
             try c.encode([LayoutJSON.round64(o.x + location.pinTip.x), LayoutJSON.round64(o.y + location.pinTip.y)], forKey: .pinTip)
@@ -150,8 +157,20 @@ private struct ElementJSON: Encodable {
             try c.encode(video.buttonColor.description, forKey: .buttonColor)
             try c.encode(video.glyphColor.description, forKey: .glyphColor)
             try c.encode(video.badgeColor.description, forKey: .badgeColor)
-            if let badge = video.badgeFrame, let text = video.duration {
+            if let shade = video.shade {
+                var nested = c.nestedContainer(keyedBy: Key.self, forKey: .shade)
+                try nested.encode(FrameJSON(Rect(x: o.x, y: o.y + element.frame.height - shade.height, width: element.frame.width,
+                                                 height: shade.height)), forKey: .frame)
+                try nested.encode(shade.color.description, forKey: .color)
+            }
+            if var glyph = video.durationGlyph {
+                glyph.frame = glyph.frame.offsetBy(dx: o.x, dy: o.y)
+                try c.encode(PlacedGlyphJSON(glyph), forKey: .durationGlyph)
+            }
+            if let badge = video.badgeFrame {
                 try c.encode(FrameJSON(badge.offsetBy(dx: o.x, dy: o.y)), forKey: .badgeFrame)
+            }
+            if let text = video.duration {
                 var duration = c.nestedContainer(keyedBy: Key.self, forKey: .duration)
                 try encodeText(text, origin: Point(x: o.x + video.durationOffset.x, y: o.y + video.durationOffset.y), into: &duration)
             }

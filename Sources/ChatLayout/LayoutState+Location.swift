@@ -1,8 +1,9 @@
 import ChatModel
 
-/// Locations: a map band with a pin, then the title and subtitle, in one bubble.
+/// Locations: a map with a pin, then the title and subtitle, in one bubble. The map fills the bubble's top edge to
+/// edge, or (`groups.maps: framed`) sits inside it with a margin of the bubble's colour, clear of the tail.
 extension LayoutState {
-    /// The map band's height as a fraction of the bubble's width.
+    /// The map's height as a fraction of its width.
     static let mapAspect = 0.62
     /// Space between the map and the title.
     static let locationTextGap = 6.0
@@ -21,7 +22,9 @@ extension LayoutState {
         }
         let minimum = try minimumSize(of: style)
         let width = max(min((canvasWidth * metrics.photoMaxSize).rounded(.down), side.maxWidth), minimum.width)
-        let mapHeight = (width * Self.mapAspect).rounded()
+        let framed = engine.theme.groups.maps == .framed
+        let mapFrame = framed ? Self.framedMap(width: width, insets: insets)
+            : Rect(x: 0, y: 0, width: width, height: (width * Self.mapAspect).rounded())
         let textWidth = max(1, width - insets.horizontal)
         let textColor = side.outgoing ? colors.outgoingText : colors.incomingText
         let titleStyle = TextStyle(fontSize: (engine.theme.fonts.body * 0.94).rounded(), weight: .semibold)
@@ -37,20 +40,39 @@ extension LayoutState {
             subtitleHeight = block.size.height
         }
         let (frame, bubble) = try appendBubble(style, mirrored: mirrored, position: position, side: side, message: message,
-                                     size: Size(width: width, height: mapHeight + Self.locationTextGap + titleBlock.size.height
+                                     size: Size(width: width, height: mapFrame.maxY + Self.locationTextGap + titleBlock.size.height
                                                     + subtitleHeight + insets.bottom))
         let placeholder = image == nil
-            ? MapPlaceholder.plan(width: width, height: mapHeight, seed: MapPlaceholder.seed(title: title, message: message)) : nil
-        let titleOffset = Point(x: insets.left, y: mapHeight + Self.locationTextGap)
+            ? MapPlaceholder.plan(width: mapFrame.width, height: mapFrame.height, seed: MapPlaceholder.seed(title: title, message: message))
+            : nil
+        // A framed map is clipped to the tailless shape of a photo in the middle of a group (rounded all round).
+        let mapMask: BubbleElement? = framed ? {
+            let maskStyle = engine.theme.photoBubbles.style(for: .middle)
+            return BubbleElement(image: maskStyle.image, outline: nil,
+                                 mirrored: BubbleSide.mirrors(tailSide: maskStyle.tailSide, onRight: side.onRight),
+                                 capInsets: maskStyle.capInsets, color: bubble.color, position: .middle)
+        }() : nil
+        let titleOffset = Point(x: insets.left, y: mapFrame.maxY + Self.locationTextGap)
         let location = LocationElement(
-            mask: bubble, mapHeight: mapHeight, image: image, sourceSize: sourceSize, placeholder: placeholder,
+            mask: bubble, mapHeight: mapFrame.maxY, image: image, sourceSize: sourceSize, placeholder: placeholder,
             colors: engine.conversation.appearance == .dark ? .dark : .light,
-            pinTip: Point(x: (width / 2).rounded(), y: (mapHeight / 2 + 12).rounded()), pinColor: Color(red: 0xFF, green: 0x3B, blue: 0x30),
+            pinTip: Point(x: (mapFrame.midX).rounded(), y: (mapFrame.midY + 12).rounded()), pinColor: Color(red: 0xFF, green: 0x3B, blue: 0x30),
             title: TextElement(style: titleStyle, color: textColor, maxWidth: textWidth, block: titleBlock, role: "locationTitle"),
             titleOffset: titleOffset, subtitle: subtitleElement,
-            subtitleOffset: Point(x: insets.left, y: titleOffset.y + titleBlock.size.height))
+            subtitleOffset: Point(x: insets.left, y: titleOffset.y + titleBlock.size.height),
+            mapFrame: framed ? mapFrame : nil, mapMask: mapMask)
         elements.append(LayoutElement(message: message, frame: frame, content: .location(location)))
         y = frame.maxY
         return frame
+    }
+
+    /// The map of a `framed` location in a bubble `width` wide: the photo frame's margin on every side, and the
+    /// extra inset of the tail side so the tail stays the bubble's colour.
+    static func framedMap(width: Double, insets: EdgeInsets) -> Rect {
+        let margin = photoFrameMargin
+        let left = margin + max(0, insets.left - insets.right)
+        let right = margin + max(0, insets.right - insets.left)
+        let mapWidth = max(1, width - left - right)
+        return Rect(x: left, y: margin, width: mapWidth, height: (mapWidth * mapAspect).rounded())
     }
 }

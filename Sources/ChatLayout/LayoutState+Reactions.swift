@@ -18,6 +18,16 @@ extension LayoutState {
     /// Space between inside reactions and the text above them.
     static let insideReactionsGap = 4.0
 
+    /// Whether the badge hangs under the bubble (`bottom`, or `inside` where the kind has no bubble to hold it)
+    /// rather than sitting on or in it.
+    func reactionsHang(bubbleIndex: Int?) -> Bool {
+        switch engine.theme.groups.reactions {
+        case .bottom: true
+        case .inside: bubbleIndex == nil
+        case .topOuter, .topInner: false
+        }
+    }
+
     /// Places the badge for `reactions` on `first` (the message's first bubble) or `last`; returns `last` grown
     /// by what the badge adds under it.
     mutating func placeReactions(_ reactions: [String], on first: Rect, last: Rect, bubbleIndex: Int?, side: BubbleSide,
@@ -48,7 +58,7 @@ extension LayoutState {
         case .topInner:
             frame = Rect(x: clamped(side.onRight ? first.minX + Self.tapbackOverlap - width : first.maxX - Self.tapbackOverlap),
                          y: first.minY - Self.reactionsRise, width: width, height: height)
-        case .bottom, .inside where !inside:
+        case .inside where !inside, .bottom:
             frame = Rect(x: clamped(side.onRight ? last.maxX - Self.bottomIndent - width : last.minX + Self.bottomIndent),
                          y: last.maxY - Self.bottomOverlap, width: width, height: height)
             grown = last.union(frame)

@@ -45,15 +45,15 @@ extension LayoutState {
         return (element, Size(width: min(width, maxWidth), height: height))
     }
 
-    /// `groups.replies: bubble` (iMessage): the quoted message as a small faded bubble above the reply, on the
-    /// quoted sender's side, its first line only.
+    /// `groups.replies: bubble` (iMessage) and `replySideBubble` (Messenger): the quoted message as a small faded
+    /// bubble above the reply, on the quoted sender's side or on the reply's, its first line only.
     mutating func placeQuotedBubble(of quoted: Int, side: BubbleSide, message: Int) throws(LayoutError) {
         let messages = engine.conversation.messages
         guard messages.indices.contains(quoted), let summary = quoteSummary(of: messages[quoted]) else { return }
         let target = messages[quoted]
         let sender = engine.conversation.participant(id: target.from) ?? Participant(id: target.from)
         let style = engine.theme.textBubbles.style(for: .middle)
-        let onRight = sender.isMe != (engine.conversation.direction == .rtl)
+        let onRight = engine.theme.groups.replies == .replySideBubble ? side.onRight : sender.isMe != (engine.conversation.direction == .rtl)
         let (mirrored, insets) = BubbleSide.placement(of: style, onRight: onRight)
         let size = (engine.theme.fonts.body * Self.quoteTextRatio).rounded()
         let textStyle = TextStyle(fontSize: size)

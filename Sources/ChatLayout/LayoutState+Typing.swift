@@ -11,7 +11,9 @@ extension LayoutState {
     /// font size (iMessage: about 11 and 5.5 pt at 17 pt text).
     static let typingCircleRatios = (large: 0.65, small: 0.32)
 
-    mutating func placeTypingBubble(position: GroupPosition, side: BubbleSide, message: Int) throws(LayoutError) -> Rect {
+    /// Places the typing bubble; returns its frame and, with `circles`, the frame around the circles trailing under it.
+    mutating func placeTypingBubble(position: GroupPosition, side: BubbleSide, message: Int) throws(LayoutError)
+        -> (bubble: Rect, trail: Rect?) {
         let circles = engine.theme.groups.typing == .circles
         // With trailing circles the bubble has no tail: the middle of a group is the tailless shape in every theme.
         let style = engine.theme.textBubbles.style(for: circles ? .middle : position)
@@ -31,7 +33,7 @@ extension LayoutState {
         elements.append(LayoutElement(message: message, frame: dotsFrame, content: .typing(dots)))
         guard circles else {
             y = frame.maxY
-            return frame
+            return (frame, nil)
         }
         // The circles trail from the bottom corner on the sender's side of the drawn shape (the frame less the room
         // the template keeps for a tail): the larger overlapping the corner, the smaller below and outside it.
@@ -48,6 +50,6 @@ extension LayoutState {
                                           content: .backdrop(BackdropElement(color: color, cornerRadius: circle.width / 2))))
         }
         y = smallFrame.maxY
-        return frame.union(smallFrame)
+        return (frame, largeFrame.union(smallFrame))
     }
 }

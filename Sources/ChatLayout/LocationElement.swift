@@ -1,13 +1,18 @@
 import ChatModel
 
-/// The inside of a location bubble: the map across its top (clipped to the bubble's shape), a pin at the
-/// map's centre, and the title and subtitle under it. The tinted bubble is a separate `bubble` element
-/// under it with the same frame; offsets are relative to the element's origin.
+/// The inside of a location bubble: the map across its top (clipped to the bubble's shape) or framed inside it
+/// (clipped to `mapMask`), a pin at the map's centre, and the title and subtitle under it. The tinted bubble is a
+/// separate `bubble` element under it with the same frame; offsets are relative to the element's origin.
 public struct LocationElement: Sendable, Equatable {
     /// The bubble template, used as the map's mask.
     public var mask: BubbleElement
-    /// Height of the map band at the top, in points.
+    /// Height of the map band at the top, in points (to the map's bottom edge when it is framed).
     public var mapHeight: Double
+    /// The framed map's box (`groups.maps: framed`); nil: the map is the band across the top, `mapHeight` tall,
+    /// clipped to `mask`.
+    public var mapFrame: Rect?
+    /// The shape a framed map is clipped to (nine-sliced to `mapFrame`); nil for a map across the top.
+    public var mapMask: BubbleElement?
     /// The map image as written in the conversation and its pixel size; nil draws `placeholder`.
     public var image: String?
     public var sourceSize: Size?
@@ -24,7 +29,8 @@ public struct LocationElement: Sendable, Equatable {
 
     /// A location's content.
     public init(mask: BubbleElement, mapHeight: Double, image: String?, sourceSize: Size?, placeholder: MapPlaceholder?, colors: MapColors,
-                pinTip: Point, pinColor: Color, title: TextElement, titleOffset: Point, subtitle: TextElement?, subtitleOffset: Point) {
+                pinTip: Point, pinColor: Color, title: TextElement, titleOffset: Point, subtitle: TextElement?, subtitleOffset: Point,
+                mapFrame: Rect? = nil, mapMask: BubbleElement? = nil) {
         self.mask = mask
         self.mapHeight = mapHeight
         self.image = image
@@ -37,6 +43,8 @@ public struct LocationElement: Sendable, Equatable {
         self.titleOffset = titleOffset
         self.subtitle = subtitle
         self.subtitleOffset = subtitleOffset
+        self.mapFrame = mapFrame
+        self.mapMask = mapMask
     }
 }
 

@@ -1,8 +1,9 @@
 import ChatModel
 
 /// What a video adds over its thumbnail (an `image` element under it): a translucent round play button in
-/// the centre and the duration on a small translucent pill in a bottom corner. Frames are relative to the
-/// element's origin, which is the thumbnail's frame.
+/// the centre and the duration, on a small translucent pill in a corner, or after a camera glyph over a dark
+/// gradient along the bottom edge (`groups.videoDuration`). Frames are relative to the element's origin, which is
+/// the thumbnail's frame.
 public struct VideoElement: Sendable, Equatable {
     public var buttonFrame: Rect
     public var buttonColor: Color
@@ -12,10 +13,14 @@ public struct VideoElement: Sendable, Equatable {
     public var badgeFrame: Rect?
     public var durationOffset: Point
     public var badgeColor: Color
+    /// The gradient along the bottom edge, or nil for none.
+    public var shade: VideoShade?
+    /// The small video-camera glyph before the duration, or nil for none.
+    public var durationGlyph: PlacedGlyph?
 
     /// A video overlay.
     public init(buttonFrame: Rect, buttonColor: Color, glyphColor: Color, duration: TextElement?, badgeFrame: Rect?,
-                durationOffset: Point, badgeColor: Color) {
+                durationOffset: Point, badgeColor: Color, shade: VideoShade? = nil, durationGlyph: PlacedGlyph? = nil) {
         self.buttonFrame = buttonFrame
         self.buttonColor = buttonColor
         self.glyphColor = glyphColor
@@ -23,5 +28,7 @@ public struct VideoElement: Sendable, Equatable {
         self.badgeFrame = badgeFrame
         self.durationOffset = durationOffset
         self.badgeColor = badgeColor
+        self.shade = shade
+        self.durationGlyph = durationGlyph
     }
 }

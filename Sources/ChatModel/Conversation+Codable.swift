@@ -64,6 +64,7 @@ extension Conversation: Codable {
             try part.encodeIfPresent(header.title, forKey: Key("title"))
             try part.encodeIfPresent(header.subtitle, forKey: Key("subtitle"))
             try part.encodeIfPresent(header.avatar, forKey: Key("avatar"))
+            try part.encodeIfPresent(header.unread, forKey: Key("unread"))
         } else {
             try object.encode(false, forKey: Key("header"))
         }

@@ -292,7 +292,8 @@ public enum ConversationSchema {
                   "properties": {
                     "title": { "type": "string" },
                     "subtitle": { "type": "string" },
-                    "avatar": { "$ref": "#/$defs/path" }
+                    "avatar": { "$ref": "#/$defs/path" },
+                    "unread": { "description": "Unread messages in other chats, shown by the back button (qq and ios6 headers).", "type": "integer", "minimum": 0, "maximum": 999999 }
                   }
                 }
               ]

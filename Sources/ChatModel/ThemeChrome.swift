@@ -11,17 +11,29 @@ public struct ThemeChrome: Sendable, Equatable {
     /// The placeholder shown when the conversation's `chrome.composer.placeholder` gives none; nil uses
     /// `Composer.defaultPlaceholder` ("Message").
     public var placeholder: String?
+    /// The label of the `ios6` header's back button; nil: "Messages".
+    public var backLabel: String?
+    /// The label of the `ios6` composer's send button; nil: "Send".
+    public var sendLabel: String?
     /// Bar colours for the light appearance.
     public var light: ThemeChromeColors
     /// Bar colours for the dark appearance.
     public var dark: ThemeChromeColors
 
+    /// What the `ios6` back button says without a `backLabel`.
+    public static let defaultBackLabel = "Messages"
+    /// What the `ios6` send button says without a `sendLabel`.
+    public static let defaultSendLabel = "Send"
+
     /// A chrome style; the defaults are today's iOS Messages look.
     public init(header: ChromeHeaderStyle = .stacked, composer: ChromeComposerStyle = .messages, placeholder: String? = nil,
+                backLabel: String? = nil, sendLabel: String? = nil,
                 light: ThemeChromeColors = ThemeChromeColors(), dark: ThemeChromeColors = ThemeChromeColors()) {
         self.header = header
         self.composer = composer
         self.placeholder = placeholder
+        self.backLabel = backLabel
+        self.sendLabel = sendLabel
         self.light = light
         self.dark = dark
     }

@@ -12,13 +12,17 @@ public struct ThemeChromeColors: Sendable, Equatable {
     public var field: Color?
     /// The header subtitle; nil: `time`.
     public var subtitle: Color?
+    /// The bottom colour of a gradient header bar (`ios6`), `bar` being its top; nil: `bar` a little darker.
+    public var barEnd: Color?
 
     /// Chrome colours; every nil is derived from the theme's colours.
-    public init(bar: Color? = nil, barText: Color? = nil, accent: Color? = nil, field: Color? = nil, subtitle: Color? = nil) {
+    public init(bar: Color? = nil, barText: Color? = nil, accent: Color? = nil, field: Color? = nil, subtitle: Color? = nil,
+                barEnd: Color? = nil) {
         self.bar = bar
         self.barText = barText
         self.accent = accent
         self.field = field
         self.subtitle = subtitle
+        self.barEnd = barEnd
     }
 }

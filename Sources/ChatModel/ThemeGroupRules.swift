@@ -21,11 +21,16 @@ public struct ThemeGroupRules: Sendable, Equatable {
     public var statusWords: [String: StatusWords]?
     /// How the typing indicator's bubble ends.
     public var typing: TypingStyle
+    /// How a video's duration is drawn on its thumbnail.
+    public var videoDuration: VideoDurationStyle
+    /// Whether a location's map fills its bubble's top or sits inside it with a margin.
+    public var maps: MapPlacement
 
     /// Rules; the defaults are those of a theme pack written before the section existed.
     public init(breakAtTimeHeaders: Bool = true, names: NamePlacement = .above, nameColors: [Appearance: [Color]] = [:],
                 reactions: ReactionPlacement = .topOuter, replies: ReplyStyle = .bar, captions: CaptionPlacement = .separate,
-                failedMark: FailedMarkSide = .inner, statusWords: [String: StatusWords]? = nil, typing: TypingStyle = .tail) {
+                failedMark: FailedMarkSide = .inner, statusWords: [String: StatusWords]? = nil, typing: TypingStyle = .tail,
+                videoDuration: VideoDurationStyle = .pill, maps: MapPlacement = .edge) {
         self.breakAtTimeHeaders = breakAtTimeHeaders
         self.names = names
         self.nameColors = nameColors
@@ -35,6 +40,8 @@ public struct ThemeGroupRules: Sendable, Equatable {
         self.failedMark = failedMark
         self.statusWords = statusWords
         self.typing = typing
+        self.videoDuration = videoDuration
+        self.maps = maps
     }
 
     /// The colours given to senders in order for `appearance`.
@@ -65,8 +72,13 @@ public enum ReactionPlacement: String, Sendable, Hashable, CaseIterable {
 public enum ReplyStyle: String, Sendable, Hashable, CaseIterable {
     /// A box with an accent bar at the top of the reply's bubble, in the quoted sender's colour.
     case bar
-    /// The quoted message as a small faded bubble above the reply (iMessage).
+    /// The quoted message as a small faded bubble above the reply, on the quoted sender's side (iMessage).
     case bubble
+    /// The quoted message as a small faded bubble above the reply, on the reply's side (Messenger).
+    case replySideBubble
+
+    /// Whether the quoted message is a bubble of its own above the reply.
+    public var quotesAbove: Bool { self != .bar }
 }
 
 /// Whether a photo's caption shares the photo's bubble.
@@ -92,6 +104,25 @@ public enum TypingStyle: String, Sendable, Hashable, CaseIterable {
     /// A bubble without a tail, and two small circles of the bubble's colour trailing from its bottom corner on the
     /// sender's side, the larger one overlapping the bubble (iMessage's "thought bubble").
     case circles
+}
+
+/// How a video's duration is drawn on its thumbnail.
+public enum VideoDurationStyle: String, Sendable, Hashable, CaseIterable {
+    /// On a small translucent pill in a corner clear of the time: the top leading corner when the time is inside the
+    /// bubble (Telegram), else the bottom corner away from the tail.
+    case pill
+    /// A small video-camera glyph and the duration at the bottom leading corner, over a dark gradient along the
+    /// thumbnail's bottom edge; the time keeps the bottom trailing corner (WhatsApp).
+    case gradient
+}
+
+/// Where a location's map goes in its bubble.
+public enum MapPlacement: String, Sendable, Hashable, CaseIterable {
+    /// Across the bubble's top, edge to edge, clipped to the bubble's shape (iMessage, Telegram, Messenger).
+    case edge
+    /// Inside the bubble with a margin of the bubble's colour around it and clear of the tail, its corners rounded
+    /// (WhatsApp).
+    case framed
 }
 
 /// The words of status labels in one language; nil: no label for that status.

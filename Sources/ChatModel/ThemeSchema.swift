@@ -131,7 +131,7 @@ public enum ThemeSchema {
               }
             },
             "reactions": { "description": "Where reactions go: the top outer corner, the top inner corner (tapbacks), a pill under the bubble, or inside on the time's line.", "enum": ["topOuter", "topInner", "bottom", "inside"], "default": "topOuter" },
-            "replies": { "description": "A quote bar inside the reply's bubble, or the quoted message as a faded bubble above it.", "enum": ["bar", "bubble"], "default": "bar" },
+            "replies": { "description": "A quote bar inside the reply's bubble, or the quoted message as a faded bubble above it, on the quoted sender's side (bubble) or on the reply's (replySideBubble).", "enum": ["bar", "bubble", "replySideBubble"], "default": "bar" },
             "captions": { "description": "A photo's caption as its own bubble, or inside the photo's bubble.", "enum": ["separate", "inside"], "default": "separate" },
             "failedMark": { "description": "The failed message's mark towards the middle of the screen, or at the screen edge.", "enum": ["inner", "outer"], "default": "inner" },
             "statusWords": {
@@ -147,7 +147,9 @@ public enum ThemeSchema {
                 }
               }
             },
-            "typing": { "description": "The typing bubble with its group's tail, or tailless with two small trailing circles (iMessage).", "enum": ["tail", "circles"], "default": "tail" }
+            "typing": { "description": "The typing bubble with its group's tail, or tailless with two small trailing circles (iMessage).", "enum": ["tail", "circles"], "default": "tail" },
+            "videoDuration": { "description": "A video's duration on a translucent pill, or with a camera glyph at the bottom leading corner over a dark gradient (WhatsApp).", "enum": ["pill", "gradient"], "default": "pill" },
+            "maps": { "description": "A location's map across the bubble's top edge to edge, or inside the bubble with a margin of the bubble's colour, clear of the tail (WhatsApp).", "enum": ["edge", "framed"], "default": "edge" }
           }
         },
         "chrome": {
@@ -155,9 +157,11 @@ public enum ThemeSchema {
           "type": "object",
           "additionalProperties": false,
           "properties": {
-            "header": { "description": "stacked: big avatar over the title (iOS Messages); leading: small avatar and left-aligned title; centered: centred title, avatar at the right.", "enum": ["stacked", "leading", "centered"] },
-            "composer": { "description": "messages (iOS), attach (paperclip, field, mic), android (pill field, round mic button) or messenger (glyph row, Aa field, thumbs-up).", "enum": ["messages", "attach", "android", "messenger"] },
+            "header": { "description": "stacked: big avatar over the title (iOS Messages); leading: small avatar and left-aligned title; centered: centred title, avatar at the right (Telegram); qq: chevron with the unread count, bold centred title, menu glyph (QQ); ios6: glossy gradient bar, arrow-shaped back button, embossed title (iOS 6).", "enum": ["stacked", "leading", "centered", "qq", "ios6"] },
+            "composer": { "description": "messages (iOS), attach (paperclip, field, mic), android (pill field, round mic button), messenger (glyph row, Aa field, thumbs-up), qq (field over a row of voice, picture, camera, red-packet, emoji and plus glyphs) or ios6 (grey gradient bar, camera button, inset field, glossy Send button).", "enum": ["messages", "attach", "android", "messenger", "qq", "ios6"] },
             "placeholder": { "description": "The composer's placeholder when the conversation gives none.", "type": "string" },
+            "backLabel": { "description": "The label of the ios6 header's back button (default Messages).", "type": "string", "minLength": 1 },
+            "sendLabel": { "description": "The label of the ios6 composer's send button (default Send).", "type": "string", "minLength": 1 },
             "light": { "$ref": "#/$defs/chromeColors" },
             "dark": { "$ref": "#/$defs/chromeColors" }
           }
@@ -263,7 +267,8 @@ public enum ThemeSchema {
             "barText": { "$ref": "#/$defs/color" },
             "accent": { "$ref": "#/$defs/color" },
             "field": { "$ref": "#/$defs/color" },
-            "subtitle": { "$ref": "#/$defs/color" }
+            "subtitle": { "$ref": "#/$defs/color" },
+            "barEnd": { "$ref": "#/$defs/color" }
           }
         }
       }

@@ -30,6 +30,12 @@ extension DisplayListRenderer {
         case .image: drawImage(grid, color: color, on: &canvas)
         case .smiley: drawSmiley(grid, color: color, on: &canvas)
         case .thumbsUp: drawThumbsUp(grid, color: color, on: &canvas)
+        case .menu: drawMenu(grid, color: color, on: &canvas)
+        case .redPacket: drawRedPacket(grid, color: color, on: &canvas)
+        case .plusCircle: drawPlusCircle(grid, color: color, on: &canvas)
+        case .microphoneOutline: drawMicrophoneOutline(grid, color: color, on: &canvas)
+        case .imageOutline: drawImageOutline(grid, color: color, on: &canvas)
+        case .cameraOutline: drawCameraOutline(grid, color: color, on: &canvas)
         }
     }
 

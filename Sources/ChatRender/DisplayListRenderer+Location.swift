@@ -3,7 +3,8 @@ import ChatModel
 import ChatRaster
 
 extension DisplayListRenderer {
-    /// A location: the map band (image or drawn placeholder) masked by the bubble's shape, the pin, the texts.
+    /// A location: the map (image or drawn placeholder) masked by the bubble's shape across its top, or by its own
+    /// shape where it is framed, the pin, the texts.
     func drawLocation(_ location: LocationElement, frame: Rect, target: PixelRect, index: Int, message: Int?,
                       on canvas: inout Band) throws(RenderError) {
         let masked = try prepared.pixmap(for: index, bytes: Self.preparedBytes(target),
@@ -21,19 +22,29 @@ extension DisplayListRenderer {
     }
 
     /// The drawn map: land, water, blocks and parks, streets, avenues, clipped to the band.
-    /// The map band (image or drawn placeholder) of a location, clipped by its bubble's mask, `target` in size.
+    /// The map of a location (image or drawn placeholder), `target` in size: masked by the bubble's shape across
+    /// its top, or by its own shape where the theme frames it inside the bubble.
     func clippedMap(_ location: LocationElement, target: PixelRect, message: Int?) throws(RenderError) -> Pixmap {
-        let mapPixels = min(target.height, max(1, Int((location.mapHeight * scale).rounded())))
-        var map = Pixmap(width: target.width, height: target.height, fill: .transparent)
+        let box = location.mapPixels(in: target, scale: scale)
+        // The map alone, the size of its box; a band across the top is its own box's width.
+        var map = Pixmap(width: box.width, height: box.height, fill: .transparent)
         if let path = location.image {
             let usedBy = message.map { "messages[\($0)].location.image" } ?? "location.image"
-            let image = try images.pixmap(path, usedBy: usedBy, fitting: target.width, mapPixels)
-            map.draw(image.aspectFilled(width: target.width, height: mapPixels), x: 0, y: 0)
+            let image = try images.pixmap(path, usedBy: usedBy, fitting: box.width, box.height)
+            map.draw(image.aspectFilled(width: box.width, height: box.height), x: 0, y: 0)
         } else if let plan = location.placeholder {
-            drawPlaceholder(plan, colors: location.colors, width: target.width, height: mapPixels, into: &map)
+            drawPlaceholder(plan, colors: location.colors, width: box.width, height: box.height, into: &map)
         }
+        if let shape = location.mapMask {
+            let mask = try templates.bubble(shape, tinted: false).nineSliced(width: box.width, height: box.height)
+            var whole = Pixmap(width: target.width, height: target.height, fill: .transparent)
+            whole.draw(map.masked(by: mask), x: box.x, y: box.y)
+            return whole
+        }
+        var whole = Pixmap(width: target.width, height: target.height, fill: .transparent)
+        whole.draw(map, x: 0, y: 0)
         let mask = try templates.bubble(location.mask, tinted: false).nineSliced(width: target.width, height: target.height)
-        return map.masked(by: mask)
+        return whole.masked(by: mask)
     }
 
     func drawPlaceholder(_ plan: MapPlaceholder, colors: MapColors, width: Int, height: Int, into map: inout Pixmap) {

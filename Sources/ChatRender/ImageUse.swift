@@ -36,15 +36,14 @@ struct ImageUse {
                              width: diameter, height: diameter)]
         case .location(let location):
             guard let path = location.image else { return [] }
-            let mapPixels = min(target.height, max(1, Int((location.mapHeight * scale).rounded())))
+            let map = location.mapPixels(in: target, scale: scale)
             return [ImageUse(path: path, usedBy: message.map { "messages[\($0)].location.image" } ?? "location.image",
-                             kind: .filled, width: target.width, height: mapPixels)]
+                             kind: .filled, width: map.width, height: map.height)]
         case .chrome(.header(let header)):
-            guard let path = header.avatar.image else { return [] }
-            let frame = header.avatarFrame
+            guard let avatar = header.avatar, let path = avatar.image, let frame = header.avatarFrame else { return [] }
             let diameter = max(0, Int((min(frame.width, frame.height) * scale).rounded()))
-            return [ImageUse(path: path, usedBy: header.avatar.participant.isEmpty ? "chrome.header.avatar"
-                                : "avatar of participant \"\(header.avatar.participant)\"",
+            return [ImageUse(path: path, usedBy: avatar.participant.isEmpty ? "chrome.header.avatar"
+                                : "avatar of participant \"\(avatar.participant)\"",
                              kind: .circle, width: diameter, height: diameter)]
         default:
             return []

@@ -58,7 +58,9 @@ struct MemoryPlan {
             switch element.content {
             case .bubble(let bubble): names.insert(bubble.image); if let outline = bubble.outline { names.insert(outline) }
             case .photo(let photo): names.insert(photo.mask.image); if let outline = photo.mask.outline { names.insert(outline) }
-            case .location(let location): names.insert(location.mask.image)
+            case .location(let location):
+                names.insert(location.mask.image)
+                if let shape = location.mapMask { names.insert(shape.image) }
             case .status(let status): names.insert(status.icon)
             default: break
             }

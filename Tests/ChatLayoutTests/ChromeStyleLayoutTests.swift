@@ -49,7 +49,7 @@ struct ChromeStyleLayoutTests {
         #expect(bar.batteryFrame.height > bar.batteryFrame.width, "the Android battery stands upright")
         // The app bar follows directly; the content starts under it.
         #expect(list.elements("header").first?.frame == Rect(x: 0, y: 0, width: 390, height: 28 + 56))
-        #expect(header.back.glyph == .arrow)
+        #expect(header.back?.glyph == .arrow)
         #expect(header.separatorFrame == nil)
         let bubble = try #require(list.elements("bubble").first)
         #expect(bubble.frame.minY >= 28 + 56)
@@ -75,9 +75,10 @@ struct ChromeStyleLayoutTests {
         let (_, header, _) = try parts(list)
         #expect(list.elements("header").first?.frame.height == 106, "54 pt status bar + 52 pt navigation bar")
         #expect(header.style == .leading)
-        #expect(header.back.glyph == .chevron && header.back.color == accent)
-        #expect(header.avatarFrame.width == 36 && header.avatarFrame.minX > header.back.frame.maxX)
-        #expect(header.title.frame.minX >= header.avatarFrame.maxX + 8)
+        let back = try #require(header.back), avatarFrame = try #require(header.avatarFrame)
+        #expect(back.glyph == .chevron && back.color == accent)
+        #expect(avatarFrame.width == 36 && avatarFrame.minX > back.frame.maxX)
+        #expect(header.title.frame.minX >= avatarFrame.maxX + 8)
         let subtitle = try #require(header.subtitle)
         #expect(subtitle.frame.minX == header.title.frame.minX && subtitle.frame.minY >= header.title.frame.maxY)
         #expect(header.actions.map(\.glyph) == [.phone, .videoFilled])
@@ -91,11 +92,11 @@ struct ChromeStyleLayoutTests {
         let (_, header, _) = try parts(try chromeLayout(styledTheme(platform: "android", header: .leading,
                                                                     colors: ThemeChromeColors(bar: Color(hex: "#008069"), barText: white))))
         #expect(header.background == Color(hex: "#008069"))
-        #expect(header.back.glyph == .arrow && header.back.color == white)
+        #expect(header.back?.glyph == .arrow && header.back?.color == white)
         #expect(header.title.text.style.fontSize == 18 && header.title.text.color == white)
         #expect(header.actions.map(\.glyph) == [.videoFilled, .phone, .moreVertical])
         #expect(header.actions.allSatisfy { $0.color == white })
-        #expect(header.title.frame.minX > header.avatarFrame.maxX)
+        #expect(header.title.frame.minX > (try #require(header.avatarFrame)).maxX)
     }
 
     @Test("a title too long for its line is cut with an ellipsis before the action glyphs")
@@ -113,13 +114,14 @@ struct ChromeStyleLayoutTests {
         let (_, header, _) = try parts(try chromeLayout(styledTheme(header: .centered),
                                                         chrome: Chrome(header: ChatHeader(subtitle: "last seen recently"))))
         #expect(header.style == .centered)
-        #expect(header.avatarFrame.maxX == 390 - 10 && header.avatarFrame.width == 38)
-        #expect(header.back.frame.maxX < 195)
+        let avatarFrame = try #require(header.avatarFrame)
+        #expect(avatarFrame.maxX == 390 - 10 && avatarFrame.width == 38)
+        #expect((try #require(header.back)).frame.maxX < 195)
         #expect(abs(header.title.frame.midX - 195) < 0.01)
         let subtitle = try #require(header.subtitle)
         #expect(abs(subtitle.frame.midX - 195) < 0.01 && subtitle.frame.minY >= header.title.frame.maxY)
         #expect(header.actions.isEmpty)
-        #expect(abs(header.avatarFrame.midY - (54 + 26)) < 0.01)
+        #expect(abs(avatarFrame.midY - (54 + 26)) < 0.01)
         #expect(header.separatorFrame?.maxY == 106)
     }
 
@@ -175,7 +177,7 @@ struct ChromeStyleLayoutTests {
             chrome: Chrome(header: ChatHeader(subtitle: "online"))))
         #expect(header.background == bar && composer.background == bar)
         #expect(status.color == text && header.title.text.color == text && header.subtitle?.text.color == subtitle)
-        #expect(header.back.color == testTheme().light.link, "no accent: the theme's link colour")
+        #expect(header.back?.color == testTheme().light.link, "no accent: the theme's link colour")
         #expect(composer.fieldFill == testTheme().light.background, "no field colour: the background")
     }
 

@@ -37,6 +37,41 @@ struct LocationLayoutTests {
         #expect(json.contains(#""avenues" : ["#))
     }
 
+    @Test("WhatsApp (maps framed): the map sits inside the bubble with a margin of bubble colour, clear of the tail")
+    func framedMap() throws {
+        let theme = try BuiltInThemes.spec("whatsapp")
+        #expect(theme.groups.maps == .framed)
+        for sender in ["ana", "me"] {
+            let list = try layout([Message(index: 0, from: sender, content: .location(title: "Trailhead", subtitle: "Ridge Rd", image: nil))],
+                                  theme: theme)
+            let bubble = try #require(list.elements("bubble", message: 0).first)
+            let (element, location) = try location(list)
+            #expect(element.frame == bubble.frame)
+            let map = try #require(location.mapFrame)
+            let mask = try #require(location.mapMask)
+            // A single bubble: WhatsApp's tail is on its top outer corner, in the wider inset on the sender's side.
+            guard case .bubble(let shape) = bubble.content else { Issue.record("no bubble"); return }
+            let written = theme.textBubbles.style(for: shape.position).contentInsets
+            let insets = sender == "me" ? written : written.mirrored
+            let tailOnRight = insets.right > insets.left
+            #expect(tailOnRight == (sender == "me"))
+            #expect(map.minY >= 3 && map.minX >= 3 && map.maxX <= element.frame.width - 3)
+            #expect(tailOnRight ? element.frame.width - map.maxX >= insets.right - insets.left : map.minX >= insets.left - insets.right)
+            #expect(location.titleOffset.y >= map.maxY)
+            #expect(mask.position == .middle && mask.image == theme.photoBubbles.style(for: .middle).image)
+            // The pin stands on the map's centre; the placeholder is planned for the map's own size.
+            #expect(abs(location.pinTip.x - map.midX) <= 0.5)
+            let plan = try #require(location.placeholder)
+            #expect(plan.streets.allSatisfy { $0.minX < map.width && $0.minY < map.height })
+            #expect(LayoutJSON.encode(list).contains(#""mapFrame" : {"#))
+        }
+        // Edge-to-edge themes keep the band across the top.
+        let plain = try layout([Message(index: 0, from: "me", content: .location(title: "Trailhead", subtitle: nil, image: nil))],
+                               theme: try BuiltInThemes.spec("imessage"))
+        let (_, edge) = try location(plain)
+        #expect(edge.mapFrame == nil && edge.mapMask == nil)
+    }
+
     @Test("with an image there is no placeholder; long titles are cut to one line")
     func imageAndLongTitle() throws {
         let title = "A very long place name that goes on and on past the bubble's edge"

@@ -29,7 +29,7 @@ struct ThemeAppRulesTests {
         Message(index: 12, from: "bo", content: .typing),
     ]
 
-    @Test("a name inside a location's bubble sits clear of the map, which fills the bubble's width",
+    @Test("a name inside a location's bubble sits clear of the map (across the bubble, or framed in it)",
           arguments: ["whatsapp", "telegram"])
     func nameAboveTheMap(_ name: String) throws {
         let theme = try BuiltInThemes.spec(name)
@@ -44,7 +44,8 @@ struct ThemeAppRulesTests {
             let label = try #require(list.elements.first { $0.message == message && $0.kind == "label" })
             let map = try #require(list.elements.first { $0.message == message && $0.kind == "location" })
             let bubble = try #require(list.elements.first { $0.message == message && $0.kind == "bubble" })
-            #expect(label.frame.maxY <= map.frame.minY, "the map covers the name")
+            guard case .location(let location) = map.content else { Issue.record("no location"); return }
+            #expect(label.frame.maxY <= map.frame.minY + (location.mapFrame?.minY ?? 0), "the map covers the name")
             #expect(label.frame.minY >= bubble.frame.minY && map.frame.maxY <= bubble.frame.maxY + 0.001)
         }
     }
@@ -71,8 +72,11 @@ struct ThemeAppRulesTests {
             case .reactions: return [("\(tag) reactions", f)]
             case .quote: return [("\(tag) quote", f)]
             case .video(let video):
-                guard let badge = video.badgeFrame else { return [] }
-                return [("\(tag) duration", Rect(x: f.x + badge.x, y: f.y + badge.y, width: badge.width, height: badge.height))]
+                guard let text = video.duration else { return [] }
+                let box = video.badgeFrame ?? Rect(x: video.durationOffset.x, y: video.durationOffset.y, width: text.block.size.width,
+                                                   height: text.block.size.height)
+                let glyph = video.durationGlyph.map { [("\(tag) duration glyph", $0.frame.offsetBy(dx: f.x, dy: f.y))] } ?? []
+                return [("\(tag) duration", box.offsetBy(dx: f.x, dy: f.y))] + glyph
             case .audio(let audio):
                 let size = audio.duration.block.size
                 return [("\(tag) audio duration", Rect(x: f.x + audio.durationOffset.x, y: f.y + audio.durationOffset.y,
@@ -232,13 +236,23 @@ struct ThemeAppRulesTests {
           arguments: BuiltInThemes.names)
     func replyStyle(_ name: String) throws {
         let theme = try BuiltInThemes.spec(name)
-        let list = try layout([text(0, "bo", "first"), text(1, "ana", "answer", replyTo: 0)], participants: [me, ana, bo], theme: theme)
+        let list = try layout([text(0, "bo", "first"), text(1, "ana", "answer", replyTo: 0), text(2, "me", "mine", replyTo: 0)],
+                              participants: [me, ana, bo], theme: theme)
         switch theme.groups.replies {
-        case .bubble:
+        case .bubble, .replySideBubble:
             #expect(list.elements("quote").isEmpty)
             let bubbles = list.elements("bubble", message: 1)
             #expect(bubbles.count == 2)
             #expect(bubbles[0].frame.maxY <= bubbles[1].frame.minY)
+            // My reply to Bo: iMessage keeps the quoted bubble on Bo's side, Messenger puts it on mine, above my bubble.
+            let mine = list.elements("bubble", message: 2)
+            #expect(mine.count == 2)
+            guard mine.count == 2 else { return }
+            if theme.groups.replies == .bubble {
+                #expect(mine[0].frame.maxX < list.canvas.width / 2)
+            } else {
+                #expect(abs(mine[0].frame.maxX - mine[1].frame.maxX) < 0.001)
+            }
         case .bar:
             let quote = try #require(list.elements("quote", message: 1).first)
             guard case .quote(let element) = quote.content else { return }

@@ -46,6 +46,46 @@ struct VideoLayoutTests {
         #expect(overlay.badgeFrame?.minX == 8)
     }
 
+    @Test("WhatsApp: a camera glyph and the duration at the bottom leading corner over a dark gradient, the time at the bottom trailing one",
+          arguments: [Appearance.light, .dark])
+    func whatsAppDuration(_ appearance: Appearance) throws {
+        let theme = try BuiltInThemes.spec("whatsapp")
+        #expect(theme.groups.videoDuration == .gradient)
+        for (sender, direction) in [("ana", LayoutDirection.ltr), ("me", .ltr), ("ana", .rtl)] {
+            let messages = [Message(index: 0, from: sender, content: .video(thumbnail: "v.jpg", duration: 65), time: "9:41")]
+            let conversation = Conversation(appearance: appearance, canvas: Canvas(width: 390, scale: 2), direction: direction,
+                                            participants: [me, ana], messages: messages)
+            let list = try LayoutEngine(conversation: conversation, theme: theme, text: FakeMeasurer(),
+                                        resources: FakeResources(photos: ["v.jpg": Size(width: 1600, height: 900)])).layout()
+            let (element, overlay) = try video(list, 0)
+            let text = try #require(overlay.duration)
+            let glyph = try #require(overlay.durationGlyph)
+            #expect(overlay.badgeFrame == nil, "no pill: the gradient carries the duration")
+            #expect(glyph.glyph == .videoFilled && glyph.color == .white && text.color == .white)
+            let shade = try #require(overlay.shade)
+            #expect(shade.height > 0 && shade.height < element.frame.height / 2)
+            #expect(shade.color.red == 0 && shade.color.alpha > 0)
+            let textFrame = Rect(x: overlay.durationOffset.x, y: overlay.durationOffset.y, width: text.block.size.width,
+                                 height: text.block.size.height)
+            // Bottom: inside the gradient, near the bottom edge.
+            #expect(textFrame.minY >= element.frame.height - shade.height && textFrame.maxY <= element.frame.height - 4)
+            #expect(abs(glyph.frame.midY - textFrame.midY) < 0.001)
+            // Leading: the left corner (the right one in a right-to-left chat, clear of a tail), the glyph before the text.
+            if direction == .ltr {
+                #expect(glyph.frame.minX < 20 && glyph.frame.maxX < textFrame.minX)
+            } else {
+                #expect(textFrame.maxX < glyph.frame.minX && glyph.frame.maxX > element.frame.width - 20)
+            }
+            // The time on its pill takes the other bottom corner, on the duration's line.
+            let time = try #require(list.elements("label", message: 0).first { element in
+                if case .label(let label) = element.content { return label.role == "time" } else { return false }
+            })
+            let timeFrame = time.frame.offsetBy(dx: -element.frame.minX, dy: -element.frame.minY)
+            #expect(abs(timeFrame.midY - textFrame.midY) < 1)
+            #expect(direction == .ltr ? timeFrame.minX > textFrame.maxX : timeFrame.maxX < textFrame.minX)
+        }
+    }
+
     @Test("a missing thumbnail is a layout error naming the message and path")
     func missingThumbnail() throws {
         #expect(throws: LayoutError.self) {

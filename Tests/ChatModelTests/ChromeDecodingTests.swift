@@ -106,4 +106,16 @@ struct ChromeDecodingTests {
         expectError(chrome: #"{"header": {"avatar": "https://example.com/a.png"}}"#, path: "chrome.header.avatar",
                     at: #""https"#, says: ["https://example.com/a.png"])
     }
+
+    @Test func headerUnreadCountIsRead() throws {
+        let chrome = try #require(try decode(chrome: #"{"header": {"unread": 12}}"#))
+        #expect(chrome.header == ChatHeader(unread: 12))
+        #expect(try decode(chrome: #"{"header": {"unread": 0}}"#)?.header?.unread == 0)
+    }
+
+    @Test(arguments: [("-1", "outside the allowed unread counts 0…999999"), ("2.5", "2.5 is not a whole number of unread messages"),
+                      ("1000000", "outside the allowed unread counts")])
+    func headerUnreadIsAWholeCount(value: String, words: String) {
+        expectError(chrome: "{\"header\": {\"unread\": \(value)}}", path: "chrome.header.unread", at: value, says: [words])
+    }
 }

@@ -34,6 +34,23 @@ struct ThemeAppFeaturesTests {
         #expect(theme.wallpaper.image(for: .dark) == "doodles-dark")
     }
 
+    @Test("groups: the reply side, the video duration style and the map placement; defaults without them")
+    func groupMediaRules() throws {
+        let plain = try Self.decode(TestSupport.minimalTheme)
+        #expect(plain.groups.replies == .bar && plain.groups.videoDuration == .pill && plain.groups.maps == .edge)
+        let json = TestSupport.theme(replacing: [
+            (##""version": 1,"##,
+             ##""version": 1, "groups": { "replies": "replySideBubble", "videoDuration": "gradient", "maps": "framed" },"##),
+        ])
+        let theme = try Self.decode(json)
+        #expect(theme.groups.replies == .replySideBubble && theme.groups.replies.quotesAbove)
+        #expect(theme.groups.videoDuration == .gradient)
+        #expect(theme.groups.maps == .framed)
+        let error = TestSupport.themeError(TestSupport.theme(replacing: [(##""version": 1,"##, ##""version": 1, "groups": { "maps": "frame" },"##)]))
+        #expect(error?.path == "groups.maps")
+        #expect(error?.description.contains(##"did you mean "framed"?"##) == true, "\(String(describing: error))")
+    }
+
     @Test(arguments: [
         (##""showNames": true,"##, ##""showNames": true, "statusPlacement": "lable","##, "metrics.statusPlacement",
          ##""lable" is not a status placement; use one of beside, inside, label, seenAvatar (did you mean "label"?)"##),

@@ -36,6 +36,24 @@ struct ThemeChromeDecodingTests {
         #expect(spec.chrome.colors(for: .dark) == ThemeChromeColors(bar: Color(hex: "#1F2C34"), accent: Color(hex: "#00A884")))
     }
 
+    @Test("the ios6 button labels and the gradient's bottom colour decode; without them the defaults")
+    func ios6Keys() throws {
+        let spec = try decode(theme(chrome: ##"""
+            { "header": "ios6", "composer": "ios6", "backLabel": "Chats", "sendLabel": "Senden",
+              "light": { "bar": "#6D84A2", "barEnd": "#4A6C9B" } }
+            """##))
+        #expect(spec.chrome.header == .ios6 && spec.chrome.composer == .ios6)
+        #expect(spec.chrome.backLabel == "Chats" && spec.chrome.sendLabel == "Senden")
+        #expect(spec.chrome.light.barEnd == Color(hex: "#4A6C9B") && spec.chrome.dark.barEnd == nil)
+        let plain = try decode(theme(chrome: #"{ "header": "qq" }"#))
+        #expect(plain.chrome.backLabel == nil && plain.chrome.sendLabel == nil)
+        #expect(ThemeChrome.defaultBackLabel == "Messages" && ThemeChrome.defaultSendLabel == "Send")
+    }
+
+    @Test func emptyButtonLabelIsAnError() {
+        expectError(chrome: #"{ "backLabel": "" }"#, at: #""""#, path: "chrome.backLabel", says: ["back button's label"])
+    }
+
     @Test("each style name decodes", arguments: ChromeHeaderStyle.allCases, ChromeComposerStyle.allCases)
     func styles(header: ChromeHeaderStyle, composer: ChromeComposerStyle) throws {
         let spec = try decode(theme(chrome: #"{ "header": "\#(header.rawValue)", "composer": "\#(composer.rawValue)" }"#))

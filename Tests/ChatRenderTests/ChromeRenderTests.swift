@@ -70,4 +70,41 @@ struct ChromeRenderTests {
             "\(error)".contains("too short for the chrome")
         }
     }
+
+    @Test("classic (ios6): the navigation bar darkens downwards with the gloss's step at its middle, the back button is darker and outlined")
+    func ios6Bar() throws {
+        let (list, image) = try render(chrome: #"{"header": {"unread": 3}}"#, theme: "classic")
+        guard case .chrome(.header(let header))? = list.elements.first(where: { $0.kind == "header" })?.content,
+              let band = header.gradient, let button = header.backButton else {
+            Issue.record("no ios6 header"); return
+        }
+        func luma(_ x: Double, _ y: Double) -> Int {
+            let p = image[Int(x * 2), Int(y * 2)]
+            return Int(p.red) * 2126 + Int(p.green) * 7152 + Int(p.blue) * 722
+        }
+        let x = 370.0
+        let rows = [band.frame.minY + 1, band.frame.midY - 1, band.frame.midY + 1, band.frame.maxY - 2].map { luma(x, $0) }
+        #expect(rows == rows.sorted(by: >) && Set(rows).count == 4, "\(rows)")
+        // The gloss stops at the middle: two points there differ more than a quarter of the bar's top-to-bottom change.
+        #expect(rows[1] - rows[2] > (rows[0] - rows[3]) / 4, "\(rows)")
+        // The button's fill is darker than the bar beside it at the same height, its outline darker still.
+        let y = button.frame.midY + 6
+        #expect(luma(button.frame.maxX - 3, y) < luma(button.frame.maxX + 3, y))
+        #expect(luma(button.frame.maxX - 0.25, y) < luma(button.frame.maxX - 3, y))
+        #expect(button.label?.text.block.lines.first?.text == "Messages (3)")
+    }
+
+    @Test("qq: three lines of the menu glyph in the bar's text colour, the bar between them")
+    func qqMenu() throws {
+        let (list, image) = try render(chrome: "{}", theme: "qq")
+        guard case .chrome(.header(let header))? = list.elements.first(where: { $0.kind == "header" })?.content,
+              let menu = header.actions.first else {
+            Issue.record("no qq header"); return
+        }
+        #expect(menu.glyph == .menu)
+        let unit = menu.frame.height / 24
+        func pixel(_ units: Double) -> PremultipliedColor { image[Int(menu.frame.midX * 2), Int((menu.frame.minY + units * unit) * 2)] }
+        for line in [6.0, 12, 18] { #expect(pixel(line).red < 60, "line at \(line): \(pixel(line))") }
+        for gap in [9.0, 15] { #expect(pixel(gap).red > 200, "gap at \(gap): \(pixel(gap))") }
+    }
 }

@@ -5,9 +5,11 @@ import Foundation
 import Testing
 
 /// Text contrast in every built-in theme × appearance: each text of the group chat with every kind
-/// (samples/gallery/team.json) against what is rendered behind it, at least 4.5:1, or 3:1 for large text
-/// (WCAG 2.x: 18 pt, or 14 pt semibold). The text colour comes from the layout; the colour behind it is the most
-/// common pixel of the rendered image in the text's frame (bubble, pill, wallpaper base). What an app
+/// (samples/gallery/team.json, with its phone chrome and an unread count in the header) against what is rendered
+/// behind it, at least 4.5:1, or 3:1 for large text (WCAG 2.x: 18 pt, or 14 pt semibold). The chat's texts and the
+/// chrome's (status-bar clock, header title and subtitle, back-button label and unread count, composer placeholder
+/// and button labels) are all checked. The text colour comes from the layout; the colour behind it is the most
+/// common pixel of the rendered image in the text's frame (bubble, pill, bar, field, wallpaper base). What an app
 /// deliberately draws fainter is listed in `allowed`, with the reason.
 @Suite("Text contrast per built-in theme")
 struct ThemeContrastTests {
@@ -39,6 +41,16 @@ struct ThemeContrastTests {
         ("whatsapp", "time", 3.9, "WhatsApp's own #667781 / #8696A0 meta grey"),
         ("whatsapp", "quoteName", 2.6, "quotes on the green outgoing bubble in the quoted sender's colour, as WhatsApp does"),
         ("whatsapp", "quoteText", 3.5, "WhatsApp's quote text"), ("whatsapp", "system", 3.8, "WhatsApp's grey notice on the wallpaper"),
+        // Chrome.
+        ("classic", "placeholder", 3.4, "iOS 6's light grey \"Text Message\" placeholder in the white field"),
+        ("imessage", "headerSubtitle", 3.1, "iOS secondary label grey under the name"),
+        ("imessage", "placeholder", 3.4, "iOS placeholder grey in the field"),
+        ("messenger", "placeholder", 2.9, "Messenger's grey \"Aa\" in its grey field"),
+        ("qq", "headerSubtitle", 2.6, "QQ's light grey status line under the name"),
+        ("telegram", "headerSubtitle", 3.0, "iOS secondary grey (\"last seen\") under the name"),
+        ("telegram", "placeholder", 3.2, "iOS placeholder grey in the field"),
+        ("whatsapp", "headerSubtitle", 4.0, "WhatsApp's translucent white subtitle on the green bar"),
+
     ]
 
     struct Sample: CustomStringConvertible {
@@ -46,6 +58,9 @@ struct ThemeContrastTests {
         var frame: Rect
         var color: Color
         var large: Bool
+        /// Measured row by row beside the text, the worst row counting: chrome bars and buttons may be vertical
+        /// gradients, where no one colour is the most common in the frame.
+        var byRow = false
         var description: String { "\(role) at \(frame)" }
     }
 
@@ -73,10 +88,27 @@ struct ThemeContrastTests {
                 let size = audio.duration.block.size
                 return [sample(audio.duration, Rect(x: f.x + audio.durationOffset.x, y: f.y + audio.durationOffset.y,
                                                     width: size.width, height: size.height))]
+            case .chrome(let chrome):
+                return chromeTexts(chrome).filter { !$0.text.block.lines.allSatisfy { $0.text.allSatisfy(\.isWhitespace) } }
+                    .map { placed in
+                        var chromeSample = sample(placed.text, placed.frame)
+                        chromeSample.byRow = true
+                        return chromeSample
+                    }
             default:
                 return []
             }
         }.flatMap { $0 }
+    }
+
+    /// The texts a chrome part draws, with their frames (the header avatar's initials are left out, as in bubbles).
+    static func chromeTexts(_ chrome: ChromeElement) -> [PlacedText] {
+        switch chrome {
+        case .statusBar(let bar): [bar.time]
+        case .header(let header):
+            [header.title] + [header.subtitle, header.backLabel, header.backButton?.label].compactMap { $0 }
+        case .composer(let composer): [composer.placeholder] + composer.buttons.compactMap(\.label)
+        }
     }
 
     /// The most common colour of the pixels in `frame` (points at `scale`).
@@ -92,6 +124,21 @@ struct ThemeContrastTests {
         }
         let mode = counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key < $1.key) }?.key ?? 0
         return (Double(mode >> 16 & 255), Double(mode >> 8 & 255), Double(mode & 255))
+    }
+
+    /// The sample's contrast: against the most common colour of its frame, or for `byRow` samples the lowest against
+    /// the pixels 2 pt left and right of the frame on each of its rows (a vertical gradient is one colour per row).
+    static func contrast(of sample: Sample, in image: Pixmap, scale: Double) -> Double {
+        guard sample.byRow else { return ratio(sample.color, over: background(in: image, frame: sample.frame, scale: scale)) }
+        let f = sample.frame
+        let top = max(0, Int((f.minY * scale).rounded(.down))), bottom = min(image.height, Int((f.maxY * scale).rounded(.up)))
+        let columns = [f.minX - 2, f.maxX + 2].map { min(image.width - 1, max(0, Int(($0 * scale).rounded(.down)))) }
+        return (top..<max(top, bottom)).flatMap { row in
+            columns.map { x in
+                let p = image[x, row]
+                return ratio(sample.color, over: (Double(p.red), Double(p.green), Double(p.blue)))
+            }
+        }.min() ?? 21
     }
 
     static func luminance(_ c: (Double, Double, Double)) -> Double {
@@ -117,14 +164,17 @@ struct ThemeContrastTests {
         for appearance in [Appearance.light, .dark] {
             let scale = 1.0
             let renderer = ChatRenderer(options: PinnedFonts.options(theme: theme, appearance: appearance, scale: scale))
-            let conversation = try renderer.loadConversation(path: Repo.path("samples/gallery/team.json"))
+            var conversation = try renderer.loadConversation(path: Repo.path("samples/gallery/team.json"))
+            conversation.chrome?.header?.unread = 3
             let list = try renderer.layout(conversation)
             let image = try renderer.render(conversation)
             let samples = Self.samples(list)
             #expect(samples.count > 20)
+            // The chrome's texts are among them.
+            let roles = Set(samples.map(\.role))
+            #expect(roles.isSuperset(of: ["statusTime", "headerTitle", "headerSubtitle"]), "\(roles)")
             for sample in samples {
-                let behind = Self.background(in: image, frame: sample.frame, scale: scale)
-                let ratio = Self.ratio(sample.color, over: behind)
+                let ratio = Self.contrast(of: sample, in: image, scale: scale)
                 let needed = sample.large ? 3.0 : 4.5
                 guard ratio < needed else { continue }
                 let listed = Self.allowed.contains { entry in entry.theme == theme && entry.role == sample.role && ratio >= entry.floor }

@@ -3,7 +3,7 @@
 enum ChromeDecoder {
     static let keys = ["statusBar", "header", "composer"]
     static let statusBarKeys = ["time", "battery", "signal", "wifi"]
-    static let headerKeys = ["title", "subtitle", "avatar"]
+    static let headerKeys = ["title", "subtitle", "avatar", "unread"]
     static let composerKeys = ["placeholder"]
 
     /// The chrome, or nil for `false`.
@@ -70,6 +70,16 @@ enum ChromeDecoder {
         }
         if let avatar = object.value("avatar") {
             header.avatar = try PathRules.conversationPath(avatar, at: object.path("avatar"), what: "the header avatar path")
+        }
+        if let unread = object.value("unread") {
+            let path = object.path("unread")
+            let range = ChatHeader.unreadRange
+            let count = try unread.number(in: Double(range.lowerBound)...Double(range.upperBound), at: path, what: "unread counts")
+            guard count == count.rounded() else {
+                throw unread.invalid("\(NumberText.format(count)) is not a whole number of unread messages",
+                                     hint: "use a whole number such as 3", at: path)
+            }
+            header.unread = Int(count)
         }
         return header
     }

@@ -18,6 +18,8 @@ enum ThemeGroupRulesDecoder {
         try choice("captions", noun: "a caption placement", into: &rules.captions)
         try choice("failedMark", noun: "a failed-mark side", into: &rules.failedMark)
         try choice("typing", noun: "a typing bubble style", into: &rules.typing)
+        try choice("videoDuration", noun: "a video duration style", into: &rules.videoDuration)
+        try choice("maps", noun: "a map placement", into: &rules.maps)
         if let value = object.value("nameColors") {
             rules.nameColors = try nameColors(value, at: object.path("nameColors"))
         }

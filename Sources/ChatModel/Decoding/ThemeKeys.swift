@@ -22,15 +22,16 @@ enum ThemeKeys {
     ]
     /// Colour keys that may be left out (they default to another colour).
     static let optionalColors = ["outgoingTime", "incomingTime", "noticeBackground", "noticeText"]
-    static let groups = ["breakAtTimeHeaders", "names", "nameColors", "reactions", "replies", "captions", "failedMark", "statusWords", "typing"]
+    static let groups = ["breakAtTimeHeaders", "names", "nameColors", "reactions", "replies", "captions", "failedMark", "statusWords", "typing",
+                         "videoDuration", "maps"]
     static let statusWords = ["delivered", "read", "failed"]
     /// The most colours `groups.nameColors.light` / `dark` may each list (the apps use 7 to 8).
     static let maximumNameColors = 32
     /// The most languages `groups.statusWords` may list, and the longest label.
     static let maximumStatusLanguages = 64
     static let maximumStatusWordLength = 40
-    static let chrome = ["header", "composer", "placeholder", "light", "dark"]
-    static let chromeColors = ["bar", "barText", "accent", "field", "subtitle"]
+    static let chrome = ["header", "composer", "placeholder", "backLabel", "sendLabel", "light", "dark"]
+    static let chromeColors = ["bar", "barText", "accent", "field", "subtitle", "barEnd"]
     /// Font sizes in points.
     static let fontSizeRange: ClosedRange<Double> = 4...200
 
