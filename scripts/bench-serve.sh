@@ -11,8 +11,9 @@ SWIFT=${SWIFT:-swift}
 REQUESTS=${REQUESTS:-2500}
 LEVELS=${LEVELS:-"1 2 8 64"}
 command -v wrk >/dev/null || { echo "bench-serve: installing wrk" >&2; DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null; }
-"$SWIFT" build -c release --product chatrender >/dev/null
-"$SWIFT" build -c release --product chatrender-serve >/dev/null
+# The same build as `make build` (static Swift runtime), so neither rebuilds the other's objects.
+"$SWIFT" build -c release --product chatrender --static-swift-stdlib >/dev/null
+"$SWIFT" build -c release --product chatrender-serve --static-swift-stdlib >/dev/null
 bin=.build/release/chatrender
 
 work=$(mktemp -d)
@@ -66,18 +67,21 @@ echo "service on port $port: the same bytes as the command line; $(nproc) cores"
 rss() { awk -v key="$1:" '$1 == key { printf "%.0f", $2 / 1024 }' "/proc/$server/status"; }
 printf '%-11s %9s %9s %9s %9s %9s %9s %9s %9s\n' concurrency requests ok corrupt rejected "req/s" "p50 ms" "p99 ms" "RSS MiB"
 status=0
+round=0
 for c in $LEVELS; do
+  # A level may be repeated (LEVELS="8 8 8" measures resident memory round after round on the same server).
+  round=$((round + 1))
   threads=$(( c < 2 ? c : 2 ))
   per_thread=$(( (REQUESTS + threads - 1) / threads ))
-  markers="$work/markers-$c"
+  markers="$work/markers-$round"
   mkdir -p "$markers"
   wrk -t "$threads" -c "$c" -d 3600s --timeout 60s -s scripts/bench-serve.lua "$url" -- \
-    "$work/body.json" "$work/expected.png" "$per_thread" "$markers" >"$work/wrk-$c.txt" 2>&1 &
+    "$work/body.json" "$work/expected.png" "$per_thread" "$markers" >"$work/wrk-$round.txt" 2>&1 &
   load=$!
   while [ "$(find "$markers" -name 'done.*' | wc -l)" -lt "$threads" ] && kill -0 "$load" 2>/dev/null; do sleep 0.2; done
   kill -INT "$load" 2>/dev/null || true
   wait "$load" || true
-  line=$(grep '^RESULT' "$work/wrk-$c.txt" || { cat "$work/wrk-$c.txt" >&2; echo "RESULT"; })
+  line=$(grep '^RESULT' "$work/wrk-$round.txt" || { cat "$work/wrk-$round.txt" >&2; echo "RESULT"; })
   get() { echo "$line" | grep -o "$1=[0-9.]*" | cut -d= -f2; }
   answered=$(get answered); seconds=$(get seconds)
   rate=$(awk -v n="$answered" -v s="$seconds" 'BEGIN { printf "%.1f", (s > 0 ? n / s : 0) }')
