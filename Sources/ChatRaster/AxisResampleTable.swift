@@ -1,6 +1,8 @@
 /// Precomputed fixed-point filter weights for one axis: for every output pixel, the first source pixel, the
-/// number of taps and their weights. Weights are integers scaled by `2^precisionBits` that sum exactly to
-/// `2^precisionBits`, so a constant input stays exactly constant.
+/// number of taps and their weights. Weights are integers scaled by `2^precisionBits`. A table built from
+/// `ResampleSegment`s sums exactly to `2^precisionBits` at every output pixel, so a constant input stays exactly
+/// constant; a table built from an `AxisPlacement` (see `AxisResampleTable+Placement.swift`) sums to each output
+/// pixel's coverage instead: exactly `2^precisionBits` inside the placed image, less at its partly covered edges.
 struct AxisResampleTable: Sendable {
     /// Weights are scaled by `1 << precisionBits`.
     static let precisionBits = 16
@@ -79,6 +81,32 @@ struct AxisResampleTable: Sendable {
         sourceRange = outputCount > 0 ? low..<high : 0..<0
     }
 
+    /// Builds a table entry by entry: `taps(i, &weights)` fills `weights` with output pixel `i`'s fixed-point
+    /// weights (at least one) and returns the source pixel of the first, every tap reading a pixel of
+    /// `0..<sourceCount` (a programmer error otherwise).
+    init(sourceCount: Int, outputCount: Int, taps: (Int, inout [Int32]) -> Int) {
+        self.sourceCount = sourceCount
+        self.outputStart = 0
+        self.outputCount = Swift.max(0, outputCount)
+        first.reserveCapacity(self.outputCount)
+        count.reserveCapacity(self.outputCount)
+        offset.reserveCapacity(self.outputCount)
+        var scratch: [Int32] = []
+        var low = Int.max, high = Int.min
+        for i in 0..<self.outputCount {
+            scratch.removeAll(keepingCapacity: true)
+            let start = taps(i, &scratch)
+            precondition(!scratch.isEmpty && start >= 0 && start + scratch.count <= sourceCount,
+                         "taps \(start)..<\(start + scratch.count) of output \(i) outside 0..<\(sourceCount)")
+            append(first: start, taps: scratch)
+            if scratch.count != 1 || scratch[0] != AxisResampleTable.one || start != i { isIdentity = false }
+            low = Swift.min(low, start)
+            high = Swift.max(high, start + scratch.count)
+        }
+        if self.outputCount != sourceCount { isIdentity = false }
+        sourceRange = self.outputCount > 0 ? low..<high : 0..<0
+    }
+
     /// This table with every output pixel whose taps all read pixels of `slice` reading only the slice's first
     /// pixel, at weight one (a copy, which the passes do without arithmetic). Each such output is unchanged
     /// whenever the source's pixels in `slice` are equal along the axis (for a horizontal table: within every
@@ -115,7 +143,7 @@ struct AxisResampleTable: Sendable {
         // Taps are the pixels whose centre (x + 0.5) lies within `support` of `center`.
         let lowEdge = (center - support - 0.5).rounded(.down) + 1
         let highEdge = (center + support - 0.5).rounded(.up) - 1
-        var start = lowEdge > Double(clamp.lowerBound) ? Int(lowEdge) : clamp.lowerBound
+        let start = lowEdge > Double(clamp.lowerBound) ? Int(lowEdge) : clamp.lowerBound
         let end = highEdge < Double(clamp.upperBound - 1) ? Int(highEdge) : clamp.upperBound - 1
         scratch.removeAll(keepingCapacity: true)
         var sum = 0.0
@@ -133,25 +161,7 @@ struct AxisResampleTable: Sendable {
             quantized.append(AxisResampleTable.one)
             return nearest
         }
-        var total: Int32 = 0
-        var strongest = 0
-        for (k, w) in scratch.enumerated() {
-            let q = Int32((w / sum * Double(AxisResampleTable.one)).rounded())
-            quantized.append(q)
-            total += q
-            if abs(w) > abs(scratch[strongest]) { strongest = k }
-        }
-        quantized[strongest] += AxisResampleTable.one - total
-        // Drop zero taps at both ends.
-        var lead = 0
-        while lead < quantized.count - 1 && quantized[lead] == 0 { lead += 1 }
-        var trail = quantized.count
-        while trail - 1 > lead && quantized[trail - 1] == 0 { trail -= 1 }
-        if lead > 0 || trail < quantized.count {
-            quantized = Array(quantized[lead..<trail])
-            start += lead
-        }
-        return start
+        return start + FixedPointTaps.quantize(scratch, sum: sum, total: AxisResampleTable.one, into: &quantized)
     }
 
     /// An estimate of the weights and source pixels of the whole table for `segments`, from their sizes alone (in

@@ -1,5 +1,6 @@
 import CChatRenderSupport
 import CFreeType
+import ChatRaster
 
 /// Rasterises glyphs with FreeType and caches the images per (font, glyph, pixel size, quarter-pixel x
 /// offset). Outline glyphs: light hinting (vertical only, so advances stay linear), 8-bit antialiasing,
@@ -127,7 +128,9 @@ final class GlyphRasterizer {
     }
 
     /// `image` scaled by `factor`, its left edge moved `offsetX` px right (the image itself unchanged when
-    /// neither changes anything).
+    /// neither changes anything), through ChatRaster's resampler (`Pixmap.placed(scale:offsetX:)`): area
+    /// averaging when shrinking, bilinear when enlarging, partly covered edge pixels weighted by their coverage.
+    /// A strike that cannot be scaled (a zero-ppem strike gives an infinite factor) draws nothing.
     private static func scaled(_ image: GlyphImage, factor: Double, offsetX: Double) -> GlyphImage {
         let exactLeft = offsetX + Double(image.left) * factor
         let wholeLeft = exactLeft.rounded(.down)
@@ -138,10 +141,19 @@ final class GlyphRasterizer {
             rgba = pixels
         case .coverage(let coverage):
             // Coverage is resampled as the alpha of premultiplied white.
-            rgba = coverage.flatMap { [$0, $0, $0, $0] }
+            var white = [UInt8](repeating: 0, count: coverage.count * 4)
+            for (i, value) in coverage.enumerated() where value != 0 {
+                white[i * 4] = value; white[i * 4 + 1] = value; white[i * 4 + 2] = value; white[i * 4 + 3] = value
+            }
+            rgba = white
         }
-        let result = BitmapResampler.resample(rgba, width: image.width, height: image.height, factor: factor,
-                                              offsetX: exactLeft - wholeLeft)
+        let result: Pixmap
+        do {
+            result = try Pixmap(width: image.width, height: image.height, pixels: rgba)
+                .placed(scale: factor, offsetX: exactLeft - wholeLeft)
+        } catch {
+            return .empty
+        }
         let pixels: GlyphImage.Pixels
         switch image.pixels {
         case .color: pixels = .color(result.pixels)

@@ -6,8 +6,8 @@
  * every version gives the same bytes.
  *
  * Tables are those of ChatRaster's AxisResampleTable: for output pixel i, `count[i]` taps starting at source
- * pixel `first[i]`, weights `weights[offset[i] ...]` in 16-bit fixed point summing to 65536. Pixels are
- * premultiplied RGBA8; each output value is (sum + 32768) >> 16, alpha clamped to 0 ... 255 and colours to
+ * pixel `first[i]`, weights `weights[offset[i] ...]` in 16-bit fixed point summing to 65536 (or less at the
+ * partly covered edge of a placed glyph bitmap). Pixels are premultiplied RGBA8; each output value is (sum + 32768) >> 16, alpha clamped to 0 ... 255 and colours to
  * 0 ... alpha.
  */
 #include <stddef.h>
