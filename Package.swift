@@ -51,7 +51,7 @@ let package = Package(
         // MARK: C helpers for what Swift cannot call directly (setjmp error paths, function-like macros).
         .target(
             name: "CChatRenderSupport",
-            dependencies: ["CPNG", "CTurboJPEG", "CFreeType", "CHarfBuzz", "CDeflate", "CJPEG"]
+            dependencies: ["CPNG", "CTurboJPEG", "CFreeType", "CHarfBuzz", "CDeflate", "CJPEG", "CChatRaster"]
         ),
         // ICU line breaking and bidi behind a header without ICU types (Debian's ICU headers clash with
         // Foundation's own ICU module when one Swift module sees both).

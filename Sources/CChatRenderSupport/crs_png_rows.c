@@ -3,24 +3,12 @@
  * See include/crs_png_rows.h.
  */
 #include "crs_png_rows.h"
+#include "crs_vector.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 /* Integer-only loops, compiled for AVX2 where the machine has it: every version gives the same bytes. */
-/* Not under ThreadSanitizer: it instruments the compiler-made ifunc resolver, which the dynamic loader runs before
- * the sanitizer's runtime exists (a crash at start-up). */
-#if defined(__has_feature)
-#if __has_feature(thread_sanitizer)
-#define CRS_NO_CLONES 1
-#endif
-#endif
-#if defined(__x86_64__) && defined(__clang__) && !defined(CRS_NO_CLONES)
-#define CRS_VECTOR_VERSIONS __attribute__((target_clones("avx2", "default")))
-#else
-#define CRS_VECTOR_VERSIONS
-#endif
-
 CRS_VECTOR_VERSIONS
 void crs_png_pack_rgb(const uint8_t *rgba, size_t pixels, uint8_t *rgb) {
     for (size_t i = 0; i < pixels; i++) {

@@ -44,14 +44,8 @@ enum ChromeDecoder {
             bar.battery = try battery.number(in: StatusBar.batteryRange, at: object.path("battery"), what: "battery charges", unit: " %")
         }
         if let signal = object.value("signal") {
-            let path = object.path("signal")
-            let range = StatusBar.signalRange
-            let bars = try signal.number(in: Double(range.lowerBound)...Double(range.upperBound), at: path, what: "signal bar counts")
-            guard bars == bars.rounded() else {
-                throw signal.invalid("\(NumberText.format(bars)) is not a whole number of signal bars",
-                                     hint: "use 0, 1, 2, 3 or 4", at: path)
-            }
-            bar.signal = Int(bars)
+            bar.signal = try signal.wholeNumber(in: StatusBar.signalRange, at: object.path("signal"), what: "signal bar counts",
+                                                counting: "signal bars", hint: "use 0, 1, 2, 3 or 4")
         }
         if let wifi = object.value("wifi") {
             bar.wifi = try wifi.bool(at: object.path("wifi"))
@@ -72,14 +66,8 @@ enum ChromeDecoder {
             header.avatar = try PathRules.conversationPath(avatar, at: object.path("avatar"), what: "the header avatar path")
         }
         if let unread = object.value("unread") {
-            let path = object.path("unread")
-            let range = ChatHeader.unreadRange
-            let count = try unread.number(in: Double(range.lowerBound)...Double(range.upperBound), at: path, what: "unread counts")
-            guard count == count.rounded() else {
-                throw unread.invalid("\(NumberText.format(count)) is not a whole number of unread messages",
-                                     hint: "use a whole number such as 3", at: path)
-            }
-            header.unread = Int(count)
+            header.unread = try unread.wholeNumber(in: ChatHeader.unreadRange, at: object.path("unread"), what: "unread counts",
+                                                   counting: "unread messages", hint: "use a whole number such as 3")
         }
         return header
     }

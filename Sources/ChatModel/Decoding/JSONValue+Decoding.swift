@@ -60,6 +60,17 @@ extension JSONValue {
         return number.value
     }
 
+    /// A whole number in `range`: out of range is the `number(in:at:what:)` error naming `what`; a fraction is
+    /// "… is not a whole number of `units`" with `hint`.
+    func wholeNumber(in range: ClosedRange<Int>, at path: JSONPath, what: String, counting units: String,
+                     hint: String) throws(ModelError) -> Int {
+        let value = try number(in: Double(range.lowerBound)...Double(range.upperBound), at: path, what: what)
+        guard value == value.rounded() else {
+            throw invalid("\(NumberText.format(value)) is not a whole number of \(units)", hint: hint, at: path)
+        }
+        return Int(value)
+    }
+
     /// A number from zero to `maximum`; `what` names the value, `unit` (e.g. " pt") follows numbers in the message.
     /// A bounded value keeps every sum and pixel conversion the layout makes from it far from overflow.
     func nonNegativeNumber(at path: JSONPath, what: String, atMost maximum: Double, unit: String = "") throws(ModelError) -> Double {

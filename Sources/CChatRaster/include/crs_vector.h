@@ -1,4 +1,5 @@
-/* Private to CChatRaster: how a loop asks for an AVX2 version beside the plain x86-64 one (chosen at load time). */
+/* How a C loop of chatrender asks for an AVX2 version beside the plain x86-64 one (chosen at load time). Used by
+ * CChatRaster and CChatRenderSupport; defines only a macro, so importing it into Swift adds nothing. */
 #ifndef CRS_VECTOR_H
 #define CRS_VECTOR_H
 
