@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChatRender
+import Glibc
 
 /// `chatrender`: the root command; rendering is the default subcommand, so `chatrender in.json -o out.png` works.
 @main
@@ -47,8 +48,28 @@ struct ChatRenderCommand: ParsableCommand {
         }
         OutputDestination.prepareProcess(abortMessage: "chatrender: error: out of memory, or an internal fault (the line above "
             + "says which); free memory or raise the process's limit (ulimit -v), lower --max-memory, or report it\n")
-        if rendersWithInstalledFonts(CommandLine.arguments.dropFirst()) { FontLoader.prewarmInstalledFonts() }
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if rendersWithInstalledFonts(arguments[...]) { FontLoader.prewarmInstalledFonts() }
+        // The commonest line (a render with known options) skips ArgumentParser's reflection; it runs and exits the
+        // way `main` would (ArgumentParser's own `exit(withError:)` prints any error).
+        if RenderArgumentsFastPath.isEnabled, let command = RenderArgumentsFastPath.command(from: arguments) {
+            traceArguments("read directly")
+            do {
+                try command.run()
+            } catch {
+                exit(withError: error)
+            }
+            return
+        }
+        traceArguments("read by ArgumentParser")
         main(nil)
+    }
+
+    /// With `CHATRENDER_TRACE=1`, says which reader read the command line.
+    private static func traceArguments(_ how: String) {
+        guard let trace = getenv("CHATRENDER_TRACE"), String(cString: trace) == "1" else { return }
+        let line = "chatrender: trace: arguments \(how)\n"
+        _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
     }
 
     /// Whether these arguments will render or lay out with installed fonts (resolved through fontconfig): a render,
