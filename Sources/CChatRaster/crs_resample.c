@@ -3,6 +3,8 @@
 
 #include "crs_vector.h"
 
+#include <stdlib.h>
+
 static inline int32_t crs_clamp(int32_t value, int32_t high) {
     return value < 0 ? 0 : (value > high ? high : value);
 }
@@ -30,15 +32,44 @@ static inline void crs_copy_clamped(const uint8_t *in, uint8_t *out) {
 typedef int32_t crs_lanes __attribute__((vector_size(16)));
 typedef uint8_t crs_bytes4 __attribute__((vector_size(4)));
 
+/* For each output x, the length of the run of outputs from x on that copy the same source column at full weight
+ * (0 where x is not such a copy). The table is the same for every row, so this is worked out once per call. */
+static void crs_copy_runs(const intptr_t *first, const intptr_t *count, const intptr_t *offset, const int32_t *weights,
+                          intptr_t out_width, intptr_t *run) {
+    for (intptr_t x = out_width - 1; x >= 0; x--) {
+        int single = count[x] == 1 && weights[offset[x]] == 65536;
+        if (!single) {
+            run[x] = 0;
+        } else if (x + 1 < out_width && run[x + 1] > 0 && first[x + 1] == first[x]) {
+            run[x] = run[x + 1] + 1;
+        } else {
+            run[x] = 1;
+        }
+    }
+}
+
 CRS_VECTOR_VERSIONS
 void crs_resample_horizontal(const uint8_t *src, intptr_t source_width, intptr_t row_start, intptr_t row_count,
                              intptr_t column_offset, const intptr_t *first, const intptr_t *count, const intptr_t *offset,
                              const int32_t *weights, intptr_t out_width, uint8_t *dst) {
+    /* Runs of copies of one column (a stretched slice whose columns are equal: a bubble's centre) are one pixel
+     * stored again and again. Without memory for the runs every pixel is worked out alone, to the same bytes. */
+    intptr_t *run = out_width > 0 ? malloc((size_t)out_width * sizeof *run) : NULL;
+    if (run) crs_copy_runs(first, count, offset, weights, out_width, run);
     for (intptr_t r = 0; r < row_count; r++) {
         const uint8_t *row = src + (row_start + r) * source_width * 4;
         uint8_t *out = dst + r * out_width * 4;
         for (intptr_t x = 0; x < out_width; x++) {
             const uint8_t *p = row + (first[x] - column_offset) * 4;
+            if (run && run[x] > 0) {
+                crs_copy_clamped(p, out + x * 4);
+                uint32_t pixel;
+                __builtin_memcpy(&pixel, out + x * 4, 4);
+                intptr_t end = x + run[x];
+                for (intptr_t k = x + 1; k < end; k++) __builtin_memcpy(out + k * 4, &pixel, 4);
+                x = end - 1;
+                continue;
+            }
             const int32_t *w = weights + offset[x];
             intptr_t taps = count[x];
             if (taps == 1 && w[0] == 65536) {
@@ -57,6 +88,7 @@ void crs_resample_horizontal(const uint8_t *src, intptr_t source_width, intptr_t
             crs_store(lanes, out + x * 4);
         }
     }
+    free(run);
 }
 
 CRS_VECTOR_VERSIONS

@@ -9,6 +9,8 @@
  */
 #include "crs_deflate.h"
 
+#include "crs_vector.h"
+
 #include <libdeflate.h>
 #include <stdlib.h>
 #include <string.h>
@@ -227,9 +229,215 @@ static int crs_walk_blocks(const uint8_t *data, size_t length, size_t *final_hea
     return status;
 }
 
+/* ---- runs of rows equal to the row above ----
+ *
+ * A PNG row equal to the row above, Up-filtered, is its filter type 2 followed by zeros. libdeflate spends about
+ * as much on such rows as on any others (it hashes every position); a run of them is written here instead, as one
+ * dynamic-Huffman block: per row the literals 2 and 0, then the zeros as copies of the byte before (distance 1),
+ * 258 at a time. The block needs nothing written before it, so a strip becomes libdeflate segments and zero-row
+ * blocks, each ending on a byte boundary (an empty stored block) except the stream's last. */
+
+/* A run is written this way when it has at least this many rows and bytes (shorter runs stay in libdeflate's
+ * segment: cutting it costs a block header and the history). */
+enum { CRS_ZERO_RUN_MIN_ROWS = 4, CRS_ZERO_RUN_MIN_BYTES = 4096 };
+
+/* LSB-first bit writer into a buffer of known capacity. */
+typedef struct {
+    uint8_t *data;
+    size_t capacity;
+    size_t length;      /* whole bytes written */
+    uint64_t buffer;    /* pending bits, next bit lowest */
+    int count;          /* number of pending bits (< 8 between calls) */
+    int overflow;       /* set when a write did not fit */
+} crs_writer;
+
+static void crs_put(crs_writer *w, uint32_t value, int bits) {
+    w->buffer |= (uint64_t)value << w->count;
+    w->count += bits;
+    while (w->count >= 8) {
+        if (w->length < w->capacity) {
+            w->data[w->length] = (uint8_t)w->buffer;
+        } else {
+            w->overflow = 1;
+        }
+        w->length++;
+        w->buffer >>= 8;
+        w->count -= 8;
+    }
+}
+
+/* Pads with zero bits to the next byte boundary. */
+static void crs_align(crs_writer *w) {
+    if (w->count > 0) crs_put(w, 0, 8 - w->count);
+}
+
+/* Canonical Huffman codes for `lengths`, bit-reversed for LSB-first writing. */
+static void crs_canonical_codes(const uint8_t *lengths, int count, uint16_t *codes) {
+    int histogram[CRS_MAX_BITS + 1] = {0};
+    for (int i = 0; i < count; i++) histogram[lengths[i]]++;
+    histogram[0] = 0;
+    int next[CRS_MAX_BITS + 1] = {0};
+    int code = 0;
+    for (int len = 1; len <= CRS_MAX_BITS; len++) {
+        code = (code + histogram[len - 1]) << 1;
+        next[len] = code;
+    }
+    for (int i = 0; i < count; i++) {
+        int len = lengths[i];
+        codes[i] = 0;
+        if (len == 0) continue;
+        int assigned = next[len]++;
+        int reversed = 0;
+        for (int b = 0; b < len; b++) reversed |= ((assigned >> b) & 1) << (len - 1 - b);
+        codes[i] = (uint16_t)reversed;
+    }
+}
+
+/* The length symbol (257 … 285) for a match of `length` bytes (3 … 258). */
+static int crs_length_symbol(int length) {
+    int symbol = 28;
+    while (crs_length_base[symbol] > length) symbol--;
+    return 257 + symbol;
+}
+
+/* Whether filtered row `row` (`length` bytes, type byte first) is an Up-filtered copy of the row above. */
+CRS_VECTOR_VERSIONS
+static int crs_row_is_zero(const uint8_t *row, size_t length) {
+    if (row[0] != 2) return 0;
+    uint8_t any = 0;
+    for (size_t i = 1; i < length; i++) any |= row[i];
+    return any == 0;
+}
+
+/* An empty stored block (BFINAL 0) on the next byte boundary: what zlib's Z_SYNC_FLUSH writes. */
+static void crs_sync_flush(crs_writer *w) {
+    crs_put(w, 0, 3);
+    crs_align(w);
+    crs_put(w, 0x0000, 16);
+    crs_put(w, 0xFFFF, 16);
+}
+
+/* Writes `rows` zero rows of `row_length` (≥ 2) bytes as one block, the stream's last when `final`, otherwise
+ * followed by an empty stored block. Returns 0, or -1 when the output is full. */
+static int crs_write_zero_rows(crs_writer *w, size_t row_length, size_t rows, int final) {
+    /* Per row: literal 2, literal 0, then `row_length - 2` zeros copied at distance 1: 258 at a time and a last
+     * shorter copy (3 … 257), or one or two more literal zeros. */
+    size_t rest = row_length - 2;
+    size_t full = rest / 258;
+    int tail = (int)(rest % 258);
+    int tail_symbol = tail >= 3 ? crs_length_symbol(tail) : -1;
+
+    /* Literal/length code: 285 in one bit, the others in three (or 0 in two when there is no tail symbol); a
+     * complete code either way. Distance code: distances 1 and 2 in one bit each (only 1 is used). */
+    uint8_t lengths[286 + 2] = {0};
+    lengths[285] = 1;
+    lengths[2] = 3;
+    lengths[256] = 3;
+    if (tail_symbol >= 0) {
+        lengths[0] = 3;
+        lengths[tail_symbol] = 3;
+    } else {
+        lengths[0] = 2;
+    }
+    lengths[286] = 1;
+    lengths[287] = 1;
+
+    /* The 288 code lengths as code-length symbols: 0…15 literally, 17 (3…10 zeros) and 18 (11…138 zeros). */
+    uint8_t tokens[288], extra[288];
+    int token_count = 0;
+    for (int i = 0; i < 288;) {
+        if (lengths[i] != 0) {
+            tokens[token_count] = lengths[i];
+            extra[token_count++] = 0;
+            i++;
+            continue;
+        }
+        int run = 1;
+        while (i + run < 288 && lengths[i + run] == 0 && run < 138) run++;
+        if (run >= 11) {
+            tokens[token_count] = 18;
+            extra[token_count++] = (uint8_t)(run - 11);
+        } else if (run >= 3) {
+            tokens[token_count] = 17;
+            extra[token_count++] = (uint8_t)(run - 3);
+        } else {
+            for (int k = 0; k < run; k++) {
+                tokens[token_count] = 0;
+                extra[token_count++] = 0;
+            }
+        }
+        i += run;
+    }
+    /* A complete code over the code-length symbols used: with n of them and 2^(k-1) < n <= 2^k, 2^k - n get
+     * k - 1 bits and the rest k bits. */
+    int used[19] = {0};
+    int used_count = 0;
+    for (int t = 0; t < token_count; t++) {
+        if (!used[tokens[t]]) used_count++;
+        used[tokens[t]] = 1;
+    }
+    int k = 1;
+    while ((1 << k) < used_count) k++;
+    int shorter = used_count > 1 ? (1 << k) - used_count : 0;
+    uint8_t cl_lengths[19] = {0};
+    for (int symbol = 0; symbol < 19; symbol++) {
+        if (!used[symbol]) continue;
+        cl_lengths[symbol] = (uint8_t)(shorter > 0 ? k - 1 : k);
+        if (shorter > 0) shorter--;
+    }
+    uint16_t cl_codes[19];
+    crs_canonical_codes(cl_lengths, 19, cl_codes);
+    int cl_count = 19;
+    while (cl_count > 4 && cl_lengths[crs_code_length_order[cl_count - 1]] == 0) cl_count--;
+
+    uint16_t codes[288];
+    crs_canonical_codes(lengths, 286, codes);
+
+    crs_put(w, final ? 1 : 0, 1);
+    crs_put(w, 2, 2);
+    crs_put(w, 286 - 257, 5);
+    crs_put(w, 2 - 1, 5);
+    crs_put(w, (uint32_t)(cl_count - 4), 4);
+    for (int i = 0; i < cl_count; i++) crs_put(w, cl_lengths[crs_code_length_order[i]], 3);
+    for (int t = 0; t < token_count; t++) {
+        crs_put(w, cl_codes[tokens[t]], cl_lengths[tokens[t]]);
+        if (tokens[t] == 17) crs_put(w, extra[t], 3);
+        if (tokens[t] == 18) crs_put(w, extra[t], 7);
+    }
+    /* Distance code 0 (distance 1) is "0" in one bit: canonical codes give the lower symbol the lower code. */
+    for (size_t r = 0; r < rows && !w->overflow; r++) {
+        crs_put(w, codes[2], lengths[2]);
+        crs_put(w, codes[0], lengths[0]);
+        for (size_t m = 0; m < full; m++) {
+            crs_put(w, codes[285], 1);
+            crs_put(w, 0, 1);
+        }
+        if (tail_symbol >= 0) {
+            int index = tail_symbol - 257;
+            crs_put(w, codes[tail_symbol], 3);
+            crs_put(w, (uint32_t)(tail - crs_length_base[index]), crs_length_extra[index]);
+            crs_put(w, 0, 1);
+        } else {
+            for (int z = 0; z < tail; z++) crs_put(w, codes[0], lengths[0]);
+        }
+    }
+    crs_put(w, codes[256], lengths[256]);
+    if (final) {
+        crs_align(w);
+    } else {
+        crs_sync_flush(w);
+    }
+    return w->overflow ? -1 : 0;
+}
+
+/* ---- strips ---- */
+
 size_t crs_deflate_strip_bound(size_t input_length) {
-    /* libdeflate's bound for one stream, plus the appended empty stored block and alignment. */
-    return libdeflate_deflate_compress_bound(NULL, input_length) + 16;
+    /* libdeflate's bound for the whole input, plus for every cut (at most one zero run per CRS_ZERO_RUN_MIN_BYTES
+     * bytes, each adding a segment) a segment's fixed costs and the empty stored blocks; a zero-row block is
+     * smaller than its rows. */
+    size_t cuts = input_length / CRS_ZERO_RUN_MIN_BYTES + 1;
+    return libdeflate_deflate_compress_bound(NULL, input_length) + 16 + cuts * 2 * 64;
 }
 
 crs_deflater *crs_deflater_new(int level) {
@@ -241,12 +449,11 @@ void crs_deflater_free(crs_deflater *deflater) {
     libdeflate_free_compressor((struct libdeflate_compressor *)deflater);
 }
 
-int crs_deflate_strip(crs_deflater *deflater, const uint8_t *input, size_t input_length, int final,
-                      uint8_t *output, size_t output_capacity, size_t *output_length) {
-    if (deflater == NULL || output == NULL || output_length == NULL || (input == NULL && input_length > 0)) {
-        return CRS_DEFLATE_ERROR_ARGUMENT;
-    }
-    if (output_capacity < crs_deflate_strip_bound(input_length)) return CRS_DEFLATE_ERROR_ARGUMENT;
+/* Compresses `input` with libdeflate into `output`; unless `final`, the stream is left open: its last block is
+ * no longer marked final and an empty stored block follows on a byte boundary. */
+static int crs_deflate_segment(crs_deflater *deflater, const uint8_t *input, size_t input_length, int final,
+                               uint8_t *output, size_t output_capacity, size_t *output_length) {
+    if (output_capacity < 16) return CRS_DEFLATE_ERROR_COMPRESS;
     size_t written = libdeflate_deflate_compress((struct libdeflate_compressor *)deflater, input, input_length,
                                                  output, output_capacity - 16);
     if (written == 0) return CRS_DEFLATE_ERROR_COMPRESS;
@@ -269,6 +476,73 @@ int crs_deflate_strip(crs_deflater *deflater, const uint8_t *input, size_t input
     output[bytes + 2] = 0xFF;
     output[bytes + 3] = 0xFF;
     *output_length = bytes + 4;
+    return CRS_DEFLATE_OK;
+}
+
+/* The first run of at least CRS_ZERO_RUN_MIN_ROWS zero rows (and CRS_ZERO_RUN_MIN_BYTES bytes) at or after row
+ * `from`: stores its rows [*start, *end) and returns 1, or returns 0 when there is none. */
+static int crs_next_zero_run(const uint8_t *input, size_t row_length, size_t rows, size_t from, size_t *start,
+                             size_t *end) {
+    size_t row = from;
+    while (row < rows) {
+        if (!crs_row_is_zero(input + row * row_length, row_length)) {
+            row++;
+            continue;
+        }
+        size_t last = row + 1;
+        while (last < rows && crs_row_is_zero(input + last * row_length, row_length)) last++;
+        if (last - row >= CRS_ZERO_RUN_MIN_ROWS && (last - row) * row_length >= CRS_ZERO_RUN_MIN_BYTES) {
+            *start = row;
+            *end = last;
+            return 1;
+        }
+        row = last;
+    }
+    return 0;
+}
+
+int crs_deflate_strip(crs_deflater *deflater, const uint8_t *input, size_t input_length, size_t row_length, int final,
+                      uint8_t *output, size_t output_capacity, size_t *output_length) {
+    if (deflater == NULL || output == NULL || output_length == NULL || (input == NULL && input_length > 0)) {
+        return CRS_DEFLATE_ERROR_ARGUMENT;
+    }
+    if (output_capacity < crs_deflate_strip_bound(input_length)) return CRS_DEFLATE_ERROR_ARGUMENT;
+    int rows_known = row_length >= 2 && input_length % row_length == 0;
+    size_t rows = rows_known ? input_length / row_length : 0;
+    size_t row = 0, length = 0;
+    /* Segments: libdeflate for the rows before each zero run, a zero-row block for the run, libdeflate for the
+     * rest (always at least one libdeflate call: an empty strip is an empty stream). */
+    while (rows_known && row < rows) {
+        size_t start = 0, end = 0;
+        if (!crs_next_zero_run(input, row_length, rows, row, &start, &end)) break;
+        if (start > row) {
+            size_t written = 0;
+            int status = crs_deflate_segment(deflater, input + row * row_length, (start - row) * row_length, 0,
+                                             output + length, output_capacity - length, &written);
+            if (status != CRS_DEFLATE_OK) return status;
+            length += written;
+        }
+        int last = final && end == rows;
+        crs_writer w = {output + length, output_capacity - length, 0, 0, 0, 0};
+        if (crs_write_zero_rows(&w, row_length, end - start, last) != 0) return CRS_DEFLATE_ERROR_COMPRESS;
+        length += w.length;
+        row = end;
+        if (last) {
+            *output_length = length;
+            return CRS_DEFLATE_OK;
+        }
+    }
+    if (rows_known && row == rows && row > 0) {
+        /* The strip ended with a zero run and is not the stream's last: already open for the next strip. */
+        *output_length = length;
+        return CRS_DEFLATE_OK;
+    }
+    size_t offset = rows_known ? row * row_length : 0;
+    size_t written = 0;
+    int status = crs_deflate_segment(deflater, input + offset, input_length - offset, final, output + length,
+                                     output_capacity - length, &written);
+    if (status != CRS_DEFLATE_OK) return status;
+    *output_length = length + written;
     return CRS_DEFLATE_OK;
 }
 

@@ -122,6 +122,13 @@ static size_t crs_signed_sum(const uint8_t *bytes, size_t length) {
 void crs_png_filter_row(const uint8_t *row, const uint8_t *previous, size_t width, size_t bytes_per_pixel,
                         int flat_filters, int detailed_filters, uint8_t *scratch, uint8_t *out) {
     size_t length = width * bytes_per_pixel;
+    if (flat_filters != 0 && previous != NULL && memcmp(row, previous, length) == 0) {
+        /* Classifying rows, the row above again: Up makes it all zeros, which the compressor writes as a run
+         * (crs_deflate.h). */
+        out[0] = 2;
+        memset(out + 1, 0, length);
+        return;
+    }
     int filters = detailed_filters;
     if (flat_filters != 0 && crs_png_row_is_flat(row, width, bytes_per_pixel)) filters = flat_filters;
     filters &= 31;

@@ -4,6 +4,7 @@ public enum PNGFilterSelection: Sendable, Hashable {
     case uniform(PNGRowFilters)
     /// Rows are classified first. A row is flat when at most a quarter of its pixels differ from
     /// their left neighbour (solid fills, antialiased text on a plain background) and gets the
-    /// `flat` set; other rows (crossing a photo or gradient) get the `detailed` set.
+    /// `flat` set; other rows (crossing a photo or gradient) get the `detailed` set. A row equal to the row above
+    /// gets Up (all zeros), which the compressor writes as a compact run.
     case byRowDetail(flat: PNGRowFilters, detailed: PNGRowFilters)
 }

@@ -79,7 +79,7 @@ public final class PNGStreamEncoder: @unchecked Sendable {
         bytesPerPixel = hasAlpha ? 4 : 3
         rowBytes = width * bytesPerPixel
         stripRows = max(1, Self.stripBytes / (rowBytes + 1))
-        strip = [UInt8](repeating: 0, count: min(stripRows, height) * rowBytes)
+        strip = Self.stripBuffer(byteCount: min(stripRows, height) * rowBytes)
         deflaters = DeflaterPool(level: options.compressionLevel)
         try writeHeader()
     }
@@ -141,9 +141,17 @@ public final class PNGStreamEncoder: @unchecked Sendable {
 
     // MARK: Strips
 
+    /// A buffer for one strip's packed rows. Not cleared: rows are packed into it before any byte is read.
+    private static func stripBuffer(byteCount: Int) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: byteCount) { _, initializedCount in initializedCount = byteCount }
+    }
+
     private func submitStrip() throws(CodecError) {
         let rows = stripFilled
-        let packed = Array(strip.prefix(rows * rowBytes))
+        // The filled buffer goes to the job as it is (no copy); the next strip gets a new one.
+        var packed: [UInt8] = []
+        swap(&packed, &strip)
+        if packed.count > rows * rowBytes { packed.removeSubrange((rows * rowBytes)...) }
         let above = previousRow
         let index = stripIndex
         let final = rowsAppended == height
@@ -151,7 +159,7 @@ public final class PNGStreamEncoder: @unchecked Sendable {
         stripIndex += 1
         stripFilled = 0
         let remaining = height - rowsAppended
-        if !final, remaining < stripRows { strip = [UInt8](repeating: 0, count: remaining * rowBytes) }
+        if !final { strip = Self.stripBuffer(byteCount: min(stripRows, remaining) * rowBytes) }
 
         condition.lock()
         waitLocked { inFlight >= Self.windowPerThread * threads }
@@ -316,11 +324,14 @@ public final class PNGStreamEncoder: @unchecked Sendable {
         }
         defer { deflaters.give(deflater) }
         var status = Int32(CRS_DEFLATE_OK)
+        // Runs of repeated rows get compact blocks of their own, except at level 0, which stores everything.
+        let runRowLength = options.compressionLevel == 0 ? 0 : filteredRow
         // Only the `length` bytes the compressor wrote are kept: the buffer is not cleared first.
         let output = [UInt8](unsafeUninitializedCapacity: crs_deflate_strip_bound(filtered.count)) { out, initialized in
             var length = 0
             status = filtered.withUnsafeBufferPointer { input in
-                crs_deflate_strip(deflater, input.baseAddress, input.count, job.final ? 1 : 0, out.baseAddress, out.count, &length)
+                crs_deflate_strip(deflater, input.baseAddress, input.count, runRowLength, job.final ? 1 : 0, out.baseAddress,
+                                  out.count, &length)
             }
             initialized = status == Int32(CRS_DEFLATE_OK) ? length : 0
         }

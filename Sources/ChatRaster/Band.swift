@@ -35,6 +35,20 @@ public struct Band: Sendable {
         pixmap.fill(with: color)
     }
 
+    /// Moves the band to canvas row `top`, keeps its first `height` rows (at most the rows it has) and fills them
+    /// with `color`, in the same memory: an image's last, shorter band touches no new pages.
+    public mutating func reset(top: Int, height: Int, fill color: PremultipliedColor) {
+        precondition(height >= 0 && height <= pixmap.height, "a band of \(pixmap.height) rows cannot hold \(height)")
+        if height < pixmap.height {
+            let width = pixmap.width
+            var pixels: [UInt8] = []
+            swap(&pixels, &pixmap.pixels)
+            pixels.removeSubrange((width * height * 4)...)
+            pixmap = Pixmap(width: width, height: height, pixels: pixels)
+        }
+        reset(top: top, fill: color)
+    }
+
     /// The rows of `rows` (canvas rows) inside the band; empty when they miss it.
     public func visibleRows(_ rows: Range<Int>) -> Range<Int> { rows.clamped(to: self.rows) }
 

@@ -35,21 +35,19 @@ extension Pixmap {
         guard h >= caps.top + caps.bottom else { return stretch.rows(window) }
         let centre = (caps.top..<(h - caps.bottom)).clamped(to: window)
         guard !centre.isEmpty, centreRowsAreEqual(caps: caps) else { return stretch.rows(window) }
-        var out = Pixmap(width: w, height: window.count)
         let rowBytes = w * 4
         let line = stretch.rows(centre.lowerBound..<(centre.lowerBound + 1))
-        out.pixels.withUnsafeMutableBytes { target in
+        // The rows above the centre, the centre and the rows below it cover the window: every byte is written.
+        return Pixmap(width: w, height: window.count) { target in
             func copy(_ part: Pixmap, to row: Int) {
-                part.pixels.withUnsafeBytes { source in
-                    target.baseAddress!.advanced(by: (row - window.lowerBound) * rowBytes)
-                        .copyMemory(from: source.baseAddress!, byteCount: source.count)
+                part.pixels.withUnsafeBufferPointer { source in
+                    (target.baseAddress! + (row - window.lowerBound) * rowBytes).update(from: source.baseAddress!, count: source.count)
                 }
             }
             if window.lowerBound < centre.lowerBound { copy(stretch.rows(window.lowerBound..<centre.lowerBound), to: window.lowerBound) }
             for row in centre { copy(line, to: row) }
             if centre.upperBound < window.upperBound { copy(stretch.rows(centre.upperBound..<window.upperBound), to: centre.upperBound) }
         }
-        return out
     }
 
     /// Whether the rows of the centre slice between the top and bottom caps (the seam row when they meet) are

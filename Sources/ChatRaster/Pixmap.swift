@@ -21,24 +21,45 @@ public struct Pixmap: Sendable, Equatable {
 
     /// A pixmap filled with one colour. A negative size is a programmer error.
     public init(width: Int, height: Int, fill: PremultipliedColor) {
-        self.init(width: width, height: height)
-        if fill != .transparent { self.fill(with: fill) }
+        guard fill != .transparent else {
+            self.init(width: width, height: height)
+            return
+        }
+        self.init(width: width, height: height) { buffer in Self.fill(buffer, with: fill) }
+    }
+
+    /// A pixmap whose bytes `initialize` writes, every one of them: the buffer it gets is not cleared first (a pass
+    /// that writes each pixel would otherwise write the memory twice). A byte left unwritten would make the output
+    /// depend on the allocator, so only passes that provably cover the whole buffer use this.
+    init(width: Int, height: Int, initializingWith initialize: (UnsafeMutableBufferPointer<UInt8>) -> Void) {
+        precondition(width >= 0 && height >= 0, "negative pixmap size \(width)×\(height)")
+        self.width = width
+        self.height = height
+        let count = width * height * 4
+        self.pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initializedCount in
+            let whole = UnsafeMutableBufferPointer(rebasing: buffer[0..<count])
+            initialize(whole)
+            initializedCount = count
+        }
     }
 
     /// Sets every pixel to `color` (no blending).
     public mutating func fill(with color: PremultipliedColor) {
-        pixels.withUnsafeMutableBufferPointer { buffer in
-            guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
-            if color == .transparent {
-                buffer.update(repeating: 0)
-                return
-            }
-            // One 32-bit store per pixel, bytes in memory order R, G, B, A.
-            let pattern = UInt32(littleEndian: UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16
-                                    | UInt32(color.alpha) << 24)
-            let raw = UnsafeMutableRawPointer(base)
-            for i in 0..<(buffer.count / 4) { raw.storeBytes(of: pattern, toByteOffset: i &* 4, as: UInt32.self) }
+        pixels.withUnsafeMutableBufferPointer { buffer in Self.fill(buffer, with: color) }
+    }
+
+    /// Sets every pixel of `buffer` (premultiplied RGBA bytes) to `color`.
+    static func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>, with color: PremultipliedColor) {
+        guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
+        if color == .transparent {
+            buffer.update(repeating: 0)
+            return
         }
+        // One 32-bit store per pixel, bytes in memory order R, G, B, A.
+        let pattern = UInt32(littleEndian: UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16
+                                | UInt32(color.alpha) << 24)
+        let raw = UnsafeMutableRawPointer(base)
+        for i in 0..<(buffer.count / 4) { raw.storeBytes(of: pattern, toByteOffset: i &* 4, as: UInt32.self) }
     }
 
     /// Wraps existing premultiplied RGBA bytes; a buffer of the wrong length is a programmer error.

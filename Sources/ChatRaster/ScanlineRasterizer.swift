@@ -88,10 +88,16 @@ struct ScanlineRasterizer {
         let samples = Self.samplesPerRow
         let left = Double(window.x), right = Double(window.x) + Double(width)
         let edgeCount = edges.count
-        // Scratch memory for the whole scan, allocated once: per-row accumulators, the active edges (indices in
-        // order of `top`), one sub-scanline's crossings and spans.
+        // Scratch memory for the whole scan, allocated once: per-row accumulators (zero between rows) with one bit
+        // per column a span touched, the active edges (indices in order of `top`), one sub-scanline's crossings
+        // and spans.
         let area = UnsafeMutableBufferPointer<Double>.allocate(capacity: width + 1)
         let cover = UnsafeMutableBufferPointer<Int32>.allocate(capacity: width + 1)
+        let wordCount = (width + 63) >> 6
+        let touched = UnsafeMutableBufferPointer<UInt64>.allocate(capacity: wordCount)
+        area.initialize(repeating: 0)
+        cover.initialize(repeating: 0)
+        touched.initialize(repeating: 0)
         let active = UnsafeMutableBufferPointer<Int>.allocate(capacity: edgeCount)
         let crossings = UnsafeMutableBufferPointer<Crossing>.allocate(capacity: edgeCount)
         let spans = UnsafeMutableBufferPointer<Span>.allocate(capacity: edgeCount / 2 + 1)
@@ -99,40 +105,52 @@ struct ScanlineRasterizer {
         let uniformSpans = UnsafeMutableBufferPointer<Span>.allocate(capacity: edgeCount / 2 + 1)
         var uniformSpanCount = -1
         defer {
-            area.deallocate(); cover.deallocate(); active.deallocate(); crossings.deallocate(); spans.deallocate()
-            uniformSpans.deallocate()
+            area.deallocate(); cover.deallocate(); touched.deallocate(); active.deallocate(); crossings.deallocate()
+            spans.deallocate(); uniformSpans.deallocate()
         }
         var activeCount = 0
         var nextEdge = 0
 
         mask.values.withUnsafeMutableBufferPointer { out in
         edges.withUnsafeBufferPointer { edges in
+            /// Notes that a span changed column `x`'s accumulators (column `width` is never read).
+            func touch(_ x: Int) {
+                if x < width { touched[x >> 6] |= 1 << UInt64(x & 63) }
+            }
             /// Adds the span [a, b) of one sub-scanline, clipped to the window's columns (indices relative to it).
             func addSpan(_ a: Double, _ b: Double) {
                 let end = Swift.min(b, right)
                 guard end > Swift.max(a, left) else { return }
                 let last = Int((end - left).rounded(.down))
+                touch(last)
                 if a < left {
                     // Starts left of the window: full cover from its first column, as the running sum would have it.
                     cover[0] += 1
+                    touch(0)
                     cover[last] -= 1
                     if last < width { area[last] += end - (left + Double(last)) }
                     return
                 }
                 let first = Int((a - left).rounded(.down))
+                touch(first)
                 if first == last {
                     area[first] += end - a
                 } else {
                     area[first] += (left + Double(first + 1)) - a
                     cover[first + 1] += 1
+                    touch(first + 1)
                     cover[last] -= 1
                     if last < width { area[last] += end - (left + Double(last)) }
                 }
             }
+            /// A pixel's coverage byte from its accumulated area and running cover.
+            func coverageByte(_ area: Double, _ run: Int32) -> UInt8 {
+                let value = (area + Double(run)) / Double(samples)
+                return value >= 1 ? 255 : (value <= 0 ? 0 : UInt8(value * 255 + 0.5))
+            }
             rows: for row in firstRow..<endRow {
                 let rowBase = (row - window.y) * width
-                // The accumulators are cleared when the row first adds a span: a row no edge crosses stays as the
-                // mask was made (zero) and costs nothing more.
+                // A row no span reaches stays as the mask was made (zero) and costs nothing more.
                 var accumulating = false
                 var uniformCount = -1
                 var s = 0
@@ -191,17 +209,14 @@ struct ScanlineRasterizer {
                         if uniformSpanCount == spanCount && (0..<spanCount).allSatisfy({
                             uniformSpans[$0].start == spans[$0].start && uniformSpans[$0].end == spans[$0].end
                         }) {
-                            let above = rowBase - width
-                            for x in 0..<width { out[rowBase + x] = out[above + x] }
+                            let base = out.baseAddress!
+                            (base + rowBase).update(from: base + (rowBase - width), count: width)
                             continue rows
                         }
                         for i in 0..<spanCount { uniformSpans[i] = spans[i] }
                         uniformCount = spanCount
                     }
-                    if !accumulating {
-                        for x in 0...width { area[x] = 0; cover[x] = 0 }
-                        accumulating = true
-                    }
+                    accumulating = true
                     for _ in 0..<repeats {
                         for i in 0..<spanCount { addSpan(spans[i].start, spans[i].end) }
                     }
@@ -209,12 +224,26 @@ struct ScanlineRasterizer {
                 }
                 uniformSpanCount = uniformCount
                 guard accumulating else { continue }
+                // Sum the row, 64 columns at a time: where no span touched a column its area is zero and the running
+                // cover unchanged, so a word without touched columns is one value (the same bytes the per-column
+                // sum gives). Touched columns are read and cleared for the next row.
                 var run: Int32 = 0
-                for x in 0..<width {
-                    run += cover[x]
-                    let value = (area[x] + Double(run)) / Double(samples)
-                    out[rowBase + x] = value >= 1 ? 255 : (value <= 0 ? 0 : UInt8(value * 255 + 0.5))
+                for word in 0..<wordCount {
+                    let start = word << 6, stop = Swift.min(start + 64, width)
+                    if touched[word] == 0 {
+                        (out.baseAddress! + rowBase + start).update(repeating: coverageByte(0, run), count: stop - start)
+                        continue
+                    }
+                    touched[word] = 0
+                    for x in start..<stop {
+                        run += cover[x]
+                        out[rowBase + x] = coverageByte(area[x], run)
+                        cover[x] = 0
+                        area[x] = 0
+                    }
                 }
+                cover[width] = 0
+                area[width] = 0
             }
         }}
         return mask

@@ -38,9 +38,9 @@ enum SeparableResampler {
         let wholeHeight = vertical.outputStart == 0 && outHeight == source.height
         if horizontal.isIdentity && vertical.isIdentity && wholeHeight { return source }
 
-        var out = Pixmap(width: outWidth, height: outHeight)
-        source.pixels.withUnsafeBufferPointer { src in
-            out.pixels.withUnsafeMutableBufferPointer { dst in
+        // Every output pixel is written by the last pass (and every intermediate one by the first): no clearing.
+        return Pixmap(width: outWidth, height: outHeight) { dst in
+            source.pixels.withUnsafeBufferPointer { src in
                 if vertical.isIdentity {
                     horizontalPass(src, sourceWidth: source.width,
                                    rows: vertical.outputStart..<(vertical.outputStart + outHeight), columnOffset: 0,
@@ -51,26 +51,23 @@ enum SeparableResampler {
                 } else {
                     let rows = vertical.sourceRange, columns = horizontal.sourceRange
                     if horizontalFirst {
-                        var middle = [UInt8](repeating: 0, count: outWidth * rows.count * 4)
-                        middle.withUnsafeMutableBufferPointer { mid in
-                            horizontalPass(src, sourceWidth: source.width, rows: rows, columnOffset: 0,
-                                           table: horizontal, into: mid)
-                            verticalPass(UnsafeBufferPointer(mid), sourceWidth: outWidth, columns: 0..<outWidth,
-                                         rowOffset: rows.lowerBound, table: vertical, into: dst)
-                        }
+                        let mid = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: outWidth * rows.count * 4)
+                        defer { mid.deallocate() }
+                        horizontalPass(src, sourceWidth: source.width, rows: rows, columnOffset: 0,
+                                       table: horizontal, into: mid)
+                        verticalPass(UnsafeBufferPointer(mid), sourceWidth: outWidth, columns: 0..<outWidth,
+                                     rowOffset: rows.lowerBound, table: vertical, into: dst)
                     } else {
-                        var middle = [UInt8](repeating: 0, count: columns.count * outHeight * 4)
-                        middle.withUnsafeMutableBufferPointer { mid in
-                            verticalPass(src, sourceWidth: source.width, columns: columns, rowOffset: 0,
-                                         table: vertical, into: mid)
-                            horizontalPass(UnsafeBufferPointer(mid), sourceWidth: columns.count, rows: 0..<outHeight,
-                                           columnOffset: columns.lowerBound, table: horizontal, into: dst)
-                        }
+                        let mid = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: columns.count * outHeight * 4)
+                        defer { mid.deallocate() }
+                        verticalPass(src, sourceWidth: source.width, columns: columns, rowOffset: 0,
+                                     table: vertical, into: mid)
+                        horizontalPass(UnsafeBufferPointer(mid), sourceWidth: columns.count, rows: 0..<outHeight,
+                                       columnOffset: columns.lowerBound, table: horizontal, into: dst)
                     }
                 }
             }
         }
-        return out
     }
 
     /// Resamples the given `rows` of `src` (a buffer `sourceWidth` pixels wide whose column 0 is table column

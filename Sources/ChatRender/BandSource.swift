@@ -31,12 +31,13 @@ extension BandSource {
                               _ consume: (Band) throws(RenderError) -> Void) throws(RenderError) {
         defer { finish() }
         let rows = max(1, bandHeight)
+        // One band's memory for the whole image: made filled for the first band, refilled for each next one (the
+        // last, shorter band in the same memory).
         var band = Band(width: width, height: min(rows, height), top: 0, fill: fill)
         var top = 0
         while top < height {
             let count = min(rows, height - top)
-            if count != band.height { band = Band(width: width, height: count, top: top, fill: fill) }
-            band.reset(top: top, fill: fill)
+            if top > 0 { band.reset(top: top, height: count, fill: fill) }
             let drawing = ChatRenderer.now()
             statistics.elementDraws += try draw(&band)
             let encoding = ChatRenderer.now()

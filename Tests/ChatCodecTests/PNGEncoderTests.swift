@@ -89,8 +89,8 @@ import Testing
         let png = try PNGEncoder.encode(pixmap, options: options)
         let rows = try #require(PNGFixture.filteredRows(png, rowBytes: 64 * 3))
         #expect(rows.count == 12)
-        // Flat rows → NONE (0), noisy rows → SUB (1).
-        #expect(rows.map(\.first) == [0, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 0])
+        // Flat rows → NONE (0), noisy rows → SUB (1), a row equal to the row above (2 and 10) → UP (2).
+        #expect(rows.map(\.first) == [0, 0, 2, 0, 1, 1, 1, 1, 0, 0, 2, 0])
         #expect(try PNGDecoder.decode(png) == pixmap)
 
         let uniform = try PNGEncoder.encode(pixmap, options: PNGEncodeOptions(compressionLevel: 0, filtering: .uniform(.sub)))

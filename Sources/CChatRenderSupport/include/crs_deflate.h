@@ -35,9 +35,12 @@ size_t crs_deflate_strip_bound(size_t input_length);
 /*
  * Compresses `input` as raw deflate into `output` (capacity at least crs_deflate_strip_bound). With `final`
  * the stream ends there; otherwise the strip ends byte-aligned with an empty stored block so that the next
- * strip continues the stream. Stores the output length and returns CRS_DEFLATE_OK, or an error code.
+ * strip continues the stream. `row_length` is the length of one filtered PNG row (type byte included) when the
+ * input is whole rows, 0 otherwise: runs of rows equal to the row above (Up-filtered: type 2, then zeros) are
+ * then written as compact blocks of their own instead of going through libdeflate. Stores the output length
+ * and returns CRS_DEFLATE_OK, or an error code.
  */
-int crs_deflate_strip(crs_deflater *deflater, const uint8_t *input, size_t input_length, int final,
+int crs_deflate_strip(crs_deflater *deflater, const uint8_t *input, size_t input_length, size_t row_length, int final,
                       uint8_t *output, size_t output_capacity, size_t *output_length);
 
 /* Adler-32 (zlib's checksum) of `data` continuing from `adler` (start with 1). */

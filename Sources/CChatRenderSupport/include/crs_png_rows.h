@@ -30,7 +30,8 @@ int crs_png_row_is_flat(const uint8_t *row, size_t width, size_t bytes_per_pixel
  * then the filtered bytes). `previous` is the packed row above, NULL for the first row. Flat rows use the
  * filter set `flat_filters` (0: treat every row as detailed), others `detailed_filters`; with several filters
  * in a set, the one whose output has the smallest sum of absolute signed bytes wins (ties: the lower type).
- * `scratch` holds width × bytes_per_pixel bytes.
+ * When rows are classified (`flat_filters` not 0), a row equal to the row above is Up-filtered (all zeros
+ * after the type byte) whatever the sets. `scratch` holds width × bytes_per_pixel bytes.
  */
 void crs_png_filter_row(const uint8_t *row, const uint8_t *previous, size_t width, size_t bytes_per_pixel,
                         int flat_filters, int detailed_filters, uint8_t *scratch, uint8_t *out);
