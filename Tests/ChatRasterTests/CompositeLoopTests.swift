@@ -69,4 +69,38 @@ struct CompositeLoopTests {
             #expect(Self.pixels(pixmap.pixels) == expected, "opacity \(opacity), shift \(shift)")
         }
     }
+
+    /// Rows made of runs (opaque, all zero, transparent with colour left in it, mixed), at every alignment and
+    /// length around the loops' eight-pixel steps, against the definition.
+    static func runs(offset: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        let runs: [(Int, [UInt8])] = [(offset, [9, 8, 7, 255]), (8, [1, 2, 3, 255]), (11, [0, 0, 0, 0]), (3, [40, 20, 10, 80]),
+                                      (16, [200, 100, 50, 255]), (9, [5, 0, 0, 0]), (8, [0, 0, 0, 0]), (7, [17, 17, 17, 255])]
+        for (length, pixel) in runs { for _ in 0..<length { bytes += pixel } }
+        return bytes
+    }
+
+    @Test(arguments: 0..<9)
+    func runsOfOpaqueAndEmptyPixelsMatchTheDefinition(offset: Int) {
+        let source = Self.runs(offset: offset)
+        let width = source.count / 4
+        let destination = Array(Self.destination.prefix(source.count))
+        var pixmap = Pixmap(width: width, height: 1, pixels: destination)
+        pixmap.draw(Pixmap(width: width, height: 1, pixels: source), x: 0, y: 0, opacity: 1)
+        let expected = zip(Self.pixels(source), Self.pixels(destination)).map { s, d in Self.over(s.map(UInt32.init), d) }
+        #expect(Self.pixels(pixmap.pixels) == expected, "offset \(offset)")
+
+        // Coverage in runs of none, full and partial, for an opaque and a translucent colour.
+        let coverage = Self.pixels(source).map { $0[3] == 255 ? UInt8(255) : ($0[3] == 0 ? 0 : UInt8(128)) }
+        for color in [PremultipliedColor(red: 10, green: 200, blue: 30, alpha: 255), PremultipliedColor(red: 10, green: 60, blue: 30, alpha: 90)] {
+            var filled = Pixmap(width: width, height: 1, pixels: destination)
+            filled.fill(CoverageMask(width: width, height: 1, values: coverage), x: 0, y: 0, color: color)
+            let a = UInt32(color.alpha)
+            let expectedFill = zip(coverage, Self.pixels(destination)).map { c, d -> [UInt8] in
+                let scaled = [UInt32(color.red), UInt32(color.green), UInt32(color.blue), a].map { PixelMath.div255($0 * UInt32(c)) }
+                return c == 0 ? d : Self.over(scaled, d)
+            }
+            #expect(Self.pixels(filled.pixels) == expectedFill, "offset \(offset), alpha \(a)")
+        }
+    }
 }
