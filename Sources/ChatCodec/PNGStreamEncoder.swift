@@ -11,13 +11,14 @@ import Foundation
 /// zlib stream, one IDAT chunk each. The bytes depend on the image and the options only: never on how the
 /// rows were split into calls, nor on the number of threads.
 ///
-/// Memory: the strip being filled plus at most `8 × threads` strips in flight (about 2 MiB per thread), whatever
-/// the image height; the window lets the thread appending rows keep drawing while the others compress.
+/// Memory: the strip being filled plus at most `3 × threads` strips in flight (about 0.75 MiB per thread), whatever
+/// the image height; the window lets the thread appending rows keep drawing while the others compress (a full
+/// window makes it compress a strip itself), and packed-row buffers are reused once their strips are compressed.
 public final class PNGStreamEncoder: @unchecked Sendable {
     /// Target size of a strip's filtered data: large enough that cutting the stream costs ~0.5 % in size.
     static let stripBytes = 256 * 1024
     /// Strips in flight per compressing thread.
-    static let windowPerThread = 8
+    static let windowPerThread = 3
 
     public let width: Int
     public let height: Int
@@ -51,12 +52,15 @@ public final class PNGStreamEncoder: @unchecked Sendable {
     private var workersStarted = 0
     /// Set by `finish` or `cancel`: idle workers end.
     private var closing = false
+    /// Packed-row buffers whose strips are compressed, kept for later strips (guarded by `condition`): a buffer
+    /// reused is memory already faulted in, about a page fault saved per 4 KiB of every strip.
+    private var spareStrips: [[UInt8]] = []
     private let deflaters: DeflaterPool
 
     /// The most memory the strips in flight take with `threads` compressing threads: raw, filtered and compressed
-    /// copies of each.
+    /// copies of each, and the packed-row buffers kept for reuse.
     public static func bufferedBytes(threads: Int) -> Int {
-        max(1, threads) * windowPerThread * stripBytes * 3
+        max(1, threads) * (windowPerThread * 3 + 2) * stripBytes
     }
 
     /// The number of threads strips are compressed on by default: the machine's cores.
@@ -148,7 +152,7 @@ public final class PNGStreamEncoder: @unchecked Sendable {
 
     private func submitStrip() throws(CodecError) {
         let rows = stripFilled
-        // The filled buffer goes to the job as it is (no copy); the next strip gets a new one.
+        // The filled buffer goes to the job as it is (no copy); the next strip gets a kept one or a new one.
         var packed: [UInt8] = []
         swap(&packed, &strip)
         if packed.count > rows * rowBytes { packed.removeSubrange((rows * rowBytes)...) }
@@ -159,7 +163,10 @@ public final class PNGStreamEncoder: @unchecked Sendable {
         stripIndex += 1
         stripFilled = 0
         let remaining = height - rowsAppended
-        if !final { strip = Self.stripBuffer(byteCount: min(stripRows, remaining) * rowBytes) }
+        if !final {
+            let byteCount = min(stripRows, remaining) * rowBytes
+            strip = takeSpareStrip(byteCount: byteCount) ?? Self.stripBuffer(byteCount: byteCount)
+        }
 
         condition.lock()
         waitLocked { inFlight >= Self.windowPerThread * threads }
@@ -168,7 +175,7 @@ public final class PNGStreamEncoder: @unchecked Sendable {
             throw failed
         }
         inFlight += 1
-        pending.append((index, StripJob(packed: packed, above: above, rows: rows, final: final)))
+        pending.append((index, StripJob(packed: PackedRows(packed), above: above, rows: rows, final: final)))
         condition.unlock()
 
         startWorkerIfNeeded()
@@ -204,12 +211,12 @@ public final class PNGStreamEncoder: @unchecked Sendable {
 
     /// A worker: compresses waiting strips, oldest first, until the encoder closes.
     private func workerLoop() {
-        while let (index, job) = takePendingStrip(waiting: true) { complete(index, compress(job)) }
+        while let (index, job) = takePendingStrip(waiting: true) { compressAndComplete(index, job) }
     }
 
     /// Compresses the oldest strip no thread has taken yet, if any.
     private func runPendingStrip() {
-        if let (index, job) = takePendingStrip(waiting: false) { complete(index, compress(job)) }
+        if let (index, job) = takePendingStrip(waiting: false) { compressAndComplete(index, job) }
     }
 
     /// Takes the oldest waiting strip; with `waiting`, sleeps until there is one or the encoder closes (nil then).
@@ -247,11 +254,26 @@ public final class PNGStreamEncoder: @unchecked Sendable {
         }
     }
 
-    private func complete(_ index: Int, _ result: Result<CompressedStrip, CodecError>) {
+    /// Compresses `job`, records the result and keeps its packed-row buffer for a later strip.
+    private func compressAndComplete(_ index: Int, _ job: StripJob) {
+        let result = compress(job)
+        let buffer = job.packed.take()
         condition.lock()
         completed[index] = result
+        if spareStrips.count < 2 * threads { spareStrips.append(buffer) }
         condition.broadcast()
         condition.unlock()
+    }
+
+    /// A kept buffer cut to `byteCount` bytes, if one is kept and large enough (its bytes are old rows, all
+    /// overwritten before they are read).
+    private func takeSpareStrip(byteCount: Int) -> [UInt8]? {
+        condition.lock()
+        var buffer = spareStrips.popLast()
+        condition.unlock()
+        guard let count = buffer?.count, count >= byteCount else { return nil }
+        if count > byteCount { buffer?.removeSubrange(byteCount...) }
+        return buffer
     }
 
     /// Writes every completed strip that is next in order. Called with the condition's lock held; the lock is
@@ -273,8 +295,21 @@ public final class PNGStreamEncoder: @unchecked Sendable {
         }
     }
 
+    /// A strip's packed rows, handed to the compressing thread and back as one buffer (a class, so taking the
+    /// bytes leaves the only reference to them).
+    private final class PackedRows: @unchecked Sendable {
+        private(set) var bytes: [UInt8]
+        init(_ bytes: [UInt8]) { self.bytes = bytes }
+        /// The bytes, leaving none behind.
+        func take() -> [UInt8] {
+            var taken: [UInt8] = []
+            swap(&taken, &bytes)
+            return taken
+        }
+    }
+
     private struct StripJob {
-        let packed: [UInt8]
+        let packed: PackedRows
         let above: [UInt8]?
         let rows: Int
         let final: Bool
@@ -295,7 +330,7 @@ public final class PNGStreamEncoder: @unchecked Sendable {
         // Every byte is written by the row filter (a filter-type byte and the filtered row), so the buffer is
         // not cleared first.
         let filtered = [UInt8](unsafeUninitializedCapacity: job.rows * filteredRow) { out, initialized in
-            job.packed.withUnsafeBufferPointer { packed in
+            job.packed.bytes.withUnsafeBufferPointer { packed in
                 scratch.withUnsafeMutableBufferPointer { scratch in
                     for row in 0..<job.rows {
                         let current = packed.baseAddress! + row * rowBytes
