@@ -25,11 +25,22 @@ final class ElementPrefetcher: @unchecked Sendable {
     /// A prefetcher for `renderer`'s elements that can reach the canvas rows `rows`, drawn in bands of
     /// `bandHeight` rows; nil when no element has work to make ahead.
     init?(renderer: DisplayListRenderer, sweep: ElementSweep, rows: Range<Int>, bandHeight: Int) {
-        let work = sweep.order(within: rows).filter { renderer.hasWorkAhead($0.index) }
-        guard !work.isEmpty else { return nil }
+        let inOrder = sweep.order(within: rows).filter { renderer.hasWorkAhead($0.index) }
+        guard !inOrder.isEmpty else { return nil }
         self.renderer = renderer
-        self.work = work
+        self.work = Self.walk(inOrder, firstBand: rows.lowerBound..<(rows.lowerBound + max(1, bandHeight)))
         self.lookahead = max(1, bandHeight)
+    }
+
+    /// The order the thread takes the elements in: the second band's first (the drawing thread is busy with the
+    /// first band's and reaches the second's next), then the first band's from its bottom up (meeting the drawing
+    /// thread, which goes top down, instead of racing it for the same element), then the rest in sweep order.
+    static func walk(_ work: [(index: Int, firstRow: Int)], firstBand: Range<Int>) -> [(index: Int, firstRow: Int)] {
+        let secondBand = firstBand.upperBound..<(firstBand.upperBound + firstBand.count)
+        let first = work.filter { $0.firstRow < firstBand.upperBound }
+        let second = work.filter { secondBand.contains($0.firstRow) }
+        let rest = work.filter { $0.firstRow >= secondBand.upperBound }
+        return second + first.reversed() + rest
     }
 
     /// Says the drawing thread is at the band `rows` (the first call starts the thread). When no thread can be

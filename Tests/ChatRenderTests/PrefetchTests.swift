@@ -103,4 +103,16 @@ struct PrefetchTests {
         for index in 0..<3 { prepared.drop(index) }
         #expect(ledger.current == 0 && prepared.count == 0)
     }
+
+    @Test("the thread takes the second band's elements first, then the first band's from the bottom up, then the rest")
+    func walkOrder() {
+        let work = [(index: 1, firstRow: 10), (index: 2, firstRow: 90), (index: 3, firstRow: 120), (index: 4, firstRow: 150),
+                    (index: 5, firstRow: 260), (index: 6, firstRow: 400)]
+        let walk = ElementPrefetcher.walk(work, firstBand: 0..<100)
+        #expect(walk.map(\.index) == [3, 4, 2, 1, 5, 6])
+        // Every element exactly once, whatever the bands.
+        for band in [1, 50, 100, 1_000] {
+            #expect(ElementPrefetcher.walk(work, firstBand: 0..<band).map(\.index).sorted() == [1, 2, 3, 4, 5, 6])
+        }
+    }
 }
