@@ -63,33 +63,50 @@ typedef struct {
     int bits;           /* table index width: the longest code length */
 } crs_huffman;
 
-/* Builds the table for code lengths `lengths[0..count)`. Returns 0 on success, -1 on bad lengths. */
-static int crs_huffman_build(crs_huffman *table, const uint8_t *lengths, int count, uint16_t *storage) {
+/* The canonical Huffman codes for code lengths `lengths[0..count)` (0: no code), bit-reversed for LSB-first
+ * streams, into `codes` (0 where there is no code). Returns 0, or -1 for a length over CRS_MAX_BITS or lengths
+ * that over-subscribe the code space. Used to decode (crs_huffman_build) and to encode (zero-row blocks). */
+static int crs_canonical_codes(const uint8_t *lengths, int count, uint16_t *codes) {
     int histogram[CRS_MAX_BITS + 1] = {0};
-    int longest = 0;
     for (int i = 0; i < count; i++) {
         if (lengths[i] > CRS_MAX_BITS) return -1;
         histogram[lengths[i]]++;
-        if (lengths[i] > longest) longest = lengths[i];
     }
     histogram[0] = 0;
-    if (longest == 0) longest = 1;  /* no codes (allowed for distances): a table that decodes nothing */
     int next[CRS_MAX_BITS + 2] = {0};
     int code = 0;
     for (int len = 1; len <= CRS_MAX_BITS; len++) {
         code = (code + histogram[len - 1]) << 1;
         next[len] = code;
     }
-    size_t size = (size_t)1 << longest;
-    memset(storage, 0, size * sizeof *storage);
     for (int symbol = 0; symbol < count; symbol++) {
         int len = lengths[symbol];
+        codes[symbol] = 0;
         if (len == 0) continue;
         int assigned = next[len]++;
         if (assigned >= (1 << len)) return -1;  /* over-subscribed */
         int reversed = 0;
         for (int i = 0; i < len; i++) reversed |= ((assigned >> i) & 1) << (len - 1 - i);
-        for (size_t k = (size_t)reversed; k < size; k += (size_t)1 << len) {
+        codes[symbol] = (uint16_t)reversed;
+    }
+    return 0;
+}
+
+/* Builds the table for code lengths `lengths[0..count)` (count ≤ 320). Returns 0 on success, -1 on bad lengths. */
+static int crs_huffman_build(crs_huffman *table, const uint8_t *lengths, int count, uint16_t *storage) {
+    uint16_t codes[320];
+    if (count > 320 || crs_canonical_codes(lengths, count, codes) != 0) return -1;
+    int longest = 0;
+    for (int i = 0; i < count; i++) {
+        if (lengths[i] > longest) longest = lengths[i];
+    }
+    if (longest == 0) longest = 1;  /* no codes (allowed for distances): a table that decodes nothing */
+    size_t size = (size_t)1 << longest;
+    memset(storage, 0, size * sizeof *storage);
+    for (int symbol = 0; symbol < count; symbol++) {
+        int len = lengths[symbol];
+        if (len == 0) continue;
+        for (size_t k = codes[symbol]; k < size; k += (size_t)1 << len) {
             storage[k] = (uint16_t)((symbol << 4) | len);
         }
     }
@@ -271,28 +288,6 @@ static void crs_align(crs_writer *w) {
     if (w->count > 0) crs_put(w, 0, 8 - w->count);
 }
 
-/* Canonical Huffman codes for `lengths`, bit-reversed for LSB-first writing. */
-static void crs_canonical_codes(const uint8_t *lengths, int count, uint16_t *codes) {
-    int histogram[CRS_MAX_BITS + 1] = {0};
-    for (int i = 0; i < count; i++) histogram[lengths[i]]++;
-    histogram[0] = 0;
-    int next[CRS_MAX_BITS + 1] = {0};
-    int code = 0;
-    for (int len = 1; len <= CRS_MAX_BITS; len++) {
-        code = (code + histogram[len - 1]) << 1;
-        next[len] = code;
-    }
-    for (int i = 0; i < count; i++) {
-        int len = lengths[i];
-        codes[i] = 0;
-        if (len == 0) continue;
-        int assigned = next[len]++;
-        int reversed = 0;
-        for (int b = 0; b < len; b++) reversed |= ((assigned >> b) & 1) << (len - 1 - b);
-        codes[i] = (uint16_t)reversed;
-    }
-}
-
 /* The length symbol (257 … 285) for a match of `length` bytes (3 … 258). */
 static int crs_length_symbol(int length) {
     int symbol = 28;
@@ -386,12 +381,12 @@ static int crs_write_zero_rows(crs_writer *w, size_t row_length, size_t rows, in
         if (shorter > 0) shorter--;
     }
     uint16_t cl_codes[19];
-    crs_canonical_codes(cl_lengths, 19, cl_codes);
+    if (crs_canonical_codes(cl_lengths, 19, cl_codes) != 0) return -1;
     int cl_count = 19;
     while (cl_count > 4 && cl_lengths[crs_code_length_order[cl_count - 1]] == 0) cl_count--;
 
     uint16_t codes[288];
-    crs_canonical_codes(lengths, 286, codes);
+    if (crs_canonical_codes(lengths, 286, codes) != 0) return -1;
 
     crs_put(w, final ? 1 : 0, 1);
     crs_put(w, 2, 2);
