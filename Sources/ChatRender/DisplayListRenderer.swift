@@ -16,6 +16,8 @@ struct DisplayListRenderer {
     let templates: PreparedTemplates
     /// Pixmaps prepared for one element and kept while the sweep is inside it (photos, location maps).
     let prepared: PreparedElements
+    /// Avatar discs and rings, each made once and drawn in every band it reaches.
+    let shapes = PreparedShapes()
 
     init(list: DisplayList, theme: ThemePack, text: TextEngine, images: ImageStore, prepared: PreparedElements) {
         self.list = list
@@ -215,7 +217,7 @@ struct DisplayListRenderer {
             let usedBy = "avatar of participant \"\(avatar.participant)\""
             canvas.draw(try images.circle(path, usedBy: usedBy, diameter: diameter), x: target.x, y: target.y)
         } else {
-            let disc = Pixmap(width: diameter, height: diameter, fill: premultiplied(avatar.fill)).clippedToCircle()
+            let disc = shapes.disc(diameter: diameter, color: premultiplied(avatar.fill))
             canvas.draw(disc, x: target.x, y: target.y)
             if let initials = avatar.initials {
                 let block = initials.block
@@ -224,7 +226,7 @@ struct DisplayListRenderer {
             }
         }
         if avatar.borderWidth > 0 {
-            let ring = Pixmap.ring(diameter: diameter, width: avatar.borderWidth * scale, color: premultiplied(avatar.borderColor))
+            let ring = shapes.ring(diameter: diameter, width: avatar.borderWidth * scale, color: premultiplied(avatar.borderColor))
             canvas.draw(ring, x: target.x, y: target.y)
         }
     }

@@ -19,4 +19,12 @@ final class LockedCache<Key: Hashable, Value>: @unchecked Sendable {
         lock.unlock()
         return made
     }
+
+    /// The cached value for `key`, or the one `make` produces, which is then cached.
+    func value(for key: Key, make: () -> Value) -> Value {
+        if let known = lock.withLock({ values[key] }) { return known }
+        let made = make()
+        lock.withLock { values[key] = made }
+        return made
+    }
 }
