@@ -199,11 +199,11 @@ public struct ChatRenderer: Sendable {
         return width + 2 * Int((DeviceFrame.bezel * scale).rounded()) + 2 * Int((frame.padding * scale).rounded())
     }
 
-    /// Rows per band when none is set: about 1 MiB of pixels (224 rows at 1170 px), at least 16 rows. Smaller bands
-    /// touch fewer fresh pages and hand rows to the compressing threads sooner; each element drawn in several bands
-    /// costs a little more (text-only screen: −1,000 page faults, +2 % instructions, ≈ 6 % less wall time than 4 MiB).
+    /// Rows per band when none is set: about 4 MiB of pixels, at least 16 rows. (1 MiB bands touch fewer fresh pages
+    /// and made the text-only screen ≈ 6 % faster, but the prefetcher looks one band ahead, so photo-heavy chats
+    /// were 28 % slower: see docs/performance.md.)
     static func automaticBandHeight(width: Int) -> Int {
-        max(16, (1 << 20) / max(1, width * 4))
+        max(16, (4 << 20) / max(1, width * 4))
     }
 
     /// The screenshot, or the screenshot in its device frame, ready to draw band by band in bands of
