@@ -1,13 +1,16 @@
 import ChatRaster
+import Synchronization
 
 /// Avatar discs and rings, made once per render and drawn in every band they reach: an avatar that straddles
 /// band boundaries would otherwise rasterize the same circle once per band.
 ///
-/// Only small shapes are kept (see `maximumBytes`); a larger one is made for each draw, as before. What is kept
-/// is bounded by the distinct (diameter, colour, width) combinations of one display list.
+/// Only small shapes are kept, up to `keptBytes` in all (a group chat of many participants' colours stops there);
+/// any other is made for each draw, as before. What is kept is small against the smallest memory budget (128 MiB).
 final class PreparedShapes: @unchecked Sendable {
-    /// The largest shape kept, in bytes of pixels (a disc 512 pixels across).
-    static let maximumBytes = 512 * 512 * 4
+    /// The widest shape kept, in pixels.
+    static let maximumDiameter = 512
+    /// The most bytes of pixels kept in all.
+    static let keptBytes = 4 << 20
 
     private struct Key: Hashable {
         var diameter: Int
@@ -16,7 +19,9 @@ final class PreparedShapes: @unchecked Sendable {
         var ringWidth: UInt64?
     }
 
-    private let shapes = LockedCache<Key, Pixmap>()
+    /// Each shape made, or nil where it was made without room to keep it.
+    private let shapes = LockedCache<Key, Pixmap?>()
+    private let kept = Mutex(0)
 
     /// A `diameter × diameter` disc of `color`, antialiased, transparent outside.
     func disc(diameter: Int, color: PremultipliedColor) -> Pixmap {
@@ -34,7 +39,16 @@ final class PreparedShapes: @unchecked Sendable {
 
     private func shape(_ key: Key, make: () -> Pixmap) -> Pixmap {
         let side = max(0, key.diameter)
-        guard side <= 512, side * side * 4 <= Self.maximumBytes else { return make() }
-        return shapes.value(for: key, make: make)
+        guard side <= Self.maximumDiameter else { return make() }
+        let bytes = side * side * 4
+        return shapes.value(for: key) { () -> Pixmap? in
+            // Room is taken before making, so the total never passes the cap whatever threads draw.
+            let room = kept.withLock { total -> Bool in
+                guard total + bytes <= Self.keptBytes else { return false }
+                total += bytes
+                return true
+            }
+            return room ? make() : nil
+        } ?? make()
     }
 }

@@ -35,4 +35,17 @@ struct PreparedShapesTests {
         #expect(first == second)
         #expect(Self.storage(first) != Self.storage(second))
     }
+
+    @Test("what is kept stops at the cap: later shapes are made for each use, with the same pixels")
+    func keptBytesAreCapped() {
+        let shapes = PreparedShapes()
+        // 400-pixel discs take 640,000 bytes each: six fit in 4 MiB, the seventh colour is not kept.
+        let colors = (0..<7).map { PremultipliedColor(straightRed: UInt8($0 * 30), green: 0, blue: 0, alpha: 255) }
+        let kept = colors.map { color in shapes.disc(diameter: 400, color: color) }
+        for (index, color) in colors.enumerated() {
+            let again = shapes.disc(diameter: 400, color: color)
+            #expect(again == kept[index])
+            #expect((Self.storage(again) == Self.storage(kept[index])) == (index < 6), "colour \(index)")
+        }
+    }
 }
