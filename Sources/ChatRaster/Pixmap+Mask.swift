@@ -17,21 +17,30 @@ extension Pixmap {
         pixels.withUnsafeBufferPointer { src in
             coverage.values.withUnsafeBufferPointer { mask in
                 out.pixels.withUnsafeMutableBufferPointer { dst in
+                    guard let source = src.baseAddress, let target = dst.baseAddress else { return }
                     for y in 0..<common.height {
-                        var m = y * coverage.width
-                        var p = y * width * 4
-                        for _ in 0..<common.width {
-                            let c = mask[m]
+                        let row = y * coverage.width
+                        let base = y * width * 4
+                        var x = 0
+                        while x < common.width {
+                            let c = mask[row + x]
                             if c == 255 {
-                                dst[p] = src[p]; dst[p + 1] = src[p + 1]; dst[p + 2] = src[p + 2]; dst[p + 3] = src[p + 3]
-                            } else if c != 0 {
+                                // A run of full coverage (most of a photo) is copied as it is.
+                                var end = x + 1
+                                while end < common.width && mask[row + end] == 255 { end += 1 }
+                                let p = base + x * 4
+                                (target + p).update(from: source + p, count: (end - x) * 4)
+                                x = end
+                                continue
+                            }
+                            if c != 0 {
+                                let p = base + x * 4
                                 dst[p] = PixelMath.multiply(src[p], c)
                                 dst[p + 1] = PixelMath.multiply(src[p + 1], c)
                                 dst[p + 2] = PixelMath.multiply(src[p + 2], c)
                                 dst[p + 3] = PixelMath.multiply(src[p + 3], c)
                             }
-                            m += 1
-                            p += 4
+                            x += 1
                         }
                     }
                 }

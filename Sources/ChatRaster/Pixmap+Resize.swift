@@ -6,9 +6,10 @@ extension Pixmap {
     /// remaining weights renormalised. Results are rounded and clamped to valid premultiplied values.
     ///
     /// Same size returns the image unchanged; a negative target size counts as 0; an empty source gives a
-    /// transparent image of the target size.
+    /// transparent image of the target size. A large image is resampled on up to `threads` threads, to the same
+    /// bytes as on one.
     public func resized(width targetWidth: Int, height targetHeight: Int,
-                        filter: ResamplingFilter = .lanczos3) -> Pixmap {
+                        filter: ResamplingFilter = .lanczos3, threads: Int = 1) -> Pixmap {
         let w = Swift.max(0, targetWidth), h = Swift.max(0, targetHeight)
         if w == width && h == height { return self }
         if isEmpty || w == 0 || h == 0 { return Pixmap(width: w, height: h) }
@@ -20,7 +21,7 @@ extension Pixmap {
             sourceCount: height,
             segments: [ResampleSegment(outputCount: h, sourceStart: 0, sourceLength: Double(height), clamp: 0..<height)],
             filter: filter)
-        return SeparableResampler.resample(self, horizontal: horizontal, vertical: vertical)
+        return SeparableResampler.resample(self, horizontal: horizontal, vertical: vertical, threads: threads)
     }
 
     /// The image scaled to cover `width × height` with its aspect ratio kept, centred, and the overflow cropped
@@ -29,14 +30,15 @@ extension Pixmap {
     /// height / sourceHeight)`, possibly at a fractional offset — so the image is resampled exactly once, and
     /// filter taps near the window edge read the real neighbouring pixels.
     ///
-    /// A negative target size counts as 0; an empty source gives a transparent image of the target size.
+    /// A negative target size counts as 0; an empty source gives a transparent image of the target size. A large
+    /// image is resampled on up to `threads` threads, to the same bytes as on one.
     public func aspectFilled(width targetWidth: Int, height targetHeight: Int,
-                             filter: ResamplingFilter = .lanczos3) -> Pixmap {
+                             filter: ResamplingFilter = .lanczos3, threads: Int = 1) -> Pixmap {
         let w = Swift.max(0, targetWidth), h = Swift.max(0, targetHeight)
         if isEmpty || w == 0 || h == 0 { return Pixmap(width: w, height: h) }
         let (horizontal, verticalSegment) = aspectFillAxes(width: w, height: h, filter: filter)
         let vertical = AxisResampleTable(sourceCount: height, segments: [verticalSegment], filter: filter)
-        return SeparableResampler.resample(self, horizontal: horizontal, vertical: vertical)
+        return SeparableResampler.resample(self, horizontal: horizontal, vertical: vertical, threads: threads)
     }
 
     /// The rows `rows` (clamped to the target) of this image aspect-filled to `width × height` as

@@ -54,7 +54,7 @@ extension BandSource {
 struct ScreenBands: BandSource {
     let renderer: DisplayListRenderer
     private var sweep: ElementSweep
-    /// Prepares coming photos and maps on another thread (see `prefetch(bandHeight:aheadBytes:)`).
+    /// Prepares coming photos and maps on another thread (see `prefetch(bandHeight:lookahead:aheadBytes:)`).
     private var prefetcher: ElementPrefetcher?
 
     init(renderer: DisplayListRenderer) {
@@ -66,10 +66,11 @@ struct ScreenBands: BandSource {
     var height: Int { renderer.list.canvas.pixelHeight }
     var fill: PremultipliedColor { renderer.backgroundFill }
 
-    /// Lets one more thread prepare the elements of the band after the one being drawn, holding at most
-    /// `aheadBytes` of prepared pixmaps ahead of the sweep. The output is the same with or without it.
-    mutating func prefetch(bandHeight: Int, aheadBytes: Int) {
-        prefetcher = ElementPrefetcher(renderer: renderer, sweep: sweep, rows: 0..<height, bandHeight: bandHeight)
+    /// Lets one more thread prepare the elements up to `lookahead` rows beyond the band being drawn, holding at
+    /// most `aheadBytes` of prepared pixmaps ahead of the sweep. The output is the same with or without it.
+    mutating func prefetch(bandHeight: Int, lookahead: Int, aheadBytes: Int) {
+        prefetcher = ElementPrefetcher(renderer: renderer, sweep: sweep, rows: 0..<height, bandHeight: bandHeight,
+                                       lookahead: lookahead)
         if prefetcher != nil { renderer.prepared.allowAhead(aheadBytes) }
     }
 

@@ -199,11 +199,17 @@ public struct ChatRenderer: Sendable {
         return width + 2 * Int((DeviceFrame.bezel * scale).rounded()) + 2 * Int((frame.padding * scale).rounded())
     }
 
-    /// Rows per band when none is set: about 4 MiB of pixels, at least 16 rows. (1 MiB bands touch fewer fresh pages
-    /// and made the text-only screen ≈ 6 % faster, but the prefetcher looks one band ahead, so photo-heavy chats
-    /// were 28 % slower: see docs/performance.md.)
+    /// Rows per band when none is set: about 1 MiB of pixels, at least 16 rows. A small band touches few fresh
+    /// pages and hands its rows to the compressing threads early; the prefetcher's reach does not depend on it
+    /// (`prefetchLookahead`). See docs/performance.md for the measurements behind both.
     static func automaticBandHeight(width: Int) -> Int {
-        max(16, (4 << 20) / max(1, width * 4))
+        max(16, (1 << 20) / max(1, width * 4))
+    }
+
+    /// How far beyond the band being drawn the prefetcher may prepare elements: about 4 MiB of rows (on a phone
+    /// screen, the next photo or map), and never less than a band.
+    static func prefetchLookahead(width: Int, bandHeight: Int) -> Int {
+        max(bandHeight, (4 << 20) / max(1, width * 4))
     }
 
     /// The screenshot, or the screenshot in its device frame, ready to draw band by band in bands of
@@ -232,11 +238,12 @@ public struct ChatRenderer: Sendable {
         try plan.check(options.memoryBudget)
         try MemoryLedger.checkAvailable(plan.total, for: "the render (at its peak)")
         for item in plan.fixed { try session.ledger.reserve(item.bytes, for: item.what) }
-        // One more thread prepares the next band's photos and maps when threads are allowed and the budget has
+        // One more thread prepares the coming rows' photos and maps when threads are allowed and the budget has
         // room for a second band's worth of them beside the planned peak.
         let headroom = options.memoryBudget.bytes - plan.total
         if threads > 1, headroom >= plan.peakTotal {
-            screen.prefetch(bandHeight: rows, aheadBytes: headroom)
+            screen.prefetch(bandHeight: rows, lookahead: Self.prefetchLookahead(width: size.width, bandHeight: rows),
+                            aheadBytes: headroom)
         }
         let source = source(screen)
         statistics.width = source.width
@@ -324,6 +331,8 @@ struct RenderSession {
     let ledger: MemoryLedger
     /// What is made for one element and kept while the sweep is inside it (and what the prefetcher made ahead).
     let prepared: PreparedElements
+    /// Threads a large photo's resampling may be split among (`options.threads`, or one per core).
+    let threads: Int
 
     /// A session for `conversation` as `ChatRenderer.prepared` returns it (overrides applied, validated).
     init(conversation: Conversation, options: RenderOptions, cache: RenderCache? = nil) throws(RenderError) {
@@ -338,6 +347,7 @@ struct RenderSession {
         ledger = MemoryLedger(budget: options.memoryBudget)
         prepared = PreparedElements(ledger: ledger)
         images = ImageStore(baseDirectory: conversation.baseDirectory, ledger: ledger, inline: options.inlineImages)
+        threads = max(1, options.threads ?? PNGStreamEncoder.defaultThreads)
     }
 
     func layout() throws(RenderError) -> DisplayList {
@@ -352,6 +362,6 @@ struct RenderSession {
 
     /// The renderer of a laid-out list.
     func renderer(for list: DisplayList) -> DisplayListRenderer {
-        DisplayListRenderer(list: list, theme: theme, text: text, images: images, prepared: prepared)
+        DisplayListRenderer(list: list, theme: theme, text: text, images: images, prepared: prepared, threads: threads)
     }
 }

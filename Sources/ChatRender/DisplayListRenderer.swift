@@ -18,9 +18,13 @@ struct DisplayListRenderer {
     let prepared: PreparedElements
     /// Avatar discs and rings, each made once and drawn in every band it reaches.
     let shapes = PreparedShapes()
+    /// Threads a large photo's resampling may be split among (same bytes on any number).
+    let threads: Int
 
-    init(list: DisplayList, theme: ThemePack, text: TextEngine, images: ImageStore, prepared: PreparedElements) {
+    init(list: DisplayList, theme: ThemePack, text: TextEngine, images: ImageStore, prepared: PreparedElements,
+         threads: Int = 1) {
         self.list = list
+        self.threads = max(1, threads)
         self.theme = theme
         self.text = text
         self.images = images
@@ -143,7 +147,7 @@ struct DisplayListRenderer {
     func clippedPhoto(_ photo: PhotoElement, usedBy: String, target: PixelRect) throws(RenderError) -> Pixmap {
         let source = try images.pixmap(photo.path, usedBy: usedBy, fitting: target.width, target.height)
         let mask = try templates.bubble(photo.mask, tinted: false).nineSliced(width: target.width, height: target.height)
-        return source.aspectFilled(width: target.width, height: target.height).masked(by: mask)
+        return source.aspectFilled(width: target.width, height: target.height, threads: threads).masked(by: mask)
     }
 
     /// Makes ahead of the sweep what drawing element `index` will need, as drawing it would (so the drawing thread

@@ -7,13 +7,14 @@ import Foundation
 /// for the one in progress, or makes what the prefetcher has not reached itself: every pixel is the same
 /// whoever makes it, so the output does not depend on this thread.
 ///
-/// It works at most one band ahead of the band being drawn (`advance(to:)`), and keeps what it made ahead within
-/// the limit set on `PreparedElements.allowAhead`, so memory stays bounded on a chat of any length.
+/// It works at most `lookahead` rows beyond the band being drawn (`advance(to:)`), which may be several bands when
+/// bands are small, and keeps what it made ahead within the limit set on `PreparedElements.allowAhead`, so memory
+/// stays bounded on a chat of any length.
 final class ElementPrefetcher: @unchecked Sendable {
     private let renderer: DisplayListRenderer
     /// The elements with work ahead, in sweep order, with the first canvas row each can touch.
     private let work: [(index: Int, firstRow: Int)]
-    /// Rows beyond the band being drawn whose elements may be prepared.
+    /// Rows beyond the end of the band being drawn whose elements may be prepared.
     private let lookahead: Int
     private let condition = NSCondition()
     /// The end of the band being drawn (0 before the first).
@@ -23,24 +24,28 @@ final class ElementPrefetcher: @unchecked Sendable {
     private var running = false
 
     /// A prefetcher for `renderer`'s elements that can reach the canvas rows `rows`, drawn in bands of
-    /// `bandHeight` rows; nil when no element has work to make ahead.
-    init?(renderer: DisplayListRenderer, sweep: ElementSweep, rows: Range<Int>, bandHeight: Int) {
+    /// `bandHeight` rows, working up to `lookahead` rows (at least one band) beyond the band being drawn; nil when
+    /// no element has work to make ahead.
+    init?(renderer: DisplayListRenderer, sweep: ElementSweep, rows: Range<Int>, bandHeight: Int, lookahead: Int) {
         let inOrder = sweep.order(within: rows).filter { renderer.hasWorkAhead($0.index) }
         guard !inOrder.isEmpty else { return nil }
+        let band = max(1, bandHeight)
         self.renderer = renderer
-        self.work = Self.walk(inOrder, firstBand: rows.lowerBound..<(rows.lowerBound + max(1, bandHeight)))
-        self.lookahead = max(1, bandHeight)
+        self.lookahead = max(band, lookahead)
+        self.work = Self.walk(inOrder, firstBand: rows.lowerBound..<(rows.lowerBound + band), lookahead: self.lookahead)
     }
 
-    /// The order the thread takes the elements in: the second band's first (the drawing thread is busy with the
-    /// first band's and reaches the second's next), then the first band's from its bottom up (meeting the drawing
-    /// thread, which goes top down, instead of racing it for the same element), then the rest in sweep order.
-    static func walk(_ work: [(index: Int, firstRow: Int)], firstBand: Range<Int>) -> [(index: Int, firstRow: Int)] {
-        let secondBand = firstBand.upperBound..<(firstBand.upperBound + firstBand.count)
+    /// The order the thread takes the elements in: those starting within `lookahead` rows after the first band
+    /// first (the drawing thread is busy with the first band's and reaches them next), then the first band's from
+    /// its bottom up (meeting the drawing thread, which goes top down, instead of racing it for the same element),
+    /// then the rest in sweep order.
+    static func walk(_ work: [(index: Int, firstRow: Int)], firstBand: Range<Int>,
+                     lookahead: Int) -> [(index: Int, firstRow: Int)] {
+        let ahead = firstBand.upperBound..<(firstBand.upperBound + max(1, lookahead))
         let first = work.filter { $0.firstRow < firstBand.upperBound }
-        let second = work.filter { secondBand.contains($0.firstRow) }
-        let rest = work.filter { $0.firstRow >= secondBand.upperBound }
-        return second + first.reversed() + rest
+        let next = work.filter { ahead.contains($0.firstRow) }
+        let rest = work.filter { $0.firstRow >= ahead.upperBound }
+        return next + first.reversed() + rest
     }
 
     /// Says the drawing thread is at the band `rows` (the first call starts the thread). When no thread can be

@@ -156,7 +156,11 @@ public final class OutputDestination: ByteSink {
     ///
     /// An abort (the Swift runtime's answer to an allocation that fails) becomes exit status 70 with `abortMessage`
     /// on standard error, the temporary files removed.
+    ///
+    /// Large freed blocks are kept for reuse instead of being returned to the system (see `crs_malloc.h`): a
+    /// one-shot process then pays the page faults of a band or photo buffer once, not at every allocation.
     public static func prepareProcess(abortMessage: String) {
+        crs_malloc_keep_large_blocks()
         standardOutputClosedAtStart.withLock { $0 = fcntl(STDOUT_FILENO, F_GETFL) == -1 }
         crs_cleanup_install()
         crs_ignore_sigpipe()

@@ -20,7 +20,7 @@ public struct RenderOptions: Sendable {
     public var themeLocator: ThemeLocator
     /// When set, `render` returns the screenshot inside a device outline on a background (`--frame`).
     public var frame: DeviceFrame?
-    /// Rows drawn at a time when streaming; nil: about 4 MiB of pixels. The output does not depend on it.
+    /// Rows drawn at a time when streaming; nil: about 1 MiB of pixels. The output does not depend on it.
     public var bandHeight: Int?
     /// Threads compressing PNG strips; nil: one per core. When more than one, one more thread prepares the next
     /// band's photos and maps while a band is drawn. The output does not depend on it.

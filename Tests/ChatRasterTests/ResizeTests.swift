@@ -33,6 +33,42 @@ struct ResizeTests {
         }
     }
 
+    /// A photo-like image: every channel differs from its neighbours, premultiplied with varying alpha.
+    private static func noise(width: Int, height: Int) -> Pixmap {
+        var state: UInt32 = 0x9E37_79B9
+        return Fixtures.image(width: width, height: height) { _, _ in
+            state = state &* 1_664_525 &+ 1_013_904_223
+            let alpha = Int(state >> 24) | 0x40
+            func channel(_ shift: UInt32) -> Int { Int((state >> shift) & 0xFF) * alpha / 255 }
+            return PremultipliedColor(red: UInt8(channel(0)), green: UInt8(channel(8)), blue: UInt8(channel(16)),
+                                      alpha: UInt8(alpha))
+        }
+    }
+
+    @Test("a large resample split among threads gives the bytes of one thread")
+    func threadsDoNotChangeBytes() {
+        let photo = Self.noise(width: 800, height: 600)
+        // Big enough that both passes are split (the test would not see a broken split otherwise).
+        #expect(SeparableResampler.parts(taps: 600 * 4_780, threads: 8) > 1)
+        let filled = photo.aspectFilled(width: 702, height: 528)
+        let scaled = photo.resized(width: 1_000, height: 300)
+        let shrunk = photo.resized(width: 300, height: 1_000, filter: .triangle)
+        for threads in [2, 3, 8, 64] {
+            #expect(photo.aspectFilled(width: 702, height: 528, threads: threads) == filled, "\(threads) threads")
+            #expect(photo.resized(width: 1_000, height: 300, threads: threads) == scaled, "\(threads) threads")
+            #expect(photo.resized(width: 300, height: 1_000, filter: .triangle, threads: threads) == shrunk, "\(threads) threads")
+        }
+        // More threads than rows: each row still written once.
+        let strip = Self.noise(width: 4_000, height: 3)
+        #expect(strip.resized(width: 3_000, height: 2, threads: 8) == strip.resized(width: 3_000, height: 2))
+    }
+
+    @Test func smallResamplesStayOnOneThread() {
+        #expect(SeparableResampler.parts(taps: SeparableResampler.tapsPerThread - 1, threads: 8) == 1)
+        #expect(SeparableResampler.parts(taps: 10 * SeparableResampler.tapsPerThread, threads: 2) == 2)
+        #expect(SeparableResampler.parts(taps: 10 * SeparableResampler.tapsPerThread, threads: 1) == 1)
+    }
+
     @Test func onePixelSourceFillsAnySize() {
         let colour = PremultipliedColor(red: 10, green: 200, blue: 30, alpha: 255)
         #expect(Pixmap(width: 1, height: 1, fill: colour).resized(width: 5, height: 3) == Pixmap(width: 5, height: 3, fill: colour))

@@ -104,15 +104,20 @@ struct PrefetchTests {
         #expect(ledger.current == 0 && prepared.count == 0)
     }
 
-    @Test("the thread takes the second band's elements first, then the first band's from the bottom up, then the rest")
+    @Test("the thread takes what lies within its reach after the first band first, then the first band's from the bottom up, then the rest")
     func walkOrder() {
         let work = [(index: 1, firstRow: 10), (index: 2, firstRow: 90), (index: 3, firstRow: 120), (index: 4, firstRow: 150),
                     (index: 5, firstRow: 260), (index: 6, firstRow: 400)]
-        let walk = ElementPrefetcher.walk(work, firstBand: 0..<100)
-        #expect(walk.map(\.index) == [3, 4, 2, 1, 5, 6])
-        // Every element exactly once, whatever the bands.
+        // A reach of one band: the second band's elements first.
+        #expect(ElementPrefetcher.walk(work, firstBand: 0..<100, lookahead: 100).map(\.index) == [3, 4, 2, 1, 5, 6])
+        // Small bands, a longer reach: everything within 200 rows after the first band comes first.
+        #expect(ElementPrefetcher.walk(work, firstBand: 0..<100, lookahead: 200).map(\.index) == [3, 4, 5, 2, 1, 6])
+        #expect(ElementPrefetcher.walk(work, firstBand: 0..<50, lookahead: 400).map(\.index) == [2, 3, 4, 5, 6, 1])
+        // Every element exactly once, whatever the bands and the reach.
         for band in [1, 50, 100, 1_000] {
-            #expect(ElementPrefetcher.walk(work, firstBand: 0..<band).map(\.index).sorted() == [1, 2, 3, 4, 5, 6])
+            for lookahead in [band, 4 * band, 10_000] {
+                #expect(ElementPrefetcher.walk(work, firstBand: 0..<band, lookahead: lookahead).map(\.index).sorted() == [1, 2, 3, 4, 5, 6])
+            }
         }
     }
 }
