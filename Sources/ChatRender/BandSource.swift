@@ -71,7 +71,10 @@ struct ScreenBands: BandSource {
     mutating func prefetch(bandHeight: Int, lookahead: Int, aheadBytes: Int) {
         prefetcher = ElementPrefetcher(renderer: renderer, sweep: sweep, rows: 0..<height, bandHeight: bandHeight,
                                        lookahead: lookahead)
-        if prefetcher != nil { renderer.prepared.allowAhead(aheadBytes) }
+        guard let prefetcher else { return }
+        renderer.prepared.allowAhead(aheadBytes)
+        // Waiting for an element the prefetcher is making, the drawing thread makes the next one instead.
+        renderer.prepared.whileWaiting { [weak prefetcher] in prefetcher?.helpOnce() ?? false }
     }
 
     mutating func draw(_ band: inout Band) throws(RenderError) -> Int {

@@ -3,9 +3,10 @@ import Foundation
 
 /// Prepares, on one more thread, what the sweep's coming elements need that costs the most to make (photos
 /// decoded, resampled and clipped; location maps; stickers and avatars scaled), while the drawing thread draws
-/// the band before them. The drawing thread then finds them made (`PreparedElements`, `ImageStore`), or waits
-/// for the one in progress, or makes what the prefetcher has not reached itself: every pixel is the same
-/// whoever makes it, so the output does not depend on this thread.
+/// the band before them. The drawing thread then finds them made (`PreparedElements`, `ImageStore`), or makes
+/// what the prefetcher has not reached itself; while it waits for the one in progress it takes the next coming
+/// element from the same list (`helpOnce()`). Every pixel is the same whoever makes it, so the output does not
+/// depend on this thread.
 ///
 /// It works at most `lookahead` rows beyond the band being drawn (`advance(to:)`), which may be several bands when
 /// bands are small, and keeps what it made ahead within the limit set on `PreparedElements.allowAhead`, so memory
@@ -19,6 +20,8 @@ final class ElementPrefetcher: @unchecked Sendable {
     private let condition = NSCondition()
     /// The end of the band being drawn (0 before the first).
     private var frontier = 0
+    /// The first element of `work` no thread has taken yet.
+    private var next = 0
     private var stopping = false
     private var started = false
     private var running = false
@@ -80,16 +83,41 @@ final class ElementPrefetcher: @unchecked Sendable {
         }
     }
 
+    /// Makes one coming element that neither thread has taken yet, if one is within reach now: the drawing thread
+    /// calls this instead of sitting idle while it waits for an element the prefetcher is making (a photo near the
+    /// top of a screen), so both threads work. Returns false when there was nothing to take or the entries made
+    /// ahead are at their limit (the drawing thread then waits).
+    func helpOnce() -> Bool {
+        guard let item = takeNext(waiting: false) else { return false }
+        return renderer.prepareAhead(item.index)
+    }
+
     private func run() {
         defer { condition.withLock { running = false; condition.broadcast() } }
-        for item in work {
-            // Wait until the element is within one band of the drawing thread.
-            guard waitUntil({ item.firstRow < frontier + lookahead }) else { return }
+        while let item = takeNext(waiting: true) {
             // At the limit of what may be held ahead: wait for the drawing thread to draw the next band, then retry.
             while !renderer.prepareAhead(item.index) {
                 let seen = condition.withLock { frontier }
                 guard waitUntil({ frontier > seen }) else { return }
             }
+        }
+    }
+
+    /// Takes the next element of `work` that no thread has taken, once it is within `lookahead` rows of the band
+    /// being drawn: waiting for that (the prefetcher's thread) or not (a helping thread). Nil when every element is
+    /// taken, the prefetcher is stopping, or (not waiting) the next one is not within reach yet.
+    private func takeNext(waiting: Bool) -> (index: Int, firstRow: Int)? {
+        condition.withLock {
+            while started && !stopping && next < work.count {
+                let item = work[next]
+                if item.firstRow < frontier + lookahead {
+                    next += 1
+                    return item
+                }
+                guard waiting else { return nil }
+                condition.wait()
+            }
+            return nil
         }
     }
 

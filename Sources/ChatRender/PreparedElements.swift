@@ -23,9 +23,18 @@ final class PreparedElements: @unchecked Sendable {
     private var aheadBytes = 0
     private var aheadLimit = 0
     private var madeAheadCount = 0
+    /// What a thread waiting for an element another thread is making does meanwhile: one unit of other work,
+    /// returning whether there was any (`ElementPrefetcher.helpOnce`). Nil: it just waits.
+    private var helper: (() -> Bool)?
 
     init(ledger: MemoryLedger) {
         self.ledger = ledger
+    }
+
+    /// Sets what a thread waiting in `pixmap(for:…)` for an element being made elsewhere does meanwhile (see
+    /// `helper`); nil to just wait.
+    func whileWaiting(_ help: (() -> Bool)?) {
+        condition.withLock { helper = help }
     }
 
     /// Lets the prefetcher hold up to `bytes` of entries made ahead (0, the default: none).
@@ -110,17 +119,25 @@ final class PreparedElements: @unchecked Sendable {
     /// How many pixmaps the prefetcher made (for the statistics and tests).
     var madeAhead: Int { condition.withLock { madeAheadCount } }
 
-    /// Claims element `index` for making (true), or waits until another thread has made it (false).
+    /// Claims element `index` for making (true), or waits until another thread has made it (false), doing the
+    /// helper's work meanwhile while there is some.
     private func claim(_ index: Int) -> Bool {
         condition.lock()
         defer { condition.unlock() }
+        var helping = helper != nil
         while true {
             switch entries[index] {
             case nil:
                 entries[index] = .making(dropped: false)
                 return true
             case .making?:
-                condition.wait()
+                if helping, let help = helper {
+                    condition.unlock()
+                    helping = help()
+                    condition.lock()
+                } else {
+                    condition.wait()
+                }
             case .made?:
                 return false
             }

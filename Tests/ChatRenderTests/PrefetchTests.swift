@@ -80,6 +80,43 @@ struct PrefetchTests {
         #expect(prepared.count == 0)
     }
 
+    @Test("a thread waiting for an element being made elsewhere does the helper's work meanwhile, then gets it")
+    func helpsWhileWaiting() throws {
+        let prepared = PreparedElements(ledger: MemoryLedger(budget: MemoryBudget(bytes: 1 << 30)))
+        prepared.allowAhead(1 << 20)
+        let pixel = Pixmap(width: 2, height: 2, fill: PremultipliedColor(red: 9, green: 8, blue: 7, alpha: 255))
+        let started = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0)
+        let helped = Mutex(0)
+        // Three units of other work; the third lets the maker finish. Then nothing is left: the waiter just waits.
+        prepared.whileWaiting {
+            let done = helped.withLock { count -> Int in
+                count += 1
+                return count
+            }
+            if done == 3 { release.signal() }
+            return done < 3
+        }
+        let maker = Thread {
+            _ = prepared.prepareAhead(0, bytes: 16) { () throws(RenderError) -> Pixmap in
+                started.signal()
+                // Bounded, so that a waiter that never helps fails the test instead of hanging it.
+                _ = release.wait(timeout: .now() + 10)
+                return pixel
+            }
+        }
+        maker.start()
+        started.wait()
+        let got = try prepared.pixmap(for: 0, bytes: 16, what: "test") { () throws(RenderError) -> Pixmap in
+            Issue.record("made twice")
+            return pixel
+        }
+        #expect(got == pixel)
+        #expect(helped.withLock { $0 } == 3)
+        prepared.whileWaiting(nil)
+        prepared.drop(0)
+        #expect(prepared.count == 0)
+    }
+
     @Test("what is made ahead stops at its limit until the drawing thread takes it; a dropped one is released")
     func aheadLimit() throws {
         let ledger = MemoryLedger(budget: MemoryBudget(bytes: 1 << 30))
