@@ -26,7 +26,7 @@ final class FontconfigSession {
         return listed ?? ([], [])
     }
 
-    private static func describedFaces(ofFamily family: String, config: OpaquePointer) -> ListedFaces {
+    static func describedFaces(ofFamily family: String, config: OpaquePointer) -> ListedFaces {
         guard let pattern = FcPatternCreate() else { return ([], []) }
         defer { FcPatternDestroy(pattern) }
         family.withCString { name in
@@ -63,7 +63,7 @@ final class FontconfigSession {
         return found ?? nil
     }
 
-    private static func face(covering scalars: [UInt32], colorOnly: Bool, weight: FontWeight, config: OpaquePointer) -> FontFace? {
+    static func face(covering scalars: [UInt32], colorOnly: Bool, weight: FontWeight, config: OpaquePointer) -> FontFace? {
         guard !scalars.isEmpty, let pattern = FcPatternCreate() else { return nil }
         defer { FcPatternDestroy(pattern) }
         guard let wanted = FcCharSetCreate() else { return nil }
@@ -88,7 +88,7 @@ final class FontconfigSession {
     }
 
     /// A family's faces: those fontconfig describes, and those the caller must describe with FreeType.
-    private typealias ListedFaces = (described: [FaceDescription], undescribed: [FontFace])
+    typealias ListedFaces = (described: [FaceDescription], undescribed: [FontFace])
 
     private static func patterns(in set: UnsafeMutablePointer<FcFontSet>) -> [OpaquePointer] {
         let count = Int(set.pointee.nfont)

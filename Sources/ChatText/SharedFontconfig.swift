@@ -40,6 +40,31 @@ package final class SharedFontconfig: Sendable {
         if status != 0 { Unmanaged<SharedFontconfig>.fromOpaque(context).release() }
     }
 
+    /// The system's configuration with its fonts, as `FcInitLoadConfigAndFonts` makes it but without parsing the
+    /// template directory (`conf.avail`: about 40 XML files, half of the parsing), which fontconfig reads only to
+    /// list the rule sets that are not enabled (`fc-conflist`); enabled rules are read from `conf.d` as always, so
+    /// every match is the same. When the configuration cannot be read or names no cache directory, fontconfig's
+    /// own loader runs instead (with its fallback configuration and warnings).
+    static func loadConfiguration() -> OpaquePointer? {
+        guard let config = FcConfigCreate() else { return nil }
+        var usable = FcConfigParseAndLoad(config, nil, 1) != 0
+        if usable, let caches = FcConfigGetCacheDirs(config) {
+            usable = FcStrListNext(caches) != nil
+            FcStrListDone(caches)
+        } else {
+            usable = false
+        }
+        guard usable else {
+            FcConfigDestroy(config)
+            return FcInitLoadConfigAndFonts()
+        }
+        guard FcConfigBuildFonts(config) != 0 else {
+            FcConfigDestroy(config)
+            return nil
+        }
+        return config
+    }
+
     /// Runs `body` with the loaded configuration, loading it first when needed; throws
     /// `TextError.fontconfigUnavailable` when fontconfig cannot load one.
     func withConfig<T: Sendable>(_ body: (OpaquePointer) -> T) throws(TextError) -> T {
@@ -54,7 +79,7 @@ package final class SharedFontconfig: Sendable {
                 }
             }
             if loaded == nil {
-                guard let config = FcInitLoadConfigAndFonts() else { return nil }
+                guard let config = Self.loadConfiguration() else { return nil }
                 loaded = Loaded(config: config, checkedAt: now)
             }
             guard let config = loaded?.config else { return nil }

@@ -1,3 +1,4 @@
+import CFontconfig
 import ChatLayout
 import Foundation
 import Testing
@@ -51,6 +52,29 @@ struct FontSetTests {
         let mixed = try FontSet([.file(path: Fonts.interRegular, index: 0), .family("Inter")])
         #expect(mixed.regular == [FontFace(path: Fonts.interRegular)])
         #expect(mixed.semibold == [FontFace(path: Fonts.interSemiBold)])
+    }
+
+    @Test("the configuration loaded without fontconfig's template directory matches fontconfig's own loader")
+    func configurationMatchesFontconfigsLoader() throws {
+        let ours = try #require(SharedFontconfig.loadConfiguration())
+        let theirs = try #require(FcInitLoadConfigAndFonts())
+        defer {
+            FcConfigDestroy(ours)
+            FcConfigDestroy(theirs)
+        }
+        for family in ["Inter", "Noto Sans CJK SC", "Noto Color Emoji", "Noto Sans Arabic", "sans-serif", "serif", "monospace"] {
+            let a = FontconfigSession.describedFaces(ofFamily: family, config: ours)
+            let b = FontconfigSession.describedFaces(ofFamily: family, config: theirs)
+            #expect(a.described == b.described && a.undescribed == b.undescribed, "\(family)")
+        }
+        // Fallback for characters no listed font covers: Latin, CJK, Arabic, Devanagari, an emoji (colour only).
+        let cases: [([UInt32], Bool)] = [([0x41], false), ([0x4E2D], false), ([0x0628], false), ([0x0915], false), ([0x1F600], true)]
+        for (scalars, color) in cases {
+            for weight in [FontWeight.regular, .semibold] {
+                #expect(FontconfigSession.face(covering: scalars, colorOnly: color, weight: weight, config: ours)
+                        == FontconfigSession.face(covering: scalars, colorOnly: color, weight: weight, config: theirs))
+            }
+        }
     }
 
     @Test func missingFileIsAnError() throws {
