@@ -1,4 +1,4 @@
-/* The resampling passes with their rows split among threads. See include/crs_raster.h. */
+/* The resampling passes with their output rows split among threads. See include/crs_raster.h. */
 #include "crs_raster.h"
 
 #include <pthread.h>
@@ -7,67 +7,61 @@
 /* At most this many parts (threads) for one pass. */
 enum { CRS_MAX_PARTS = 8 };
 
-typedef struct crs_pass crs_pass;
+/* One pass to split: the arguments of crs_resample_horizontal or crs_resample_vertical, and the function that
+ * computes output rows [begin, end) of it. */
+typedef struct crs_pass {
+    void (*rows)(const struct crs_pass *pass, intptr_t begin, intptr_t end);
+    intptr_t out_rows;
+    const uint8_t *src;
+    intptr_t source_width;
+    intptr_t start;  /* horizontal: the source row of output row 0; vertical: the first column */
+    intptr_t columns; /* vertical: the number of columns */
+    intptr_t origin; /* horizontal: the column offset; vertical: the row offset */
+    const intptr_t *first, *count, *offset;
+    const int32_t *weights;
+    intptr_t out_width; /* horizontal: pixels per output row */
+    uint8_t *dst;
+} crs_pass;
 
-/* One part of a pass: its index among `parts`, and the pass it belongs to. */
+/* Part `part` of `parts`: a run of nearly equal length of the pass's output rows. */
 typedef struct {
     const crs_pass *pass;
-    intptr_t part;
+    intptr_t part, parts;
 } crs_part;
-
-struct crs_pass {
-    void (*run)(const crs_pass *pass, intptr_t begin, intptr_t end);
-    intptr_t total, parts;
-    const uint8_t *src;
-    intptr_t source_width, start, count, offset_or_origin;
-    const intptr_t *first, *tap_count, *offset;
-    const int32_t *weights;
-    intptr_t out_size;
-    uint8_t *dst;
-};
-
-/* The items of part `part` of `total` items split into `parts` nearly equal runs. */
-static void crs_part_range(intptr_t total, intptr_t parts, intptr_t part, intptr_t *begin, intptr_t *end) {
-    *begin = total * part / parts;
-    *end = total * (part + 1) / parts;
-}
 
 static void *crs_part_main(void *argument) {
     const crs_part *part = argument;
-    intptr_t begin, end;
-    crs_part_range(part->pass->total, part->pass->parts, part->part, &begin, &end);
-    if (begin < end) part->pass->run(part->pass, begin, end);
+    intptr_t total = part->pass->out_rows;
+    intptr_t begin = total * part->part / part->parts, end = total * (part->part + 1) / part->parts;
+    if (begin < end) part->pass->rows(part->pass, begin, end);
     return NULL;
 }
 
-/* Runs every part of `pass`: part 0 on the calling thread, the others on threads of their own (or on the calling
- * thread, after part 0, when a thread cannot be created). Returns when all are done. */
-static void crs_run_parts(crs_pass *pass) {
-    if (pass->parts < 1) pass->parts = 1;
-    if (pass->parts > CRS_MAX_PARTS) pass->parts = CRS_MAX_PARTS;
-    if (pass->parts > pass->total) pass->parts = pass->total > 0 ? pass->total : 1;
-    crs_part parts[CRS_MAX_PARTS];
-    pthread_t threads[CRS_MAX_PARTS];
+/* Runs `pass` in `parts` parts: part 0 on the calling thread, the others on threads of their own (or on the calling
+ * thread, after part 0, when a thread cannot be created). Returns when every part is done. */
+static void crs_run_parts(const crs_pass *pass, intptr_t parts) {
+    if (parts > CRS_MAX_PARTS) parts = CRS_MAX_PARTS;
+    if (parts > pass->out_rows) parts = pass->out_rows;
+    if (parts < 1) parts = 1;
+    crs_part part[CRS_MAX_PARTS];
+    pthread_t thread[CRS_MAX_PARTS];
     int started[CRS_MAX_PARTS] = {0};
-    for (intptr_t k = 0; k < pass->parts; k++) parts[k] = (crs_part){pass, k};
-    for (intptr_t k = 1; k < pass->parts; k++) {
-        started[k] = pthread_create(&threads[k], NULL, crs_part_main, &parts[k]) == 0;
-    }
-    crs_part_main(&parts[0]);
-    for (intptr_t k = 1; k < pass->parts; k++) {
+    for (intptr_t k = 0; k < parts; k++) part[k] = (crs_part){pass, k, parts};
+    for (intptr_t k = 1; k < parts; k++) started[k] = pthread_create(&thread[k], NULL, crs_part_main, &part[k]) == 0;
+    crs_part_main(&part[0]);
+    for (intptr_t k = 1; k < parts; k++) {
         if (started[k]) {
-            pthread_join(threads[k], NULL);
+            pthread_join(thread[k], NULL);
         } else {
-            crs_part_main(&parts[k]);
+            crs_part_main(&part[k]);
         }
     }
 }
 
-/* Output rows [begin, end) of a horizontal pass. */
 static void crs_horizontal_rows(const crs_pass *pass, intptr_t begin, intptr_t end) {
-    crs_resample_horizontal(pass->src, pass->source_width, pass->start + begin, end - begin, pass->offset_or_origin,
-                            pass->first, pass->tap_count, pass->offset, pass->weights, pass->out_size,
-                            pass->dst + begin * pass->out_size * 4);
+    crs_resample_horizontal(pass->src, pass->source_width, pass->start + begin, end - begin, pass->origin, pass->first,
+                            pass->count, pass->offset, pass->weights, pass->out_width,
+                            pass->dst + begin * pass->out_width * 4);
 }
 
 void crs_resample_horizontal_parts(const uint8_t *src, intptr_t source_width, intptr_t row_start, intptr_t row_count,
@@ -75,34 +69,33 @@ void crs_resample_horizontal_parts(const uint8_t *src, intptr_t source_width, in
                                    const intptr_t *offset, const int32_t *weights, intptr_t out_width, uint8_t *dst,
                                    intptr_t parts) {
     crs_pass pass = {
-        .run = crs_horizontal_rows, .total = row_count, .parts = parts, .src = src, .source_width = source_width,
-        .start = row_start, .count = row_count, .offset_or_origin = column_offset, .first = first, .tap_count = count,
-        .offset = offset, .weights = weights, .out_size = out_width, .dst = dst,
+        .rows = crs_horizontal_rows, .out_rows = row_count, .src = src, .source_width = source_width,
+        .start = row_start, .origin = column_offset, .first = first, .count = count, .offset = offset,
+        .weights = weights, .out_width = out_width, .dst = dst,
     };
-    crs_run_parts(&pass);
+    crs_run_parts(&pass, parts);
 }
 
-/* Output rows [begin, end) of a vertical pass, with an accumulator of its own. */
+/* Output rows [begin, end) of a vertical pass: the table entries from `begin` on, with sums of its own. */
 static void crs_vertical_rows(const crs_pass *pass, intptr_t begin, intptr_t end) {
-    int32_t *accumulator = malloc((size_t)pass->count * 4 * sizeof *accumulator);
-    if (accumulator == NULL) {
-        /* Without memory for the sums, one output row at a time from a stack buffer is not possible for wide
-         * images either; fall back to one column block at a time. */
-        int32_t block[256 * 4];
-        for (intptr_t c = 0; c < pass->count; c += 256) {
-            intptr_t n = pass->count - c < 256 ? pass->count - c : 256;
-            for (intptr_t y = begin; y < end; y++) {
-                crs_resample_vertical(pass->src, pass->source_width, pass->start + c, n, pass->offset_or_origin,
-                                      pass->first + y, pass->tap_count + y, pass->offset + y, pass->weights, 1, block,
-                                      pass->dst + (y * pass->count + c) * 4);
-            }
-        }
+    int32_t *sums = malloc((size_t)pass->columns * 4 * sizeof *sums);
+    if (sums != NULL) {
+        crs_resample_vertical(pass->src, pass->source_width, pass->start, pass->columns, pass->origin,
+                              pass->first + begin, pass->count + begin, pass->offset + begin, pass->weights,
+                              end - begin, sums, pass->dst + begin * pass->columns * 4);
+        free(sums);
         return;
     }
-    crs_resample_vertical(pass->src, pass->source_width, pass->start, pass->count, pass->offset_or_origin,
-                          pass->first + begin, pass->tap_count + begin, pass->offset + begin, pass->weights,
-                          end - begin, accumulator, pass->dst + begin * pass->count * 4);
-    free(accumulator);
+    /* No memory for a row of sums: one output row of at most 256 columns at a time, summed on the stack. */
+    int32_t block[256 * 4];
+    for (intptr_t y = begin; y < end; y++) {
+        for (intptr_t c = 0; c < pass->columns; c += 256) {
+            intptr_t n = pass->columns - c < 256 ? pass->columns - c : 256;
+            crs_resample_vertical(pass->src, pass->source_width, pass->start + c, n, pass->origin, pass->first + y,
+                                  pass->count + y, pass->offset + y, pass->weights, 1, block,
+                                  pass->dst + (y * pass->columns + c) * 4);
+        }
+    }
 }
 
 void crs_resample_vertical_parts(const uint8_t *src, intptr_t source_width, intptr_t column_start, intptr_t column_count,
@@ -110,9 +103,9 @@ void crs_resample_vertical_parts(const uint8_t *src, intptr_t source_width, intp
                                  const intptr_t *offset, const int32_t *weights, intptr_t out_height, uint8_t *dst,
                                  intptr_t parts) {
     crs_pass pass = {
-        .run = crs_vertical_rows, .total = out_height, .parts = parts, .src = src, .source_width = source_width,
-        .start = column_start, .count = column_count, .offset_or_origin = row_offset, .first = first,
-        .tap_count = count, .offset = offset, .weights = weights, .out_size = out_height, .dst = dst,
+        .rows = crs_vertical_rows, .out_rows = out_height, .src = src, .source_width = source_width,
+        .start = column_start, .columns = column_count, .origin = row_offset, .first = first, .count = count,
+        .offset = offset, .weights = weights, .dst = dst,
     };
-    crs_run_parts(&pass);
+    crs_run_parts(&pass, parts);
 }
