@@ -116,7 +116,7 @@ final class PreparedElements: @unchecked Sendable {
     /// The number of elements with something kept (for tests of the sweep).
     var count: Int { condition.withLock { entries.count } }
 
-    /// How many pixmaps the prefetcher made (for the statistics and tests).
+    /// How many pixmaps were made ahead of the sweep (for the statistics and tests).
     var madeAhead: Int { condition.withLock { madeAheadCount } }
 
     /// Claims element `index` for making (true), or waits until another thread has made it (false), doing the

@@ -9,7 +9,8 @@ public struct RenderStatistics: Sendable, Equatable {
     /// Display-list elements, and element draws (an element drawn in two bands counts twice).
     public var elements = 0
     public var elementDraws = 0
-    /// Photos and maps made ahead of the drawing thread by the prefetching thread (0 with one thread).
+    /// Photos and maps made ahead of the sweep: by the prefetching thread, or by the drawing thread while it waited
+    /// for one the prefetcher was making (0 with one thread).
     public var preparedAhead = 0
     /// Seconds spent loading the theme pack and fonts, laying out, drawing bands, and in the encoder on the drawing
     /// thread (packing rows, and compressing when the other threads are behind); `total` is the whole render.
