@@ -2,15 +2,14 @@
 #include "crs_raster.h"
 
 #include <pthread.h>
-#include <stdlib.h>
 
 /* At most this many parts (threads) for one pass. */
 enum { CRS_MAX_PARTS = 8 };
 
 /* One pass to split: the arguments of crs_resample_horizontal or crs_resample_vertical, and the function that
- * computes output rows [begin, end) of it. */
+ * computes output rows [begin, end) of it as part `part`. */
 typedef struct crs_pass {
-    void (*rows)(const struct crs_pass *pass, intptr_t begin, intptr_t end);
+    void (*rows)(const struct crs_pass *pass, intptr_t part, intptr_t begin, intptr_t end);
     intptr_t out_rows;
     const uint8_t *src;
     intptr_t source_width;
@@ -20,6 +19,7 @@ typedef struct crs_pass {
     const intptr_t *first, *count, *offset;
     const int32_t *weights;
     intptr_t out_width; /* horizontal: pixels per output row */
+    int32_t *sums; /* vertical: columns × 4 values for each part */
     uint8_t *dst;
 } crs_pass;
 
@@ -33,7 +33,7 @@ static void *crs_part_main(void *argument) {
     const crs_part *part = argument;
     intptr_t total = part->pass->out_rows;
     intptr_t begin = total * part->part / part->parts, end = total * (part->part + 1) / part->parts;
-    if (begin < end) part->pass->rows(part->pass, begin, end);
+    if (begin < end) part->pass->rows(part->pass, part->part, begin, end);
     return NULL;
 }
 
@@ -58,7 +58,8 @@ static void crs_run_parts(const crs_pass *pass, intptr_t parts) {
     }
 }
 
-static void crs_horizontal_rows(const crs_pass *pass, intptr_t begin, intptr_t end) {
+static void crs_horizontal_rows(const crs_pass *pass, intptr_t part, intptr_t begin, intptr_t end) {
+    (void)part;
     crs_resample_horizontal(pass->src, pass->source_width, pass->start + begin, end - begin, pass->origin, pass->first,
                             pass->count, pass->offset, pass->weights, pass->out_width,
                             pass->dst + begin * pass->out_width * 4);
@@ -76,36 +77,21 @@ void crs_resample_horizontal_parts(const uint8_t *src, intptr_t source_width, in
     crs_run_parts(&pass, parts);
 }
 
-/* Output rows [begin, end) of a vertical pass: the table entries from `begin` on, with sums of its own. */
-static void crs_vertical_rows(const crs_pass *pass, intptr_t begin, intptr_t end) {
-    int32_t *sums = malloc((size_t)pass->columns * 4 * sizeof *sums);
-    if (sums != NULL) {
-        crs_resample_vertical(pass->src, pass->source_width, pass->start, pass->columns, pass->origin,
-                              pass->first + begin, pass->count + begin, pass->offset + begin, pass->weights,
-                              end - begin, sums, pass->dst + begin * pass->columns * 4);
-        free(sums);
-        return;
-    }
-    /* No memory for a row of sums: one output row of at most 256 columns at a time, summed on the stack. */
-    int32_t block[256 * 4];
-    for (intptr_t y = begin; y < end; y++) {
-        for (intptr_t c = 0; c < pass->columns; c += 256) {
-            intptr_t n = pass->columns - c < 256 ? pass->columns - c : 256;
-            crs_resample_vertical(pass->src, pass->source_width, pass->start + c, n, pass->origin, pass->first + y,
-                                  pass->count + y, pass->offset + y, pass->weights, 1, block,
-                                  pass->dst + (y * pass->columns + c) * 4);
-        }
-    }
+/* Output rows [begin, end) of a vertical pass: the table entries from `begin` on, summed in the part's own sums. */
+static void crs_vertical_rows(const crs_pass *pass, intptr_t part, intptr_t begin, intptr_t end) {
+    crs_resample_vertical(pass->src, pass->source_width, pass->start, pass->columns, pass->origin, pass->first + begin,
+                          pass->count + begin, pass->offset + begin, pass->weights, end - begin,
+                          pass->sums + part * pass->columns * 4, pass->dst + begin * pass->columns * 4);
 }
 
 void crs_resample_vertical_parts(const uint8_t *src, intptr_t source_width, intptr_t column_start, intptr_t column_count,
                                  intptr_t row_offset, const intptr_t *first, const intptr_t *count,
-                                 const intptr_t *offset, const int32_t *weights, intptr_t out_height, uint8_t *dst,
-                                 intptr_t parts) {
+                                 const intptr_t *offset, const int32_t *weights, intptr_t out_height,
+                                 int32_t *accumulators, uint8_t *dst, intptr_t parts) {
     crs_pass pass = {
         .rows = crs_vertical_rows, .out_rows = out_height, .src = src, .source_width = source_width,
         .start = column_start, .columns = column_count, .origin = row_offset, .first = first, .count = count,
-        .offset = offset, .weights = weights, .dst = dst,
+        .offset = offset, .weights = weights, .sums = accumulators, .dst = dst,
     };
     crs_run_parts(&pass, parts);
 }

@@ -108,13 +108,15 @@ enum SeparableResampler {
                                      into dst: UnsafeMutableBufferPointer<UInt8>) {
         guard !columns.isEmpty, table.outputCount > 0, let source = src.baseAddress, let target = dst.baseAddress else { return }
         let parts = parts(taps: columns.count &* table.weights.count, threads: threads)
+        var accumulators = [Int32](repeating: 0, count: parts * columns.count * 4)
+        accumulators.withUnsafeMutableBufferPointer { sums in
         table.first.withUnsafeBufferPointer { first in
         table.count.withUnsafeBufferPointer { count in
         table.offset.withUnsafeBufferPointer { offset in
         table.weights.withUnsafeBufferPointer { weights in
             crs_resample_vertical_parts(source, sourceWidth, columns.lowerBound, columns.count, rowOffset, first.baseAddress,
                                         count.baseAddress, offset.baseAddress, weights.baseAddress, table.outputCount,
-                                        target, parts)
-        }}}}
+                                        sums.baseAddress, target, parts)
+        }}}}}
     }
 }
