@@ -72,9 +72,11 @@ let package = Package(
             name: "ChatText",
             dependencies: ["ChatModel", "ChatLayout", "ChatRaster", "ChatFiles", "CChatRenderSupport", "CChatRenderICU", "CFreeType", "CHarfBuzz", "CFontconfig"]
         ),
-        .target(name: "ChatDiff", dependencies: ["ChatRaster"]),
+        // Image comparison (pixelmatch's port and the one `ImageComparison` every caller uses); reads encoded images
+        // in bands and writes the diff image as PNG through ChatCodec.
+        .target(name: "ChatDiff", dependencies: ["ChatRaster", "ChatCodec"]),
         .target(name: "ChatRender", dependencies: ["ChatModel", "ChatLayout", "ChatRaster", "ChatCodec", "ChatText", "ChatDiff", "ChatFiles", "CChatRenderSupport"]),
-        .target(name: "ChatRenderTesting", dependencies: ["ChatRender", "ChatDiff", "ChatCodec"]),
+        .target(name: "ChatRenderTesting", dependencies: ["ChatRender", "ChatCodec"]),
         .target(name: "ChatRenderSnapshotTesting", dependencies: ["ChatRender", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .target(name: "ChatRenderFuzzing", dependencies: ["ChatRender", "ChatModel", "ChatLayout", "ChatCodec", "ChatRaster", "ChatText"]),
         // The HTTP render service and its preview page (Hummingbird 2): `chatrender serve`.

@@ -18,6 +18,10 @@ struct PNGColorChunks: Equatable {
     /// Whether the image needs converting: colour chunks other than sRGB.
     var describesOtherThanSRGB: Bool { !hasSRGB && (iccProfile != nil || gamma != nil || chromaticities != nil) }
 
+    /// Whether the file has no colour chunk but sRGB (what chatrender writes): its samples are sRGB as stored, so
+    /// reading them row by row gives what `PNGDecoder` gives.
+    var isPlainSRGB: Bool { chunkRanges.count == (hasSRGB ? 1 : 0) }
+
     /// Walks the chunks up to the first IDAT. A malformed chunk stops the walk: the decoder reports it.
     static func read(_ bytes: [UInt8]) -> PNGColorChunks {
         var chunks = PNGColorChunks()

@@ -61,18 +61,19 @@ public final class PNGRowReader: PixmapRowSource {
     }
 }
 
-/// Opens images as row sources: tall PNGs stream, everything else is decoded whole.
+/// Opens images as row sources: PNGs that can be read row by row are, everything else is decoded whole.
 public enum ImageRows {
-    /// Images larger than this many bytes once decoded are streamed when they can be (64 MiB).
+    /// A streamable PNG with colour chunks is read row by row (its chunks then ignored) only above this many bytes
+    /// once decoded (64 MiB); below, it is decoded whole and converted to sRGB.
     public static let streamingThreshold = 64 << 20
 
-    /// A row source for PNG or JPEG `data`. A streamable PNG over `streamingThreshold` decoded bytes (or any
-    /// streamable PNG with `alwaysStream`) is read row by row, with no limit on its height; other images are
-    /// decoded whole within `limits`.
-    public static func open(_ data: [UInt8], limits: ImageLimits = .default,
-                            alwaysStream: Bool = false) throws(CodecError) -> any PixmapRowSource {
+    /// A row source for PNG or JPEG `data`. An 8-bit, non-interlaced RGB or RGBA PNG with no colour chunk but sRGB
+    /// (what chatrender writes) is read row by row whatever its height: the rows are those `PNGDecoder` gives.
+    /// Such a PNG with other colour chunks streams too when it is over `streamingThreshold` decoded bytes. Every
+    /// other image is decoded whole within `limits` (colour-managed).
+    public static func open(_ data: [UInt8], limits: ImageLimits = .default) throws(CodecError) -> any PixmapRowSource {
         if SniffedFormat.sniff(data) == .supported(.png), let reader = try PNGRowReader(data, limits: limits),
-           alwaysStream || reader.width * reader.height * 4 > streamingThreshold {
+           PNGColorChunks.read(data).isPlainSRGB || reader.width * reader.height * 4 > streamingThreshold {
             return reader
         }
         return PixmapRows(try ImageDecoder.decode(data, limits: limits))

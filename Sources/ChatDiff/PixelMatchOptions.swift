@@ -1,7 +1,9 @@
-/// Settings of `PixelMatch.compare`, named and defaulted as in pixelmatch 7.2.0's `options` object.
+/// Settings of `PixelMatch.compare`, named and defaulted as in pixelmatch 7.2.0's `options` object: the port's raw
+/// knobs. Code that takes settings from a user goes through `ImageComparison`, which refuses out-of-range values
+/// with `ImageComparisonError` (and is what every chatrender caller uses).
 ///
-/// Out-of-range numbers never trap: `threshold` and `alpha` are clamped into `0...1` (NaN gives the default),
-/// and a negative `regionMergeDistance` counts as 0.
+/// So that the port itself never traps, out-of-range numbers given here are clamped: `threshold` and `alpha` into
+/// `0...1` (NaN gives the default), a negative `regionMergeDistance` to 0.
 public struct PixelMatchOptions: Sendable, Hashable {
     /// Matching threshold, 0…1; smaller is more sensitive. A pixel differs when its squared YIQ distance
     /// exceeds `35215 × threshold²`. pixelmatch's default is 0.1.

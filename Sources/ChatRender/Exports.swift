@@ -31,7 +31,12 @@
 @_exported import protocol ChatCodec.ByteSink
 @_exported import class ChatCodec.MemorySink
 
-// Image comparison with pixelmatch's semantics.
+// Image comparison with pixelmatch's semantics: `ImageComparison` (what `diff`, `check` and the snapshot helpers use)
+// and the pixelmatch port under it.
+@_exported import struct ChatDiff.ImageComparison
+@_exported import struct ChatDiff.ImageComparisonResult
+@_exported import enum ChatDiff.ImageComparisonError
+@_exported import struct ChatDiff.DiffImageOutput
 @_exported import enum ChatDiff.PixelMatch
 @_exported import struct ChatDiff.PixelMatchOptions
 @_exported import struct ChatDiff.DiffResult

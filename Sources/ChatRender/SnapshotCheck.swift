@@ -1,4 +1,5 @@
 import ChatCodec
+import ChatDiff
 import ChatFiles
 import ChatRaster
 import Foundation
@@ -22,24 +23,24 @@ public struct SnapshotCheck: Sendable {
     public var artifactsDirectory: String
     /// Conversations rendered in parallel (at least 1).
     public var jobs: Int
-    /// pixelmatch's colour threshold, 0 … 1 (default 0.1; smaller is more sensitive). Identical bytes always match.
-    public var threshold: Double
+    /// How a render is compared with its golden (`ImageComparison`'s defaults unless given: threshold 0.1,
+    /// anti-aliasing not counted). Identical bytes always match.
+    public var comparison: ImageComparison
     /// Only this share of the conversations (sorted by path) is checked; nil checks them all. A shard that
     /// gets no conversation (more shards than conversations) reports none, which is not an error.
     public var shard: Shard?
 
-    /// A check of `directory`; `jobs` defaults to the number of active processor cores. A `threshold` outside
-    /// 0 … 1 (or not a number) is clamped into it.
+    /// A check of `directory`; `jobs` defaults to the number of active processor cores.
     public init(directory: String, options: RenderOptions = RenderOptions(), record: Bool = false,
-                artifactsDirectory: String = "chatrender-artifacts", jobs: Int? = nil, threshold: Double = 0.1,
-                shard: Shard? = nil) {
+                artifactsDirectory: String = "chatrender-artifacts", jobs: Int? = nil,
+                comparison: ImageComparison = ImageComparison(), shard: Shard? = nil) {
         self.shard = shard
         self.directory = directory
         self.options = options
         self.record = record
         self.artifactsDirectory = artifactsDirectory
         self.jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-        self.threshold = threshold.isNaN ? 0.1 : min(1, max(0, threshold))
+        self.comparison = comparison
     }
 
     /// Checks every conversation. Throws only when nothing can be checked (no directory, no conversation,
@@ -115,18 +116,12 @@ public struct SnapshotCheck: Sendable {
             unreadable = "\(error)"
         }
         let (actualPath, diffPath) = artifactPaths(of: stem)
-        // An unreadable golden differs entirely (recording replaces it); the same bytes are the same pixels.
-        let comparison: SnapshotComparison
+        // An unreadable golden differs entirely (recording replaces it).
+        let comparison: GoldenComparison
         if let unreadable {
-            comparison = SnapshotComparison(matches: false, percentage: 100, detail: "the golden \(stem).png cannot be read: \(unreadable)",
-                                            diffImage: nil)
-        } else if goldenBytes == actual {
-            comparison = SnapshotComparison(matches: true, percentage: 0, detail: nil, diffImage: nil)
+            comparison = GoldenComparison(matches: false, percentage: 100, detail: "the golden \(stem).png cannot be read: \(unreadable)")
         } else {
-            comparison = try Self.compare(actual: actual, expected: goldenBytes, goldenName: stem + ".png",
-                                          diffPath: record ? nil : diffPath, threshold: threshold, createDirectory: { () throws(RenderError) in
-                                              try createDirectory(of: diffPath)
-                                          })
+            comparison = try compare(actual: actual, golden: goldenBytes, goldenName: stem + ".png", diffPath: record ? nil : diffPath)
         }
         if comparison.matches {
             try removeArtifacts(of: stem)
@@ -167,7 +162,8 @@ public struct SnapshotCheck: Sendable {
         }
     }
 
-    private func createDirectory(of file: String) throws(RenderError) {
+    /// Creates the directory `file` goes in, with its parents.
+    func createDirectory(of file: String) throws(RenderError) {
         let directory = (file as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)

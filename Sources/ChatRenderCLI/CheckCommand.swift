@@ -57,8 +57,10 @@ struct CheckCommand: ParsableCommand {
         if let jobs, jobs < 1 {
             throw ValidationError("--jobs must be at least 1, got \(jobs).")
         }
-        guard threshold.isFinite, (0...1).contains(threshold) else {
-            throw ValidationError("--threshold must be between 0 and 1, got \(threshold).")
+        do {
+            _ = try ImageComparison(threshold: threshold)
+        } catch {
+            throw ValidationError(error.description)
         }
         if let shard, Shard(parsing: shard) == nil {
             throw ValidationError("--shard takes K/N with 1 ≤ K ≤ N ≤ \(Shard.maximumCount), e.g. --shard 2/4 for the second of "
@@ -67,8 +69,14 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
+        let comparison: ImageComparison
+        do {
+            comparison = try ImageComparison(threshold: threshold)
+        } catch {
+            throw CLIError.usage(error.description).exit
+        }
         let check = SnapshotCheck(directory: directory, options: overrides.options, record: record,
-                                  artifactsDirectory: artifacts, jobs: jobs, threshold: threshold,
+                                  artifactsDirectory: artifacts, jobs: jobs, comparison: comparison,
                                   shard: shard.flatMap(Shard.init(parsing:)))
         let printer = CheckPrinter(showTimes: !noTimes, quiet: quiet)
         let report: CheckReport

@@ -1,7 +1,6 @@
 import ArgumentParser
 import ChatCodec
 import ChatDiff
-import ChatRaster
 import ChatFiles
 import ChatRender
 import Foundation
@@ -50,12 +49,16 @@ struct DiffCommand: ParsableCommand {
         if first == "-" && second == "-" {
             throw ValidationError("Only one of the two images can come from standard input (-); name the other one's file.")
         }
-        guard threshold.isFinite, (0...1).contains(threshold) else {
-            throw ValidationError("--threshold must be between 0 and 1, got \(threshold).")
+        do {
+            _ = try comparison()
+        } catch {
+            throw ValidationError(error.description)
         }
-        guard alpha.isFinite, (0...1).contains(alpha) else {
-            throw ValidationError("--alpha must be between 0 and 1, got \(alpha).")
-        }
+    }
+
+    /// The comparison the options ask for; the library's own checks of the values (the same errors as its users get).
+    func comparison() throws(ImageComparisonError) -> ImageComparison {
+        try ImageComparison(threshold: threshold, includeAntialiasing: includeAA, diffAlpha: alpha)
     }
 
     func run() throws {
@@ -69,55 +72,62 @@ struct DiffCommand: ParsableCommand {
                 throw error.exit
             }
         }
-        let result: DiffResult
-        let otherSize: (width: Int, height: Int)
+        let comparison: ImageComparison
+        do {
+            comparison = try self.comparison()
+        } catch {
+            throw CLIError.usage(error.description).exit
+        }
+        let result: ImageComparisonResult
         do throws(RenderError) {
-            let a = try Self.open(first), b = try Self.open(second)
-            otherSize = (b.width, b.height)
-            let options = PixelMatchOptions(threshold: threshold, includeAA: includeAA, alpha: alpha, outputDiff: output != nil)
-            let sizesMatch = a.width == b.width && a.height == b.height
-            // The diff image is written as it is made, a band at a time.
-            var diff: (output: OutputDestination, encoder: PNGStreamEncoder)?
-            if let output, sizesMatch {
-                let destination = try OutputDestination.open(output)
-                let encoder = try ChatRenderer.codec(writingTo: destination.path) { () throws(CodecError) in
-                    try PNGStreamEncoder(width: a.width, height: a.height, hasAlpha: options.diffMask, sink: destination)
+            let a = try Self.read(first), b = try Self.read(second)
+            // The diff image is written as it is made, a band at a time, once the sizes are known to match.
+            var destination: OutputDestination?
+            var openError: RenderError?
+            let diffImage = output.map { path in
+                DiffImageOutput(evenWhenIdentical: true) { () throws(CodecError) in
+                    do throws(RenderError) {
+                        let opened = try OutputDestination.open(path)
+                        destination = opened
+                        return opened
+                    } catch {
+                        openError = error
+                        throw .writeFailed(error.description)
+                    }
                 }
-                diff = (destination, encoder)
             }
-            do {
-                result = try PixelMatch.compare(a, b, options: options) { rows in try diff?.encoder.append(rows) }
-                if let diff {
-                    try ChatRenderer.codec(writingTo: diff.output.path) { () throws(CodecError) in try diff.encoder.finish() }
-                    try diff.output.commit()
-                }
+            do throws(ImageComparisonError) {
+                result = try comparison.compare(expected: a, actual: b, diffImage: diffImage)
             } catch {
-                diff?.encoder.cancel()
-                diff?.output.discard()
-                if let error = error as? RenderError { throw error }
-                if let error = error as? CodecError, case .writeFailed(let reason) = error {
-                    throw RenderError.outputUnwritable(path: output ?? "the diff image", reason: reason)
+                destination?.discard()
+                switch error {
+                case .undecodable(let image, let reason):
+                    let path = image == .expected ? first : second
+                    throw .image(path: path == "-" ? "<stdin>" : path, usedBy: "chatrender diff", reason: reason)
+                case .diffImageUnwritable(let reason):
+                    throw openError ?? .outputUnwritable(path: destination?.path ?? output ?? "the diff image", reason: reason)
+                case .thresholdOutOfRange, .diffAlphaOutOfRange, .allowedMismatchOutOfRange:
+                    throw .encoding(reason: error.description)
                 }
-                throw RenderError.image(path: "\(first), \(second)", usedBy: "chatrender diff", reason: "\(error)")
             }
-            if output != nil, !sizesMatch {
+            try destination?.commit()
+            if output != nil, result.sizeMismatch {
                 FileHandle.standardError.write(Data("chatrender: note: no diff image written to \(output ?? ""): the sizes differ\n".utf8))
             }
         } catch {
             throw fail(error)
         }
-        let text = json ? DiffReport.json(result) : DiffReport.sentence(result, otherWidth: otherSize.width, otherHeight: otherSize.height)
+        let text = json ? DiffReport.json(result.pixels) : DiffReport.sentence(result)
         FileHandle.standardOutput.write(Data((text + "\n").utf8))
         if !result.matches { throw ExitCode(1) }
     }
 
-    /// Opens one image for reading row by row: a missing or unreadable file is `inputUnreadable` (exit 66), bytes
-    /// that are not a decodable PNG or JPEG are `image` (exit 65). PNGs of any height stream.
-    static func open(_ path: String) throws(RenderError) -> any PixmapRowSource {
-        let data: [UInt8]
+    /// Reads one image file (or standard input for `-`): a missing or unreadable file is `inputUnreadable` (exit 66);
+    /// whether the bytes are an image is the comparison's to find (`image`, exit 65).
+    static func read(_ path: String) throws(RenderError) -> [UInt8] {
         do {
             // Regular files only (a FIFO would block and /dev/zero never ends), or standard input for `-`.
-            data = path == "-" ? try InputFile.readStandardInput(limit: InputLimits.imageBytes)
+            return path == "-" ? try InputFile.readStandardInput(limit: InputLimits.imageBytes)
                 : try InputFile.readRegular(path, limit: InputLimits.imageBytes)
         } catch {
             switch error {
@@ -126,11 +136,6 @@ struct DiffCommand: ParsableCommand {
             case .notRegular(_, let kind): throw .inputUnreadable(path: path, reason: "it is \(kind), not an image file")
             default: throw .inputUnreadable(path: path, reason: "\(error)")
             }
-        }
-        do {
-            return try ImageRows.open(data)
-        } catch {
-            throw .image(path: path == "-" ? "<stdin>" : path, usedBy: "chatrender diff", reason: "\(error)")
         }
     }
 }

@@ -1,12 +1,13 @@
 import ChatDiff
 
-/// How `chatrender diff` prints a `DiffResult`: one human sentence, or JSON with sorted keys.
+/// How `chatrender diff` prints an `ImageComparisonResult`: one human sentence, or JSON with sorted keys.
 enum DiffReport {
     /// "1,204 pixels differ (0.26 %) in 3 regions", "identical", or "size differs: 780×1200 vs 780×1210".
-    static func sentence(_ result: DiffResult, otherWidth: Int, otherHeight: Int) -> String {
-        if result.sizeMismatch {
-            return "size differs: \(result.width)×\(result.height) vs \(otherWidth)×\(otherHeight)"
+    static func sentence(_ comparison: ImageComparisonResult) -> String {
+        if comparison.sizeMismatch {
+            return "size differs: \(comparison.expectedSize) vs \(comparison.actualSize)"
         }
+        let result = comparison.pixels
         if result.identical { return "identical" }
         let count = result.mismatchedPixels
         var text = "\(grouped(count)) \(count == 1 ? "pixel differs" : "pixels differ") (\(percent(result.percentage)) %)"

@@ -16,14 +16,16 @@ extension Snapshotting where Value == Conversation, Format == Data {
     public static var chatScreenshot: Snapshotting { chatScreenshot() }
 
     /// The conversation rendered as a PNG, with `theme` and `appearance` overriding its own, by `renderer`
-    /// (pass one with `RenderOptions(fontFiles:)` so the goldens are the same on every machine). Pixels count as
-    /// different beyond pixelmatch's colour `threshold`; a render error fails the snapshot with its message.
+    /// (pass one with `RenderOptions(fontFiles:)` so the goldens are the same on every machine), compared with the
+    /// reference by `comparison` (`ImageComparison`'s defaults unless given); a render error fails the snapshot
+    /// with its message.
     public static func chatScreenshot(theme: String? = nil, appearance: Appearance? = nil,
-                                      renderer: ChatRenderer = ChatRenderer(), threshold: Double = 0.1) -> Snapshotting {
+                                      renderer: ChatRenderer = ChatRenderer(),
+                                      comparison: ImageComparison = ImageComparison()) -> Snapshotting {
         var renderer = renderer
         if let theme { renderer.options.theme = theme }
         if let appearance { renderer.options.appearance = appearance }
-        return Snapshotting(pathExtension: "png", diffing: .chatPNG(threshold: threshold)) { conversation in
+        return Snapshotting(pathExtension: "png", diffing: .chatPNG(comparison: comparison)) { conversation in
             do {
                 return Data(try renderer.renderPNG(conversation))
             } catch {
@@ -50,32 +52,27 @@ extension Snapshotting where Value == Conversation, Format == String {
 }
 
 extension Diffing where Value == Data {
-    /// PNG images compared with pixelmatch's semantics (identical bytes match at once); a mismatch says how many
-    /// pixels differ and attaches the diff image.
-    public static func chatPNG(threshold: Double = 0.1) -> Diffing {
+    /// PNG images compared by `comparison` (`ImageComparison`: identical bytes match at once; otherwise pixelmatch's
+    /// semantics, in bands); a mismatch says how many pixels differ and attaches the diff image.
+    public static func chatPNG(comparison: ImageComparison = ImageComparison()) -> Diffing {
         .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
-            guard reference != actual else { return nil }
-            let expected: Pixmap, rendered: Pixmap
+            let diffImage = MemorySink()
+            let result: ImageComparisonResult
             do {
-                expected = try ChatRenderer.decodeImage([UInt8](reference))
-                rendered = try ChatRenderer.decodeImage([UInt8](actual))
+                result = try comparison.compare(expected: [UInt8](reference), actual: [UInt8](actual),
+                                                diffImage: DiffImageOutput { diffImage })
             } catch {
                 let text = String(decoding: actual.prefix(400), as: UTF8.self)
                 return ("the snapshots cannot be compared as images (\(error)); the new snapshot is: \(text)", [])
             }
-            let result = PixelMatch.compare(expected, rendered, options: PixelMatchOptions(threshold: threshold, outputDiff: true))
             if result.sizeMismatch {
-                return ("the screenshot is \(rendered.width)×\(rendered.height) pixels, the reference "
-                        + "\(expected.width)×\(expected.height)", [])
+                return ("the screenshot is \(result.actualSize) pixels, the reference \(result.expectedSize)", [])
             }
-            guard result.mismatchedPixels > 0 else { return nil }
-            var attachments: [DiffAttachment] = []
-            if let diff = result.diffImage, let png = try? ChatRenderer.encodePNG(diff) {
-                attachments.append(.data(Data(png), name: "difference.png"))
-            }
+            guard !result.matches else { return nil }
+            let attachments: [DiffAttachment] = diffImage.bytes.isEmpty ? [] : [.data(Data(diffImage.bytes), name: "difference.png")]
             let percentage = String(format: "%.2f", result.percentage)
             return ("\(result.mismatchedPixels) pixels (\(percentage) %) differ from the reference screenshot "
-                    + "(pixelmatch, threshold \(threshold))", attachments)
+                    + "(pixelmatch, threshold \(comparison.threshold))", attachments)
         }
     }
 }

@@ -1,5 +1,4 @@
 import ChatCodec
-import ChatDiff
 import ChatRender
 import Foundation
 
@@ -12,22 +11,19 @@ public struct SnapshotStore: Sendable {
     public var artifactsDirectory: String
     /// Write the rendering as the golden even when one exists.
     public var record: Bool
-    /// pixelmatch's colour threshold (0…1, default 0.1): smaller is stricter. Anti-aliased pixels are not counted.
-    public var threshold: Double
-    /// The share of pixels (percent) that may differ and still match; 0 by default: any changed pixel fails.
-    public var allowedMismatch: Double
-    /// Count pixels pixelmatch detects as anti-aliasing too (strict; off by default, as in pixelmatch).
-    public var includeAntialiasing: Bool
+    /// How a rendering is compared with its golden: `ImageComparison`'s defaults unless given (threshold 0.1,
+    /// anti-aliased pixels not counted, no changed pixel allowed); `try ImageComparison(threshold: 0,
+    /// includeAntialiasing: true)` is strict, `allowedMismatch:` tolerates a share of changed pixels.
+    public var comparison: ImageComparison
 
+    /// A store with goldens in `goldenDirectory` and failure artifacts in `artifactsDirectory`.
     public init(goldenDirectory: String, artifactsDirectory: String,
                 record: Bool = ProcessInfo.processInfo.environment["CHATRENDER_RECORD"] == "1",
-                threshold: Double = 0.1, allowedMismatch: Double = 0, includeAntialiasing: Bool = false) {
+                comparison: ImageComparison = ImageComparison()) {
         self.goldenDirectory = goldenDirectory
         self.artifactsDirectory = artifactsDirectory
         self.record = record
-        self.threshold = threshold
-        self.allowedMismatch = allowedMismatch
-        self.includeAntialiasing = includeAntialiasing
+        self.comparison = comparison
     }
 
     /// The default store for a test file: goldens in `<dir>/__Snapshots__/<file name without .swift>/`, artifacts in
@@ -78,8 +74,8 @@ public struct SnapshotStore: Sendable {
             return .recorded(golden: golden)
         }
         let expected = try PNGDecoder.decode([UInt8](try Data(contentsOf: URL(fileURLWithPath: golden))))
-        let result = PixelMatch.compare(image, expected, options: PixelMatchOptions(threshold: threshold, includeAA: includeAntialiasing, outputDiff: true))
-        if !result.sizeMismatch && (result.mismatchedPixels == 0 || result.percentage <= allowedMismatch) {
+        let result = comparison.compare(expected: expected, actual: image, diffImage: true)
+        if result.matches {
             try removeStaleArtifacts(named: name)
             return .matched
         }
@@ -88,8 +84,7 @@ public struct SnapshotStore: Sendable {
         if FileManager.default.fileExists(atPath: diffFile) { try FileManager.default.removeItem(atPath: diffFile) }
         try OutputFile.write(ChatRenderer.encodePNG(image), to: actual)
         if result.sizeMismatch {
-            return .sizeMismatch(actual: actual, actualSize: "\(image.width)×\(image.height)",
-                                 goldenSize: "\(expected.width)×\(expected.height)")
+            return .sizeMismatch(actual: actual, actualSize: "\(result.actualSize)", goldenSize: "\(result.expectedSize)")
         }
         var diffPath: String?
         if let diff = result.diffImage {

@@ -149,6 +149,17 @@ struct DiffCLITests {
         #expect(result.status == 64, "\(result.stderr)")
         #expect(!result.stderr.isEmpty)
     }
+
+    @Test("a threshold out of range is the library's own typed error, in diff and in check alike")
+    func thresholdSameAsLibrary() throws {
+        let expected = ImageComparisonError.thresholdOutOfRange(1.5).description
+        #expect(throws: ImageComparisonError.thresholdOutOfRange(1.5)) { try ImageComparison(threshold: 1.5) }
+        for arguments in [["diff", "a.png", "b.png", "--threshold", "1.5"], ["check", ".", "--threshold", "1.5"]] {
+            let result = try CLI.run(arguments)
+            #expect(result.status == 64)
+            #expect(result.stderr.contains(expected), "\(result.stderr)")
+        }
+    }
 }
 
 /// Images taller than any decoder limit: `render` writes them, `diff` and `check` read them back in bands.

@@ -39,7 +39,7 @@ enum PinnedFonts {
 /// anti-aliased pixels counted): records it when missing or when CHATRENDER_RECORD=1; on a mismatch writes
 /// `test-artifacts/<name>.actual.png` and `.diff.png`.
 func assertGolden(_ pixmap: Pixmap, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-    let store = SnapshotStore(goldenDirectory: Repo.goldens, artifactsDirectory: Repo.artifacts, threshold: 0,
-                              includeAntialiasing: true)
+    let store = SnapshotStore(goldenDirectory: Repo.goldens, artifactsDirectory: Repo.artifacts,
+                              comparison: try ImageComparison(threshold: 0, includeAntialiasing: true))
     assertSnapshot(of: pixmap, named: name, store: store, sourceLocation: sourceLocation)
 }
