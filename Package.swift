@@ -76,6 +76,11 @@ let package = Package(
         // in bands and writes the diff image as PNG through ChatCodec.
         .target(name: "ChatDiff", dependencies: ["ChatRaster", "ChatCodec"]),
         .target(name: "ChatRender", dependencies: ["ChatModel", "ChatLayout", "ChatRaster", "ChatCodec", "ChatText", "ChatDiff", "ChatFiles", "CChatRenderSupport"]),
+        // What only a command-line program does to its process (the library never does it behind its host's back):
+        // signal handlers that remove partial outputs, SIGPIPE ignored, aborts turned into exit 70, glibc's malloc
+        // tuned; and the command line's outputs (`-` for standard output, files whose partial copies the handlers remove).
+        .target(name: "CChatRenderProcess"),
+        .target(name: "ChatRenderProcess", dependencies: ["ChatRender", "ChatCodec", "CChatRenderProcess"]),
         .target(name: "ChatRenderTesting", dependencies: ["ChatRender", "ChatCodec"]),
         .target(name: "ChatRenderSnapshotTesting", dependencies: ["ChatRender", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .target(name: "ChatRenderFuzzing", dependencies: ["ChatRender", "ChatModel", "ChatLayout", "ChatCodec", "ChatRaster", "ChatText"]),
@@ -98,7 +103,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "ChatRenderCLI",
-            dependencies: ["ChatRender", "ChatModel", "ChatLayout", "ChatCodec", "ChatDiff", "ChatRaster", "ChatFiles", "ChatRenderServeOptions",
+            dependencies: ["ChatRender", "ChatRenderProcess", "ChatModel", "ChatLayout", "ChatCodec", "ChatDiff", "ChatRaster", "ChatFiles",
+                           "ChatRenderServeOptions",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // `chatrender serve` hands off to this executable: the HTTP stack (Hummingbird, NIO) stays out of `chatrender`.

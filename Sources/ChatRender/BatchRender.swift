@@ -2,8 +2,8 @@ import Foundation
 
 /// Renders many conversations in one process (`chatrender render a.json b.json dir/ --out-dir OUT`): `workers`
 /// threads share one `RenderCache` (theme packs with their decoded templates, fonts with their shaping caches),
-/// and each output is written atomically (`OutputDestination`: a temporary file renamed into place), so a
-/// failed or interrupted render never leaves half a file. A failing conversation does not stop the others.
+/// and each output is written through `files` (an `AtomicFileWriter` unless given: a temporary file renamed into
+/// place), so a failed render never leaves half a file. A failing conversation does not stop the others.
 public struct BatchRender: Sendable {
     /// One conversation to render and the file to write.
     public struct Job: Sendable, Equatable {
@@ -54,13 +54,17 @@ public struct BatchRender: Sendable {
     public var encoding: OutputEncoding
     /// Conversations rendered at once (at least 1).
     public var workers: Int
+    /// How the images are written.
+    public var files: any FileWriter
 
     /// A batch; `workers` defaults to the number of active processor cores.
-    public init(jobs: [Job], options: RenderOptions = RenderOptions(), encoding: OutputEncoding = .png, workers: Int? = nil) {
+    public init(jobs: [Job], options: RenderOptions = RenderOptions(), encoding: OutputEncoding = .png, workers: Int? = nil,
+                files: any FileWriter = AtomicFileWriter()) {
         self.jobs = jobs
         self.options = options
         self.encoding = encoding
         self.workers = max(1, workers ?? ProcessInfo.processInfo.activeProcessorCount)
+        self.files = files
     }
 
     /// Renders every job; `report` is called (from the worker threads, one call at a time) after each job with
@@ -72,7 +76,7 @@ public struct BatchRender: Sendable {
         let work: @Sendable () -> Void = {
             while let index = state.take() {
                 let begun = ChatRenderer.now()
-                let error = Self.render(jobs[index], with: renderer, encoding: encoding)
+                let error = Self.render(jobs[index], with: renderer, encoding: encoding, files: files)
                 let result = Result(job: jobs[index], error: error, seconds: ChatRenderer.now() - begun)
                 state.finish(result, at: index) { done, failed in
                     report(result, Progress(done: done, failed: failed, total: jobs.count, seconds: ChatRenderer.now() - started))
@@ -89,7 +93,7 @@ public struct BatchRender: Sendable {
     }
 
     /// Renders one job into its output, written atomically; the error, or nil.
-    static func render(_ job: Job, with renderer: ChatRenderer, encoding: OutputEncoding) -> RenderError? {
+    static func render(_ job: Job, with renderer: ChatRenderer, encoding: OutputEncoding, files: any FileWriter) -> RenderError? {
         do throws(RenderError) {
             let conversation = try renderer.loadConversation(path: job.input)
             let directory = (job.output as NSString).deletingLastPathComponent
@@ -100,7 +104,7 @@ public struct BatchRender: Sendable {
                     throw .outputUnwritable(path: job.output, reason: "cannot create the directory \(directory): \(error.localizedDescription)")
                 }
             }
-            let output = try OutputDestination.open(job.output)
+            let output = try files.open(job.output)
             do throws(RenderError) {
                 try renderer.render(conversation, as: encoding, to: output)
                 try output.commit()

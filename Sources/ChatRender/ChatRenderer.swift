@@ -124,8 +124,8 @@ public struct ChatRenderer: Sendable {
 
     /// Lays out the conversation, then draws it band by band straight into the encoder, which writes `sink` as
     /// it goes: memory follows the band height (`options.bandHeight`), not the image's height. The bytes are the
-    /// same for any band height and thread count. On an error the sink may hold part of an image; an
-    /// `OutputDestination` is then discarded by the caller.
+    /// same for any band height and thread count. On an error the sink may hold part of an image; a
+    /// `PendingFile` is then discarded by the caller.
     @discardableResult
     public func render(_ conversation: Conversation, as encoding: OutputEncoding, to sink: ByteSink) throws(RenderError)
         -> RenderStatistics {
@@ -134,7 +134,7 @@ public struct ChatRenderer: Sendable {
         let width = outputWidth(of: conversation)
         let bandHeight = max(1, options.bandHeight ?? Self.automaticBandHeight(width: width))
         var (source, session, statistics) = try bandSource(for: conversation, bandHeight: bandHeight)
-        let destination = (sink as? OutputDestination)?.path ?? "the output"
+        let destination = (sink as? any PendingFile)?.path ?? "the output"
         let counted = CountingSink(sink)
         func codec<T>(_ body: () throws(CodecError) -> T) throws(RenderError) -> T {
             try Self.codec(writingTo: destination, body)

@@ -18,13 +18,13 @@ extension SnapshotCheck {
     /// bands: any height in little memory), writing the diff image to `diffPath` while comparing and keeping it only
     /// when pixels differ. A golden that cannot be decoded differs entirely (recording replaces it).
     func compare(actual: [UInt8], golden: [UInt8], goldenName: String, diffPath: String?) throws(RenderError) -> GoldenComparison {
-        var diffFile: OutputDestination?
+        var diffFile: (any PendingFile)?
         var openError: RenderError?
         let output = diffPath.map { path in
             DiffImageOutput { () throws(CodecError) in
                 do throws(RenderError) {
                     try createDirectory(of: path)
-                    let file = try OutputDestination.open(path)
+                    let file = try files.open(path)
                     diffFile = file
                     return file
                 } catch {

@@ -29,12 +29,16 @@ public struct SnapshotCheck: Sendable {
     /// Only this share of the conversations (sorted by path) is checked; nil checks them all. A shard that
     /// gets no conversation (more shards than conversations) reports none, which is not an error.
     public var shard: Shard?
+    /// How goldens and artifacts are written (an `AtomicFileWriter` unless given).
+    public var files: any FileWriter
 
     /// A check of `directory`; `jobs` defaults to the number of active processor cores.
     public init(directory: String, options: RenderOptions = RenderOptions(), record: Bool = false,
                 artifactsDirectory: String = "chatrender-artifacts", jobs: Int? = nil,
-                comparison: ImageComparison = ImageComparison(), shard: Shard? = nil) {
+                comparison: ImageComparison = ImageComparison(), shard: Shard? = nil,
+                files: any FileWriter = AtomicFileWriter()) {
         self.shard = shard
+        self.files = files
         self.directory = directory
         self.options = options
         self.record = record
@@ -108,7 +112,7 @@ public struct SnapshotCheck: Sendable {
         } catch {
             if case .missing = error {
                 guard record else { return .missing }
-                try OutputFile.write(actual, to: golden)
+                try files.write(actual, to: golden)
                 try removeArtifacts(of: stem)
                 return .recorded(previousPercentage: nil)
             }
@@ -128,12 +132,12 @@ public struct SnapshotCheck: Sendable {
             return .passed
         }
         if record {
-            try OutputFile.write(actual, to: golden)
+            try files.write(actual, to: golden)
             try removeArtifacts(of: stem)
             return .recorded(previousPercentage: comparison.percentage)
         }
         try createDirectory(of: actualPath)
-        try OutputFile.write(actual, to: actualPath)
+        try files.write(actual, to: actualPath)
         if !comparison.wroteDiff, FileManager.default.fileExists(atPath: diffPath) {
             try remove(diffPath)
         }

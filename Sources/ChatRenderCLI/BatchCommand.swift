@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChatRender
+import ChatRenderProcess
 import Foundation
 
 /// `chatrender render a.json b.json dir/ --out-dir OUT --jobs N`: many conversations in one process
@@ -30,7 +31,7 @@ struct BatchCommand {
                 throw fail(.outputUnwritable(path: outputDirectory, reason: "cannot create the directory: \(error.localizedDescription)"))
             }
         }
-        let batch = BatchRender(jobs: planned, options: options, encoding: encoding, workers: jobs)
+        let batch = BatchRender(jobs: planned, options: options, encoding: encoding, workers: jobs, files: OutputDestination.files)
         let progress = ProgressLine(enabled: isatty(STDERR_FILENO) == 1)
         let results = batch.run { result, state in
             if let error = result.error {

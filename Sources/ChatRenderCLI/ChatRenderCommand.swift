@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChatRender
+import ChatRenderProcess
 import Glibc
 
 /// `chatrender`: the root command; rendering is the default subcommand, so `chatrender in.json -o out.png` works.
@@ -46,7 +47,7 @@ struct ChatRenderCommand: ParsableCommand {
             main(nil)
             return
         }
-        OutputDestination.prepareProcess(abortMessage: "chatrender: error: out of memory, or an internal fault (the line above "
+        ProcessSetup.prepare(abortMessage: "chatrender: error: out of memory, or an internal fault (the line above "
             + "says which); free memory or raise the process's limit (ulimit -v), lower --max-memory, or report it\n")
         let arguments = Array(CommandLine.arguments.dropFirst())
         if rendersWithInstalledFonts(arguments[...]) { FontLoader.prewarmInstalledFonts() }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChatRender
+import ChatRenderProcess
 import Foundation
 
 /// `chatrender check DIR`: renders every conversation under DIR and compares it with the golden PNG
@@ -77,7 +78,7 @@ struct CheckCommand: ParsableCommand {
         }
         let check = SnapshotCheck(directory: directory, options: overrides.options, record: record,
                                   artifactsDirectory: artifacts, jobs: jobs, comparison: comparison,
-                                  shard: shard.flatMap(Shard.init(parsing:)))
+                                  shard: shard.flatMap(Shard.init(parsing:)), files: OutputDestination.files)
         let printer = CheckPrinter(showTimes: !noTimes, quiet: quiet)
         let report: CheckReport
         do {

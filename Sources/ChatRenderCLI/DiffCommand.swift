@@ -3,6 +3,7 @@ import ChatCodec
 import ChatDiff
 import ChatFiles
 import ChatRender
+import ChatRenderProcess
 import Foundation
 
 /// `chatrender diff A B`: compares two PNG or JPEG images the way pixelmatch 7.2.0 does and says whether they
@@ -82,7 +83,7 @@ struct DiffCommand: ParsableCommand {
         do throws(RenderError) {
             let a = try Self.read(first), b = try Self.read(second)
             // The diff image is written as it is made, a band at a time, once the sizes are known to match.
-            var destination: OutputDestination?
+            var destination: (any PendingFile)?
             var openError: RenderError?
             let diffImage = output.map { path in
                 DiffImageOutput(evenWhenIdentical: true) { () throws(CodecError) in

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ChatLayout
 import ChatRender
+import ChatRenderProcess
 import Foundation
 
 /// `chatrender layout INPUT`: the display list as JSON — exactly what `render` would draw — with the

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChatRender
+import ChatRenderProcess
 import Foundation
 
 /// Exit codes from sysexits.h, which scripts can test.

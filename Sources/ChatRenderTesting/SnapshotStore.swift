@@ -69,7 +69,7 @@ public struct SnapshotStore: Sendable {
         let golden = (goldenDirectory as NSString).appendingPathComponent("\(name).png")
         if record || !FileManager.default.fileExists(atPath: golden) {
             try FileManager.default.createDirectory(atPath: goldenDirectory, withIntermediateDirectories: true)
-            try OutputFile.write(ChatRenderer.encodePNG(image), to: golden)
+            try AtomicFileWriter().write(ChatRenderer.encodePNG(image), to: golden)
             try removeStaleArtifacts(named: name)
             return .recorded(golden: golden)
         }
@@ -82,13 +82,13 @@ public struct SnapshotStore: Sendable {
         let (actual, diffFile) = artifactPaths(named: name)
         try FileManager.default.createDirectory(atPath: (actual as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         if FileManager.default.fileExists(atPath: diffFile) { try FileManager.default.removeItem(atPath: diffFile) }
-        try OutputFile.write(ChatRenderer.encodePNG(image), to: actual)
+        try AtomicFileWriter().write(ChatRenderer.encodePNG(image), to: actual)
         if result.sizeMismatch {
             return .sizeMismatch(actual: actual, actualSize: "\(result.actualSize)", goldenSize: "\(result.expectedSize)")
         }
         var diffPath: String?
         if let diff = result.diffImage {
-            try OutputFile.write(ChatRenderer.encodePNG(diff), to: diffFile)
+            try AtomicFileWriter().write(ChatRenderer.encodePNG(diff), to: diffFile)
             diffPath = diffFile
         }
         return .mismatched(percentage: result.percentage, differentPixels: result.mismatchedPixels, actual: actual, diff: diffPath)

@@ -65,6 +65,17 @@ struct PublicSurfaceTests {
         #expect(status == 0, "\(errors)")
     }
 
+    @Test("the library carries no process set-up: signal handlers and malloc tuning are ChatRenderProcess's")
+    func noProcessSetUp() throws {
+        for symbol in ["ProcessSetup.self", "SignalCleanup.self", "OutputDestination.self", "crs_cleanup_install", "crs_malloc_keep_large_blocks"] {
+            let (status, errors) = try Self.typecheck("import ChatRender\n_ = \(symbol)\n", name: "process")
+            #expect(status != 0 && errors.contains("cannot find"), "\(symbol) is visible through import ChatRender: \(errors)")
+        }
+        let (status, errors) = try Self.typecheck("import ChatRender\nlet writer: any FileWriter = AtomicFileWriter()\n_ = writer\n",
+                                                  name: "writer")
+        #expect(status == 0, "\(errors)")
+    }
+
     @Test("internals stay out of scope: JSON parser, SHA-256, layout engine, theme model, codecs, rasterizer")
     func internals() throws {
         for symbol in ["JSONParser()", "SHA256()", "LayoutEngine.self", "ThemeSpec.self", "PNGEncoder.self",

@@ -48,7 +48,7 @@ private struct GoldenFixture {
         let path = root + "/" + relative
         var golden = try PNGDecoder.decode([UInt8](Data(contentsOf: URL(fileURLWithPath: path))))
         for y in 0..<10 { for x in 0..<10 { golden[x, y] = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 255) } }
-        try OutputFile.write(ChatRenderer.encodePNG(golden), to: path)
+        try AtomicFileWriter().write(ChatRenderer.encodePNG(golden), to: path)
         return golden.width * golden.height
     }
 

@@ -11,7 +11,7 @@ struct CustomThemeTests {
         try? FileManager.default.removeItem(atPath: dir)
         try FileManager.default.copyItem(atPath: Repo.path("assets/themes/classic"), toPath: dir)
         let json = try String(contentsOfFile: dir + "/theme.json", encoding: .utf8)
-        try OutputFile.write(Array(edit(json).utf8), to: dir + "/theme.json")
+        try AtomicFileWriter().write(Array(edit(json).utf8), to: dir + "/theme.json")
         return dir
     }
 

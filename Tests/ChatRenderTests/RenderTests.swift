@@ -110,7 +110,7 @@ struct RenderTests {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("chatrender-corrupt-\(getpid())").path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         // PNG magic, then garbage.
-        try OutputFile.write([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3, 4, 5], to: dir + "/bad.png")
+        try AtomicFileWriter().write([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1, 2, 3, 4, 5], to: dir + "/bad.png")
         #expect {
             try draw(twoPeople + #"{"from":"me","image":"bad.png"}]}"#, base: dir)
         } throws: { error in "\(error)".contains("bad.png") && "\(error)".contains("messages[0].image") }
@@ -120,7 +120,7 @@ struct RenderTests {
     func hugePNG() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("chatrender-huge-\(getpid())").path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        try OutputFile.write(PNGFixtures.header(width: 100_000, height: 100_000), to: dir + "/huge.png")
+        try AtomicFileWriter().write(PNGFixtures.header(width: 100_000, height: 100_000), to: dir + "/huge.png")
         #expect {
             try draw(twoPeople + #"{"from":"me","image":"huge.png"}]}"#, base: dir)
         } throws: { error in "\(error)".contains("100000") }
@@ -138,7 +138,7 @@ struct RenderTests {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("chatrender-theme-\(getpid())").path
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         let good = try String(contentsOfFile: Repo.path("assets/themes/classic/theme.json"), encoding: .utf8)
-        try OutputFile.write(Array(good.replacingOccurrences(of: "\"#4FAE28\"", with: "\"green\"").utf8), to: dir + "/theme.json")
+        try AtomicFileWriter().write(Array(good.replacingOccurrences(of: "\"#4FAE28\"", with: "\"green\"").utf8), to: dir + "/theme.json")
         #expect {
             try draw(twoPeople + "]}", theme: dir)
         } throws: { error in "\(error)".contains("colors.dark.outgoingBubble") }

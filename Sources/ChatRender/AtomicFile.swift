@@ -1,50 +1,45 @@
-import CChatRenderSupport
 import ChatCodec
 import Foundation
-import Synchronization
 
-/// Where a rendered image's bytes go, written as they are produced, so that readers never see half a file.
+/// A file written so that readers never see half of it: how the library writes files (a batch's images, `check`'s
+/// goldens and artifacts, ChatRenderTesting's snapshots), through `AtomicFileWriter`.
 ///
 /// - A regular file (new or existing) is written to a temporary file beside it, named
 ///   `.chatrender-partial-XXXXXXXX` (short, so that a target name at the length limit still works), which
-///   `commit()` renames over the target; `discard()`, a failure or SIGINT/SIGTERM (with the CLI's handlers)
-///   remove it. An existing file keeps its permissions.
+///   `commit()` renames over the target; `discard()` or a failure removes it. An existing file keeps its
+///   permissions. `temporaryFiles`, when given, hears of the temporary file for as long as it exists (a
+///   command-line program removes such files when it is interrupted); the library itself never installs signal
+///   handlers.
 /// - A symbolic link is followed: the file it points to is replaced, the link stays.
 /// - Anything else that exists (`/dev/null`, a terminal, a FIFO, `/dev/stdout` on a pipe) is opened and written
 ///   directly, never replaced.
-/// - `-` is standard output.
-public final class OutputDestination: ByteSink {
-    /// The path as the user gave it (for messages).
+public final class AtomicFile: PendingFile {
+    /// The path as the caller gave it (for messages).
     public let path: String
-    private var descriptor: Int32
+    private let descriptor: Int32
     /// The temporary file and the file it becomes, when writing atomically.
     private let temporary: String?
     private let target: String
-    private var cleanupSlot: Int32 = -1
+    private let temporaryFiles: (any TemporaryFileRegistry)?
+    private let registration: Int
     private var closed = false
 
-    private init(path: String, descriptor: Int32, temporary: String?, target: String, cleanupSlot: Int32 = -1) {
+    private init(path: String, descriptor: Int32, temporary: String?, target: String,
+                 temporaryFiles: (any TemporaryFileRegistry)? = nil, registration: Int = -1) {
         self.path = path
         self.descriptor = descriptor
         self.temporary = temporary
         self.target = target
-        self.cleanupSlot = cleanupSlot
+        self.temporaryFiles = temporaryFiles
+        self.registration = registration
     }
 
     deinit {
         discard()
     }
 
-    /// Opens `path` for writing as described above (`-`: standard output).
-    public static func open(_ path: String) throws(RenderError) -> OutputDestination {
-        if path == "-" {
-            // Closed now, or closed when the process started (a descriptor opened since, by fontconfig for
-            // instance, may have taken number 1: writing there would not be standard output).
-            guard !standardOutputClosedAtStart.withLock({ $0 }), fcntl(STDOUT_FILENO, F_GETFL) != -1 else {
-                throw .outputUnwritable(path: "<stdout>", reason: "standard output is closed; redirect it to a file, or pass -o FILE")
-            }
-            return OutputDestination(path: "<stdout>", descriptor: STDOUT_FILENO, temporary: nil, target: "-")
-        }
+    /// Opens `path` for writing as described above, telling `temporaryFiles` of the temporary file.
+    public static func open(_ path: String, temporaryFiles: (any TemporaryFileRegistry)? = nil) throws(RenderError) -> AtomicFile {
         guard !path.isEmpty, !path.utf8.contains(0) else {
             throw .outputUnwritable(path: path, reason: "the output path is empty or contains a NUL byte")
         }
@@ -55,8 +50,8 @@ public final class OutputDestination: ByteSink {
             }
             // A device, FIFO or socket: write through it.
             let fd = Foundation.open(path, O_WRONLY | O_CLOEXEC)
-            guard fd >= 0 else { throw .outputUnwritable(path: path, reason: Self.systemError()) }
-            return OutputDestination(path: path, descriptor: fd, temporary: nil, target: path)
+            guard fd >= 0 else { throw .outputUnwritable(path: path, reason: systemError()) }
+            return AtomicFile(path: path, descriptor: fd, temporary: nil, target: path)
         }
         let target = try resolvedTarget(of: path)
         let directory = (target as NSString).deletingLastPathComponent
@@ -69,20 +64,21 @@ public final class OutputDestination: ByteSink {
         for _ in 0..<16 {
             let name = ".chatrender-partial-" + String(UInt64.random(in: .min ... .max), radix: 36)
             let temporary = (folder as NSString).appendingPathComponent(name)
-            // Registered for removal on a signal before it exists, so that no moment has the file on disk and
-            // unknown to the signal handler. (Should the name exist already, it is unregistered at once: only a
-            // signal in that instant, on a 64-bit random name another process also drew, could remove it.)
-            let slot = crs_cleanup_add(temporary)
+            // Registered before it exists, so that no moment has the file on disk and unknown to the registry.
+            // (Should the name exist already, it is unregistered at once: only an interruption in that instant, on
+            // a 64-bit random name another process also drew, could remove it.)
+            let registration = temporaryFiles?.register(temporary) ?? -1
             let fd = Foundation.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             let openError = errno
-            if fd < 0 { crs_cleanup_remove(slot) }
+            if fd < 0 { temporaryFiles?.unregister(registration) }
             if fd < 0 && openError == EEXIST { continue }
             guard fd >= 0 else {
                 errno = openError
                 throw .outputUnwritable(path: path, reason: "cannot create a file in \(folder): \(systemError())")
             }
             if let existingMode { fchmod(fd, existingMode) }
-            return OutputDestination(path: path, descriptor: fd, temporary: temporary, target: target, cleanupSlot: slot)
+            return AtomicFile(path: path, descriptor: fd, temporary: temporary, target: target,
+                              temporaryFiles: temporaryFiles, registration: registration)
         }
         throw .outputUnwritable(path: path, reason: "cannot find a free temporary name in \(folder)")
     }
@@ -103,13 +99,18 @@ public final class OutputDestination: ByteSink {
 
     public func write(_ bytes: UnsafeRawBufferPointer) throws(CodecError) {
         guard !closed else { throw .writeFailed("the output was already closed") }
+        try Self.write(bytes, to: descriptor)
+    }
+
+    /// Writes all of `bytes` to `descriptor`, retrying short and interrupted writes.
+    package static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) throws(CodecError) {
         guard var base = bytes.baseAddress else { return }
         var left = bytes.count
         while left > 0 {
             let written = Foundation.write(descriptor, base, left)
             if written < 0 {
                 if errno == EINTR { continue }
-                throw .writeFailed(Self.systemError())
+                throw .writeFailed(systemError())
             }
             left -= written
             base += written
@@ -120,14 +121,13 @@ public final class OutputDestination: ByteSink {
     public func commit() throws(RenderError) {
         guard !closed else { return }
         closed = true
-        if temporary == nil {
-            if descriptor != STDOUT_FILENO { close(descriptor) }
+        guard let temporary else {
+            close(descriptor)
             return
         }
         let closedCleanly = close(descriptor) == 0
         let reason = Self.systemError()
-        guard let temporary else { return }
-        defer { crs_cleanup_remove(cleanupSlot) }
+        defer { temporaryFiles?.unregister(registration) }
         guard closedCleanly else {
             unlink(temporary)
             throw .outputUnwritable(path: path, reason: reason)
@@ -143,35 +143,15 @@ public final class OutputDestination: ByteSink {
     public func discard() {
         guard !closed else { return }
         closed = true
-        if descriptor != STDOUT_FILENO { close(descriptor) }
+        close(descriptor)
         if let temporary {
             unlink(temporary)
-            crs_cleanup_remove(cleanupSlot)
+            temporaryFiles?.unregister(registration)
         }
     }
 
-    /// For command-line programs: SIGINT, SIGTERM and SIGHUP remove the temporary files of outputs not yet
-    /// committed before ending the process, and writing to a closed pipe fails with an error instead of killing
-    /// it. (A library never changes its host's signal handling on its own.)
-    ///
-    /// An abort (the Swift runtime's answer to an allocation that fails) becomes exit status 70 with `abortMessage`
-    /// on standard error, the temporary files removed.
-    ///
-    /// Large freed blocks are kept for reuse instead of being returned to the system (see `crs_malloc.h`): a
-    /// one-shot process then pays the page faults of a band or photo buffer once, not at every allocation.
-    public static func prepareProcess(abortMessage: String) {
-        crs_malloc_keep_large_blocks()
-        standardOutputClosedAtStart.withLock { $0 = fcntl(STDOUT_FILENO, F_GETFL) == -1 }
-        crs_cleanup_install()
-        crs_ignore_sigpipe()
-        crs_abort_exits(abortMessage)
-    }
-
     /// The text of `errno`.
-    static func systemError() -> String {
+    package static func systemError() -> String {
         String(cString: strerror(errno))
     }
 }
-
-/// Whether standard output was closed when `OutputDestination.prepareProcess` ran (false when it never ran).
-private let standardOutputClosedAtStart = Mutex(false)

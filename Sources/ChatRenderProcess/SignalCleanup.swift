@@ -1,0 +1,20 @@
+import CChatRenderProcess
+import ChatRender
+
+/// The temporary files that SIGINT, SIGTERM and SIGHUP remove before the process ends (`crs_cleanup.h`), once
+/// `ProcessSetup.prepare` installed the handlers: a `TemporaryFileRegistry` for `AtomicFile`.
+public final class SignalCleanup: TemporaryFileRegistry {
+    /// The process's one table of such files.
+    public static let shared = SignalCleanup()
+
+    private init() {}
+
+    public func register(_ path: String) -> Int {
+        Int(crs_cleanup_add(path))
+    }
+
+    public func unregister(_ token: Int) {
+        guard let slot = Int32(exactly: token) else { return }
+        crs_cleanup_remove(slot)
+    }
+}
