@@ -48,11 +48,14 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
 
-        // MARK: C helpers for what Swift cannot call directly (setjmp error paths, function-like macros).
-        .target(
-            name: "CChatRenderSupport",
-            dependencies: ["CPNG", "CTurboJPEG", "CFreeType", "CHarfBuzz", "CDeflate", "CJPEG", "CChatRaster"]
-        ),
+        // MARK: C helpers for what Swift cannot call directly (setjmp error paths, function-like macros), one per
+        // group of libraries they link; every name starts with `crs_`.
+        // Codecs: libpng's reader and longjmp path, PNG row packing and filters, libjpeg's writer, libdeflate strips.
+        .target(name: "CChatRenderCodec", dependencies: ["CPNG", "CJPEG", "CDeflate", "CChatRaster"]),
+        // Text: FreeType's function-like macros and error strings.
+        .target(name: "CChatRenderText", dependencies: ["CFreeType"]),
+        // A detached thread that may fail to start (pthreads).
+        .target(name: "CChatRenderThread"),
         // ICU line breaking and bidi behind a header without ICU types (Debian's ICU headers clash with
         // Foundation's own ICU module when one Swift module sees both).
         .target(name: "CChatRenderICU", dependencies: ["CICU"]),
@@ -67,15 +70,15 @@ let package = Package(
         // The resampler's inner loops, compiled for the machine's vector units (integer arithmetic: same bytes on any).
         .target(name: "CChatRaster"),
         .target(name: "ChatRaster", dependencies: ["CChatRaster"]),
-        .target(name: "ChatCodec", dependencies: ["ChatRaster", "CChatRenderSupport", "CChatRenderColor", "CPNG", "CTurboJPEG", "CWebP", "CZlib"]),
+        .target(name: "ChatCodec", dependencies: ["ChatRaster", "CChatRenderCodec", "CChatRenderThread", "CChatRenderColor", "CPNG", "CTurboJPEG", "CWebP", "CZlib"]),
         .target(
             name: "ChatText",
-            dependencies: ["ChatModel", "ChatLayout", "ChatRaster", "ChatFiles", "CChatRenderSupport", "CChatRenderICU", "CFreeType", "CHarfBuzz", "CFontconfig"]
+            dependencies: ["ChatModel", "ChatLayout", "ChatRaster", "ChatFiles", "CChatRenderText", "CChatRenderThread", "CChatRenderICU", "CFreeType", "CHarfBuzz", "CFontconfig"]
         ),
         // Image comparison (pixelmatch's port and the one `ImageComparison` every caller uses); reads encoded images
         // in bands and writes the diff image as PNG through ChatCodec.
         .target(name: "ChatDiff", dependencies: ["ChatRaster", "ChatCodec"]),
-        .target(name: "ChatRender", dependencies: ["ChatModel", "ChatLayout", "ChatRaster", "ChatCodec", "ChatText", "ChatDiff", "ChatFiles", "CChatRenderSupport"]),
+        .target(name: "ChatRender", dependencies: ["ChatModel", "ChatLayout", "ChatRaster", "ChatCodec", "ChatText", "ChatDiff", "ChatFiles", "CChatRenderThread"]),
         // What only a command-line program does to its process (the library never does it behind its host's back):
         // signal handlers that remove partial outputs, SIGPIPE ignored, aborts turned into exit 70, glibc's malloc
         // tuned; and the command line's outputs (`-` for standard output, files whose partial copies the handlers remove).
@@ -123,7 +126,7 @@ let package = Package(
         .testTarget(name: "ChatModelTests", dependencies: ["ChatModel"]),
         .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout", "ChatModel"]),
         .testTarget(name: "ChatRasterTests", dependencies: ["ChatRaster"]),
-        .testTarget(name: "ChatCodecTests", dependencies: ["ChatCodec", "ChatRaster", "CChatRenderSupport", "CLCMS2", "CTurboJPEG"]),
+        .testTarget(name: "ChatCodecTests", dependencies: ["ChatCodec", "ChatRaster", "CChatRenderCodec", "CLCMS2", "CTurboJPEG"]),
         .testTarget(name: "ChatTextTests", dependencies: ["ChatText", "ChatModel", "ChatLayout", "ChatRaster", "ChatCodec"]),
         .testTarget(name: "ChatRenderTests", dependencies: ["ChatRender", "ChatRenderTesting", "ChatCodec", "ChatRaster", "ChatModel", "ChatLayout"], exclude: ["Goldens", "Fixtures"]),
         .testTarget(name: "ChatDiffTests", dependencies: ["ChatDiff", "ChatRaster", "ChatCodec"]),

@@ -1,4 +1,4 @@
-import CChatRenderSupport
+import CChatRenderCodec
 import CPNG
 
 /// The versions of the image libraries this process runs with (they decide the encoded bytes).

@@ -1,4 +1,4 @@
-import CChatRenderSupport
+import CChatRenderCodec
 import ChatRaster
 
 /// Writes a baseline JPEG as its rows arrive, top to bottom (libjpeg's scanline API behind a C helper that

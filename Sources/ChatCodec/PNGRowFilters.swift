@@ -1,4 +1,4 @@
-import CChatRenderSupport
+import CChatRenderCodec
 
 /// The PNG row filters an encoder may use. With more than one, libpng tries each on every row and
 /// keeps the one whose output has the smallest sum of absolute values.

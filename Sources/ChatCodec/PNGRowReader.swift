@@ -1,4 +1,4 @@
-import CChatRenderSupport
+import CChatRenderCodec
 import ChatRaster
 
 /// Reads a PNG held in memory a few rows at a time: the memory of those rows, whatever the image's height.

@@ -1,4 +1,5 @@
-import CChatRenderSupport
+import CChatRenderCodec
+import CChatRenderThread
 import ChatRaster
 import Foundation
 

@@ -1,4 +1,4 @@
-import CChatRenderSupport
+import CChatRenderThread
 import Foundation
 
 /// Prepares, on one more thread, what the sweep's coming elements need that costs the most to make (photos

@@ -1,4 +1,4 @@
-import CChatRenderSupport
+import CChatRenderText
 import CFreeType
 
 /// Reads family, weight and style of font faces with FreeType, without keeping them open.

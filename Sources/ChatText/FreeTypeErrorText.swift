@@ -1,4 +1,4 @@
-import CChatRenderSupport
+import CChatRenderText
 
 /// Turns FreeType error codes into FreeType's own messages (Debian builds FreeType without
 /// `FT_Error_String`, so the table is compiled into the C helper from `fterrdef.h`).

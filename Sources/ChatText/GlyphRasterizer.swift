@@ -1,4 +1,4 @@
-import CChatRenderSupport
+import CChatRenderText
 import CFreeType
 import ChatRaster
 

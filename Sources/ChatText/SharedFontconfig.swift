@@ -1,4 +1,4 @@
-import CChatRenderSupport
+import CChatRenderThread
 import CFontconfig
 import Synchronization
 #if canImport(Glibc)

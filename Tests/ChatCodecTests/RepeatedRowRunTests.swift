@@ -1,4 +1,4 @@
-import CChatRenderSupport
+import CChatRenderCodec
 import ChatRaster
 import Testing
 @testable import ChatCodec

@@ -1,5 +1,5 @@
 /* How a C loop of chatrender asks for an AVX2 version beside the plain x86-64 one (chosen at load time). Used by
- * CChatRaster and CChatRenderSupport; defines only a macro, so importing it into Swift adds nothing. */
+ * CChatRaster and CChatRenderCodec; defines only a macro, so importing it into Swift adds nothing. */
 #ifndef CRS_VECTOR_H
 #define CRS_VECTOR_H
 

@@ -1,9 +1,8 @@
-#include "chatrender_support.h"
+/* libjpeg-turbo's version as its headers state it. See include/crs_jpeg.h. */
+#include "crs_jpeg.h"
 
 #include <stdio.h>
 #include <jpeglib.h>
-
-int crs_version(void) { return 1; }
 
 #define CRS_STRINGIFY_(x) #x
 #define CRS_STRINGIFY(x) CRS_STRINGIFY_(x)

@@ -39,4 +39,7 @@ int crs_jpeg_finish(crs_jpeg_writer *writer, char *message, size_t capacity);
 /* Releases the writer (finished or not). Accepts NULL. */
 void crs_jpeg_free(crs_jpeg_writer *writer);
 
+/* libjpeg-turbo's version as its headers state it ("2.1.5"): the library has no function that reports it. */
+const char *crs_jpeg_turbo_version(void);
+
 #endif
