@@ -54,7 +54,8 @@ let package = Package(
         .target(name: "CChatRenderCodec", dependencies: ["CPNG", "CJPEG", "CDeflate", "CChatRaster"]),
         // Text: FreeType's function-like macros and error strings.
         .target(name: "CChatRenderText", dependencies: ["CFreeType"]),
-        // A detached thread that may fail to start (pthreads).
+        // A detached thread that may fail to start (pthreads): only ElementPrefetcher still uses it; everything else
+        // runs on ChatWorkers' WorkerPool.
         .target(name: "CChatRenderThread"),
         // ICU line breaking and bidi behind a header without ICU types (Debian's ICU headers clash with
         // Foundation's own ICU module when one Swift module sees both).
@@ -69,16 +70,18 @@ let package = Package(
         .target(name: "ChatLayout", dependencies: ["ChatModel"]),
         // The resampler's inner loops, compiled for the machine's vector units (integer arithmetic: same bytes on any).
         .target(name: "CChatRaster"),
-        .target(name: "ChatRaster", dependencies: ["CChatRaster"]),
-        .target(name: "ChatCodec", dependencies: ["ChatRaster", "CChatRenderCodec", "CChatRenderThread", "CChatRenderColor", "CPNG", "CTurboJPEG", "CWebP", "CZlib"]),
+        // The worker threads every parallel part shares (PNG strips, resampling rows, batch and check jobs).
+        .target(name: "ChatWorkers"),
+        .target(name: "ChatRaster", dependencies: ["CChatRaster", "ChatWorkers"]),
+        .target(name: "ChatCodec", dependencies: ["ChatRaster", "ChatWorkers", "CChatRenderCodec", "CChatRenderColor", "CPNG", "CTurboJPEG", "CWebP", "CZlib"]),
         .target(
             name: "ChatText",
-            dependencies: ["ChatModel", "ChatLayout", "ChatRaster", "ChatFiles", "CChatRenderText", "CChatRenderThread", "CChatRenderICU", "CFreeType", "CHarfBuzz", "CFontconfig"]
+            dependencies: ["ChatModel", "ChatLayout", "ChatRaster", "ChatFiles", "ChatWorkers", "CChatRenderText", "CChatRenderICU", "CFreeType", "CHarfBuzz", "CFontconfig"]
         ),
         // Image comparison (pixelmatch's port and the one `ImageComparison` every caller uses); reads encoded images
         // in bands and writes the diff image as PNG through ChatCodec.
         .target(name: "ChatDiff", dependencies: ["ChatRaster", "ChatCodec"]),
-        .target(name: "ChatRender", dependencies: ["ChatModel", "ChatLayout", "ChatRaster", "ChatCodec", "ChatText", "ChatDiff", "ChatFiles", "CChatRenderThread"]),
+        .target(name: "ChatRender", dependencies: ["ChatModel", "ChatLayout", "ChatRaster", "ChatCodec", "ChatText", "ChatDiff", "ChatFiles", "ChatWorkers", "CChatRenderThread"]),
         // What only a command-line program does to its process (the library never does it behind its host's back):
         // signal handlers that remove partial outputs, SIGPIPE ignored, aborts turned into exit 70, glibc's malloc
         // tuned; and the command line's outputs (`-` for standard output, files whose partial copies the handlers remove).
@@ -125,6 +128,7 @@ let package = Package(
         // MARK: Tests.
         .testTarget(name: "ChatModelTests", dependencies: ["ChatModel"]),
         .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout", "ChatModel"]),
+        .testTarget(name: "ChatWorkersTests", dependencies: ["ChatWorkers"]),
         .testTarget(name: "ChatRasterTests", dependencies: ["ChatRaster"]),
         .testTarget(name: "ChatCodecTests", dependencies: ["ChatCodec", "ChatRaster", "CChatRenderCodec", "CLCMS2", "CTurboJPEG"]),
         .testTarget(name: "ChatTextTests", dependencies: ["ChatText", "ChatModel", "ChatLayout", "ChatRaster", "ChatCodec"]),

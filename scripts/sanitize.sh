@@ -14,8 +14,9 @@ SWIFT=${SWIFT:-swift}
 passes=("$@")
 [ ${#passes[@]} -gt 0 ] || passes=(asan tsan)
 # `chatrender check --jobs`, the shared render cache, one text engine serving many tasks, the fuzz corpora, batch
-# rendering, and the PNG encoder compressing strips on its own threads (StreamingTests: bytes across thread counts).
-TSAN_FILTER=${TSAN_FILTER:-'CheckTests|CheckCLITests|ConcurrencyTests|FuzzRegressionTests|BatchAndShardTests|StreamingTests|PrefetchTests'}
+# rendering, and the PNG encoder compressing strips on its own threads (StreamingTests: bytes across thread counts);
+# the worker pool itself (WorkerPoolTests) and resampling split among its threads (ResizeTests).
+TSAN_FILTER=${TSAN_FILTER:-'CheckTests|CheckCLITests|ConcurrencyTests|FuzzRegressionTests|BatchAndShardTests|StreamingTests|PrefetchTests|WorkerPoolTests|ResizeTests|PNGStreamEncoderTests'}
 
 for pass in "${passes[@]}"; do
   case $pass in

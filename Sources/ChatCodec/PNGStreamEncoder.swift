@@ -1,16 +1,18 @@
 import CChatRenderCodec
-import CChatRenderThread
 import ChatRaster
+import ChatWorkers
 import Foundation
+import Synchronization
 
 /// Writes a PNG as its rows arrive, top to bottom, compressing strips of rows on several threads.
 ///
 /// Rows come in as premultiplied RGBA (a band of a render, or a whole pixmap). They are packed into the PNG's
 /// samples (RGB for opaque images, straight RGBA otherwise), cut into strips of a fixed number of rows (about
 /// 256 KiB of filtered data, depending on the width only), and each strip is filtered and deflated on its own
-/// (`crs_deflate_strip`, libdeflate), on up to `threads` threads at once. Strips are written in order as one
-/// zlib stream, one IDAT chunk each. The bytes depend on the image and the options only: never on how the
-/// rows were split into calls, nor on the number of threads.
+/// (`crs_deflate_strip`, libdeflate), as a job of the encoder's `WorkerPool` (up to `threads − 1` threads; the
+/// appending thread compresses too while it waits). Strips are written in order as one zlib stream, one IDAT
+/// chunk each. The bytes depend on the image and the options only: never on how the rows were split into calls,
+/// nor on the number of threads.
 ///
 /// Memory: the strip being filled plus at most `3 × threads` strips in flight (about 0.75 MiB per thread), whatever
 /// the image height; the window lets the thread appending rows keep drawing while the others compress (a full
@@ -35,27 +37,22 @@ public final class PNGStreamEncoder: @unchecked Sendable {
     /// The strip being filled: packed rows, with the row above it (for filtering) in front.
     private var strip: [UInt8]
     private var stripFilled = 0
-    private var stripIndex = 0
     private var previousRow: [UInt8]?
     private var rowsAppended = 0
     private var finished = false
 
-    // Strips in flight, written in order as they complete.
-    private let condition = NSCondition()
-    private var completed: [Int: Result<CompressedStrip, CodecError>] = [:]
-    /// Strips submitted and not yet taken by a thread, oldest first.
-    private var pending: [(Int, StripJob)] = []
-    private var nextToWrite = 0
-    private var inFlight = 0
+    /// The threads compressing strips; released by `finish` or `cancel`, which ends them.
+    private var workers: WorkerPool?
+    /// Strips submitted and not yet written, oldest first, each with the job compressing it and where the job puts
+    /// its outcome. Only the appending thread touches this list; a slot is read once its job is finished.
+    private var inFlight: [(job: PoolJob, slot: StripSlot)] = []
+    private var stripsWritten = 0
     private var adler: UInt32 = 1
+    /// The first failure (a strip that could not be compressed, or the sink refusing bytes): every later call throws it.
     private var failure: CodecError?
-    /// Worker threads started so far (up to `threads − 1`: the appending thread compresses too while it waits).
-    private var workersStarted = 0
-    /// Set by `finish` or `cancel`: idle workers end.
-    private var closing = false
-    /// Packed-row buffers whose strips are compressed, kept for later strips (guarded by `condition`): a buffer
-    /// reused is memory already faulted in, about a page fault saved per 4 KiB of every strip.
-    private var spareStrips: [[UInt8]] = []
+    /// Packed-row buffers whose strips are compressed, kept for later strips: a buffer reused is memory already
+    /// faulted in, about a page fault saved per 4 KiB of every strip.
+    private let spareStrips = Mutex<[[UInt8]]>([])
     private let deflaters: DeflaterPool
 
     /// The most memory the strips in flight take with `threads` compressing threads: raw, filtered and compressed
@@ -86,6 +83,8 @@ public final class PNGStreamEncoder: @unchecked Sendable {
         stripRows = max(1, Self.stripBytes / (rowBytes + 1))
         strip = Self.stripBuffer(byteCount: min(stripRows, height) * rowBytes)
         deflaters = DeflaterPool(level: options.compressionLevel)
+        // The appending thread is one of the `threads`; each worker has a 1 MiB stack (libdeflate needs little).
+        workers = WorkerPool(threads: self.threads - 1, stackBytes: 1 << 20)
         try writeHeader()
     }
 
@@ -126,22 +125,24 @@ public final class PNGStreamEncoder: @unchecked Sendable {
     }
 
     /// Writes what is left and the end of the file. Every row must have been appended. After it (or `cancel`),
-    /// the worker threads end; one of the two must be called, or they wait for strips forever.
+    /// the worker threads end; one of the two must be called.
     public func finish() throws(CodecError) {
         guard !finished else { return }
         guard rowsAppended == height else {
             throw .streamMisuse("finish() after \(rowsAppended) of \(height) rows")
         }
-        condition.lock()
-        waitLocked { inFlight > 0 }
-        let failed = failure
-        closing = true
-        pending.removeAll()
-        condition.broadcast()
-        condition.unlock()
         finished = true
-        if let failed { throw failed }
+        defer { workers = nil }
+        try wait { !inFlight.isEmpty }
         try writeChunk("IEND", [])
+    }
+
+    /// Stops the worker threads, when the stream is abandoned before `finish` (an error while drawing). Strips
+    /// not written are dropped.
+    public func cancel() {
+        for (job, _) in inFlight { job.cancel() }
+        inFlight.removeAll()
+        workers = nil
     }
 
     // MARK: Strips
@@ -158,10 +159,8 @@ public final class PNGStreamEncoder: @unchecked Sendable {
         swap(&packed, &strip)
         if packed.count > rows * rowBytes { packed.removeSubrange((rows * rowBytes)...) }
         let above = previousRow
-        let index = stripIndex
         let final = rowsAppended == height
         previousRow = Array(packed.suffix(rowBytes))
-        stripIndex += 1
         stripFilled = 0
         let remaining = height - rowsAppended
         if !final {
@@ -169,131 +168,67 @@ public final class PNGStreamEncoder: @unchecked Sendable {
             strip = takeSpareStrip(byteCount: byteCount) ?? Self.stripBuffer(byteCount: byteCount)
         }
 
-        condition.lock()
-        waitLocked { inFlight >= Self.windowPerThread * threads }
-        if let failed = failure {
-            condition.unlock()
-            throw failed
-        }
-        inFlight += 1
-        pending.append((index, StripJob(packed: PackedRows(packed), above: above, rows: rows, final: final)))
-        condition.unlock()
-
-        startWorkerIfNeeded()
-        condition.lock()
-        drainLocked()
-        condition.unlock()
+        try wait { inFlight.count >= Self.windowPerThread * threads }
+        let job = StripJob(packed: PackedRows(packed), above: above, rows: rows, final: final)
+        let slot = StripSlot()
+        let compress: @Sendable () -> Void = { [self] in slot.outcome = compressAndKeepBuffer(job) }
+        inFlight.append((workers?.submit(compress) ?? WorkerPool(threads: 0).submit(compress), slot))
+        try writeFinished()
     }
 
-    /// Starts another worker thread while there are fewer than `threads − 1` and strips waiting. A thread the
-    /// system refuses (a memory limit) is not an error: the appending thread compresses what is left.
-    private func startWorkerIfNeeded() {
-        condition.lock()
-        guard workersStarted < threads - 1, !pending.isEmpty, !closing else {
-            condition.unlock()
-            condition.signal()
-            return
-        }
-        workersStarted += 1
-        condition.unlock()
-        let context = Unmanaged.passRetained(self).toOpaque()
-        let status = crs_thread_start({ context in
-            guard let context else { return }
-            let encoder = Unmanaged<PNGStreamEncoder>.fromOpaque(context).takeRetainedValue()
-            encoder.workerLoop()
-        }, context, 1 << 20)
-        if status != 0 {
-            Unmanaged<PNGStreamEncoder>.fromOpaque(context).release()
-            condition.lock()
-            workersStarted -= 1
-            condition.unlock()
+    /// Writes the strips that are compressed and next in order; throws the first failure.
+    private func writeFinished() throws(CodecError) {
+        if let failure { throw failure }
+        while let oldest = inFlight.first, oldest.job.isFinished {
+            inFlight.removeFirst()
+            try write(oldest.slot)
         }
     }
 
-    /// A worker: compresses waiting strips, oldest first, until the encoder closes.
-    private func workerLoop() {
-        while let (index, job) = takePendingStrip(waiting: true) { compressAndComplete(index, job) }
-    }
-
-    /// Compresses the oldest strip no thread has taken yet, if any.
-    private func runPendingStrip() {
-        if let (index, job) = takePendingStrip(waiting: false) { compressAndComplete(index, job) }
-    }
-
-    /// Takes the oldest waiting strip; with `waiting`, sleeps until there is one or the encoder closes (nil then).
-    private func takePendingStrip(waiting: Bool) -> (Int, StripJob)? {
-        condition.lock()
-        defer { condition.unlock() }
-        while waiting && pending.isEmpty && !closing { condition.wait() }
-        return pending.isEmpty ? nil : pending.removeFirst()
-    }
-
-    /// Stops the worker threads, when the stream is abandoned before `finish` (an error while drawing). Strips
-    /// not written are dropped.
-    public func cancel() {
-        condition.lock()
-        closing = true
-        pending.removeAll()
-        condition.broadcast()
-        condition.unlock()
-    }
-
-    /// Waits, with the condition's lock held, while `blocked` holds and nothing failed: writing finished strips
-    /// in order, and compressing a waiting strip itself rather than sleeping, so the stream makes progress even
-    /// when no worker thread can run (a memory limit that stops threads from starting).
-    private func waitLocked(while blocked: () -> Bool) {
-        while blocked() && failure == nil {
-            drainLocked()
-            guard blocked() && failure == nil else { break }
-            if !pending.isEmpty {
-                condition.unlock()
-                runPendingStrip()
-                condition.lock()
-            } else {
-                condition.wait()
+    /// Waits while `blocked` holds, writing finished strips in order, and compressing a strip no thread has taken
+    /// yet itself rather than sleeping, so the stream makes progress even when no worker thread can run (a memory
+    /// limit that stops threads from starting).
+    private func wait(while blocked: () -> Bool) throws(CodecError) {
+        try writeFinished()
+        while blocked() {
+            if !inFlight.contains(where: { $0.job.runIfQueued() }) {
+                let oldest = inFlight.removeFirst()
+                oldest.job.wait()
+                try write(oldest.slot)
             }
+            try writeFinished()
         }
     }
 
-    /// Compresses `job`, records the result and keeps its packed-row buffer for a later strip.
-    private func compressAndComplete(_ index: Int, _ job: StripJob) {
+    /// Writes the strip of a finished job's slot, or records and throws its failure.
+    private func write(_ slot: StripSlot) throws(CodecError) {
+        do throws(CodecError) {
+            guard let outcome = slot.outcome else { throw .encodeFailed(format: .png, message: "a strip was not compressed") }
+            try write(outcome.get(), first: stripsWritten == 0)
+            stripsWritten += 1
+        } catch {
+            failure = error
+            throw error
+        }
+    }
+
+    /// Compresses `job` (on a worker, or on the appending thread) and keeps its packed-row buffer for a later strip.
+    private func compressAndKeepBuffer(_ job: StripJob) -> Result<CompressedStrip, CodecError> {
         let result = compress(job)
         let buffer = job.packed.take()
-        condition.lock()
-        completed[index] = result
-        if spareStrips.count < 2 * threads { spareStrips.append(buffer) }
-        condition.broadcast()
-        condition.unlock()
+        spareStrips.withLock { spare in
+            if spare.count < 2 * threads { spare.append(buffer) }
+        }
+        return result
     }
 
     /// A kept buffer cut to `byteCount` bytes, if one is kept and large enough (its bytes are old rows, all
     /// overwritten before they are read).
     private func takeSpareStrip(byteCount: Int) -> [UInt8]? {
-        condition.lock()
-        var buffer = spareStrips.popLast()
-        condition.unlock()
+        var buffer = spareStrips.withLock { $0.popLast() }
         guard let count = buffer?.count, count >= byteCount else { return nil }
         if count > byteCount { buffer?.removeSubrange(byteCount...) }
         return buffer
-    }
-
-    /// Writes every completed strip that is next in order. Called with the condition's lock held; the lock is
-    /// released while writing.
-    private func drainLocked() {
-        while failure == nil, let result = completed.removeValue(forKey: nextToWrite) {
-            condition.unlock()
-            var outcome: CodecError?
-            switch result {
-            case .success(let strip):
-                do { try write(strip, first: nextToWrite == 0) } catch { outcome = error }
-            case .failure(let error):
-                outcome = error
-            }
-            condition.lock()
-            if let outcome { failure = outcome }
-            nextToWrite += 1
-            inFlight -= 1
-        }
     }
 
     /// A strip's packed rows, handed to the compressing thread and back as one buffer (a class, so taking the
@@ -309,7 +244,13 @@ public final class PNGStreamEncoder: @unchecked Sendable {
         }
     }
 
-    private struct StripJob {
+    /// Where a strip's job puts its outcome: written by the job, read by the appending thread once the job is
+    /// finished (the job's lock orders the two).
+    private final class StripSlot: @unchecked Sendable {
+        var outcome: Result<CompressedStrip, CodecError>?
+    }
+
+    private struct StripJob: Sendable {
         let packed: PackedRows
         let above: [UInt8]?
         let rows: Int
@@ -428,23 +369,30 @@ public final class PNGStreamEncoder: @unchecked Sendable {
 }
 
 /// libdeflate compressors for one level, reused across strips (one per thread at a time) and freed once.
-private final class DeflaterPool: @unchecked Sendable {
+private final class DeflaterPool: Sendable {
+    /// A compressor handle, handed between threads (one thread uses it at a time).
+    private struct Handle: @unchecked Sendable {
+        let pointer: OpaquePointer
+    }
+
     private let level: Int
-    private let lock = NSLock()
-    private var idle: [OpaquePointer] = []
+    private let idle = Mutex<[Handle]>([])
 
     init(level: Int) { self.level = level }
 
     deinit {
-        for deflater in idle { crs_deflater_free(deflater) }
+        idle.withLock { idle in
+            for handle in idle { crs_deflater_free(handle.pointer) }
+        }
     }
 
     func take() -> OpaquePointer? {
-        if let deflater = lock.withLock({ idle.popLast() }) { return deflater }
+        if let handle = idle.withLock({ $0.popLast() }) { return handle.pointer }
         return crs_deflater_new(Int32(level))
     }
 
     func give(_ deflater: OpaquePointer) {
-        lock.withLock { idle.append(deflater) }
+        let handle = Handle(pointer: deflater)
+        idle.withLock { $0.append(handle) }
     }
 }

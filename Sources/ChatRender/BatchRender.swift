@@ -1,4 +1,6 @@
+import ChatWorkers
 import Foundation
+import Synchronization
 
 /// Renders many conversations in one process (`chatrender render a.json b.json dir/ --out-dir OUT`): `workers`
 /// threads share one `RenderCache` (theme packs with their decoded templates, fonts with their shaping caches),
@@ -83,12 +85,9 @@ public struct BatchRender: Sendable {
                 }
             }
         }
+        // The calling thread is one of the workers.
         let threads = min(workers, jobs.count)
-        if threads <= 1 {
-            work()
-        } else {
-            DispatchQueue.concurrentPerform(iterations: threads) { _ in work() }
-        }
+        WorkerPool(threads: threads - 1).forEach(threads) { _ in work() }
         return state.results()
     }
 
@@ -180,36 +179,39 @@ public enum BatchPlanError: Error, Equatable, CustomStringConvertible {
 }
 
 /// The jobs' results and the next job to take, shared by the workers.
-private final class BatchState: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [BatchRender.Result?]
-    private var next = 0
-    private var done = 0
-    private var failed = 0
+private final class BatchState: Sendable {
+    private struct Slots {
+        var results: [BatchRender.Result?]
+        var next = 0
+        var done = 0
+        var failed = 0
+    }
+
+    private let state: Mutex<Slots>
 
     init(count: Int) {
-        slots = Array(repeating: nil, count: count)
+        state = Mutex(Slots(results: Array(repeating: nil, count: count)))
     }
 
     func take() -> Int? {
-        lock.withLock {
-            guard next < slots.count else { return nil }
-            defer { next += 1 }
-            return next
+        state.withLock { state in
+            guard state.next < state.results.count else { return nil }
+            defer { state.next += 1 }
+            return state.next
         }
     }
 
     /// Stores a result and reports it, under the lock (so reports never interleave).
     func finish(_ result: BatchRender.Result, at index: Int, report: (_ done: Int, _ failed: Int) -> Void) {
-        lock.withLock {
-            slots[index] = result
-            done += 1
-            if result.error != nil { failed += 1 }
-            report(done, failed)
+        state.withLock { state in
+            state.results[index] = result
+            state.done += 1
+            if result.error != nil { state.failed += 1 }
+            report(state.done, state.failed)
         }
     }
 
     func results() -> [BatchRender.Result] {
-        lock.withLock { slots.compactMap { $0 } }
+        state.withLock { $0.results.compactMap { $0 } }
     }
 }

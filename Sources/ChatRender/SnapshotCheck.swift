@@ -2,7 +2,9 @@ import ChatCodec
 import ChatDiff
 import ChatFiles
 import ChatRaster
+import ChatWorkers
 import Foundation
+import Synchronization
 
 /// Checks a directory of conversations against their golden PNGs (`chatrender check DIR`).
 ///
@@ -73,14 +75,9 @@ public struct SnapshotCheck: Sendable {
             slots.store(result, at: index)
             progress?(.finished(result, index: index))
         }
-        if workers == 0 {
-            // An empty shard: nothing to check.
-        } else if workers == 1 {
-            for index in paths.indices { checkOne(index) }
-        } else {
-            DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                while let index = slots.nextIndex() { checkOne(index) }
-            }
+        // The calling thread is one of the workers (none for an empty shard: nothing to check).
+        WorkerPool(threads: workers - 1).forEach(workers) { _ in
+            while let index = slots.nextIndex() { checkOne(index) }
         }
         return CheckReport(directory: directory, results: slots.results(), seconds: seconds(since: start, clock),
                            artifactsDirectory: artifactsDirectory)
@@ -194,30 +191,28 @@ public struct SnapshotCheck: Sendable {
 }
 
 /// The results of the workers, one slot per conversation, and the index of the next conversation to take.
-private final class ResultSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [CheckResult?]
-    private var next = 0
+private final class ResultSlots: Sendable {
+    private let state: Mutex<(slots: [CheckResult?], next: Int)>
 
     init(count: Int) {
-        slots = Array(repeating: nil, count: count)
+        state = Mutex((Array(repeating: nil, count: count), 0))
     }
 
     /// The next conversation to check, nil when all are taken.
     func nextIndex() -> Int? {
-        lock.withLock {
-            guard next < slots.count else { return nil }
-            defer { next += 1 }
-            return next
+        state.withLock { state in
+            guard state.next < state.slots.count else { return nil }
+            defer { state.next += 1 }
+            return state.next
         }
     }
 
     func store(_ result: CheckResult, at index: Int) {
-        lock.withLock { slots[index] = result }
+        state.withLock { $0.slots[index] = result }
     }
 
     /// The results in conversation order (every slot is filled once the workers are done).
     func results() -> [CheckResult] {
-        lock.withLock { slots.compactMap { $0 } }
+        state.withLock { $0.slots.compactMap { $0 } }
     }
 }

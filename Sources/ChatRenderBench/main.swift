@@ -12,6 +12,10 @@ import Foundation
 let arguments = CommandLine.arguments.dropFirst()
 let root = arguments.first { !$0.hasPrefix("--") } ?? FileManager.default.currentDirectoryPath
 let runs = arguments.firstIndex(of: "--runs").flatMap { i in arguments.dropFirst(i - arguments.startIndex + 1).first.flatMap(Int.init) } ?? 5
+if arguments.contains("--micro") {
+    do { try Micro.run(root: root, runs: runs) } catch { FileHandle.standardError.write(Data("chatrender-bench: \(error)\n".utf8)); exit(1) }
+    exit(0)
+}
 let fonts = [
     "/usr/share/fonts/opentype/inter/Inter-Regular.otf",
     "/usr/share/fonts/opentype/inter/Inter-SemiBold.otf",

@@ -1,5 +1,5 @@
-import CChatRenderThread
 import CFontconfig
+import ChatWorkers
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -31,13 +31,10 @@ package final class SharedFontconfig: Sendable {
     /// Loads the configuration on a new thread, unless it is loaded already. Never blocks; if no thread can be
     /// started, the first use loads it instead.
     package func prewarm() {
-        let context = Unmanaged.passRetained(self).toOpaque()
-        let status = crs_thread_start({ context in
-            guard let context else { return }
-            let shared = Unmanaged<SharedFontconfig>.fromOpaque(context).takeRetainedValue()
-            _ = try? shared.withConfig { _ in 0 }
-        }, context, 1 << 20)
-        if status != 0 { Unmanaged<SharedFontconfig>.fromOpaque(context).release() }
+        // A pool of one thread, released at once: its thread loads the configuration, then ends.
+        WorkerPool(threads: 1, stackBytes: 1 << 20).submit { [self] in
+            _ = try? withConfig { _ in 0 }
+        }
     }
 
     /// The system's configuration with its fonts, as `FcInitLoadConfigAndFonts` makes it but without parsing the

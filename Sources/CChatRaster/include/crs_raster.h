@@ -27,20 +27,6 @@ void crs_resample_vertical(const uint8_t *src, intptr_t source_width, intptr_t c
                            intptr_t row_offset, const intptr_t *first, const intptr_t *count, const intptr_t *offset,
                            const int32_t *weights, intptr_t out_height, int32_t *accumulator, uint8_t *dst);
 
-/* The same passes with their output rows split into `parts` nearly equal runs (at most 8, at most one a row), the
- * first computed on the calling thread and each other on a thread of its own (or on the calling thread when no
- * thread can be started); they return when every row is written. Every row is computed exactly as the whole pass
- * computes it, so the bytes do not depend on `parts`. The vertical pass's `accumulators` hold
- * parts × column_count × 4 int32 values, one run of column_count × 4 for each part. */
-void crs_resample_horizontal_parts(const uint8_t *src, intptr_t source_width, intptr_t row_start, intptr_t row_count,
-                                   intptr_t column_offset, const intptr_t *first, const intptr_t *count,
-                                   const intptr_t *offset, const int32_t *weights, intptr_t out_width, uint8_t *dst,
-                                   intptr_t parts);
-void crs_resample_vertical_parts(const uint8_t *src, intptr_t source_width, intptr_t column_start, intptr_t column_count,
-                                 intptr_t row_offset, const intptr_t *first, const intptr_t *count,
-                                 const intptr_t *offset, const int32_t *weights, intptr_t out_height,
-                                 int32_t *accumulators, uint8_t *dst, intptr_t parts);
-
 /*
  * Premultiplied source-over of one row of `count` RGBA8 pixels, as every pixel loop of ChatRaster:
  * out = s + d × (255 − sa) / 255 per channel (rounded to nearest, capped at 255).
