@@ -2,7 +2,6 @@ import CChatRenderCodec
 import ChatRaster
 import ChatWorkers
 import Foundation
-import Synchronization
 
 /// Writes a PNG as its rows arrive, top to bottom, compressing strips of rows on several threads.
 ///
@@ -52,7 +51,7 @@ public final class PNGStreamEncoder: @unchecked Sendable {
     private var failure: CodecError?
     /// Packed-row buffers whose strips are compressed, kept for later strips: a buffer reused is memory already
     /// faulted in, about a page fault saved per 4 KiB of every strip.
-    private let spareStrips = Mutex<[[UInt8]]>([])
+    private let spareStrips = Locked<[[UInt8]]>([])
     private let deflaters: DeflaterPool
 
     /// The most memory the strips in flight take with `threads` compressing threads: raw, filtered and compressed
@@ -376,7 +375,7 @@ private final class DeflaterPool: Sendable {
     }
 
     private let level: Int
-    private let idle = Mutex<[Handle]>([])
+    private let idle = Locked<[Handle]>([])
 
     init(level: Int) { self.level = level }
 

@@ -1,6 +1,5 @@
 import ChatWorkers
 import Foundation
-import Synchronization
 
 /// Renders many conversations in one process (`chatrender render a.json b.json dir/ --out-dir OUT`): `workers`
 /// threads share one `RenderCache` (theme packs with their decoded templates, fonts with their shaping caches),
@@ -187,10 +186,10 @@ private final class BatchState: Sendable {
         var failed = 0
     }
 
-    private let state: Mutex<Slots>
+    private let state: Locked<Slots>
 
     init(count: Int) {
-        state = Mutex(Slots(results: Array(repeating: nil, count: count)))
+        state = Locked(Slots(results: Array(repeating: nil, count: count)))
     }
 
     func take() -> Int? {

@@ -4,7 +4,6 @@ import ChatFiles
 import ChatRaster
 import ChatWorkers
 import Foundation
-import Synchronization
 
 /// Checks a directory of conversations against their golden PNGs (`chatrender check DIR`).
 ///
@@ -192,10 +191,10 @@ public struct SnapshotCheck: Sendable {
 
 /// The results of the workers, one slot per conversation, and the index of the next conversation to take.
 private final class ResultSlots: Sendable {
-    private let state: Mutex<(slots: [CheckResult?], next: Int)>
+    private let state: Locked<(slots: [CheckResult?], next: Int)>
 
     init(count: Int) {
-        state = Mutex((Array(repeating: nil, count: count), 0))
+        state = Locked((Array(repeating: nil, count: count), 0))
     }
 
     /// The next conversation to check, nil when all are taken.

@@ -1,6 +1,5 @@
 import CFontconfig
 import ChatWorkers
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -26,7 +25,7 @@ package final class SharedFontconfig: Sendable {
         var checkedAt: time_t
     }
 
-    private let state = Mutex<Loaded?>(nil)
+    private let state = Locked<Loaded?>(nil)
 
     /// Loads the configuration on a new thread, unless it is loaded already. Never blocks; if no thread can be
     /// started, the first use loads it instead.

@@ -1,7 +1,7 @@
 import ChatLayout
 import ChatModel
 import ChatRaster
-import Synchronization
+import ChatWorkers
 
 /// Lays out and draws text with HarfBuzz (shaping), FreeType (rasterising), ICU (UAX #14 line breaking
 /// and UAX #9 bidi levels) and, optionally, fontconfig (system fallback). Thread-safe: every call runs
@@ -13,7 +13,7 @@ import Synchronization
 /// font's. Drawing rasterises at `size × scale` pixels with light hinting and quarter-pixel positioning and
 /// composites in linear light.
 public final class TextEngine: TextMeasuring, @unchecked Sendable {
-    private let state: Mutex<Typesetter>
+    private let state: Locked<Typesetter>
     /// The fonts this engine was created with.
     public let fonts: FontSet
     /// The most memory the engine's rasterised glyphs take before its cache is emptied (64 MiB).
@@ -23,7 +23,7 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
     /// or when a weight has no face.
     public init(fonts: FontSet) throws {
         self.fonts = fonts
-        state = Mutex(try Typesetter(fonts: fonts))
+        state = Locked(try Typesetter(fonts: fonts))
     }
 
     /// Shapes `text` in `style`, wraps it at `maxWidth` points (infinity: no wrapping) and returns its lines.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A piece of work handed to a `WorkerPool` (`submit`). Its results go wherever the work puts them; once the job is
 /// finished (`isFinished`, or `wait()` returned) they are visible to the thread that saw it finish.
 ///
@@ -15,10 +13,10 @@ public final class PoolJob: Sendable {
         case cancelled
     }
 
-    private let phase: Mutex<Phase>
+    private let phase: Locked<Phase>
 
     init(_ work: @escaping @Sendable () -> Void) {
-        phase = Mutex(.queued(work))
+        phase = Locked(.queued(work))
     }
 
     /// Runs the work on this thread if no thread has started it yet; true when it ran here.

@@ -1,7 +1,6 @@
-import Synchronization
-
 /// Threads that run work handed to them, shared by every part of chatrender that works in parallel: the PNG
 /// encoder's strips, a large resampling pass's rows, a batch's or a check's conversations, fontconfig's prewarm.
+/// Built on pthreads, `Mutex` (through `Locked`) and semaphores.
 ///
 /// - Up to `threads` worker threads are started as work arrives (never before), each with a stack of `stackBytes`;
 ///   idle ones sleep until there is work. A thread the system refuses is not an error: work that no thread takes
@@ -60,7 +59,7 @@ public final class WorkerPool: Sendable {
 private final class SharedLoop: @unchecked Sendable {
     private let count: Int
     private let body: (Int) -> Void
-    private let next = Mutex(0)
+    private let next = Locked(0)
 
     init(count: Int, body: @escaping (Int) -> Void) {
         self.count = count
@@ -110,7 +109,7 @@ private final class PoolState: Sendable {
 
     private let limit: Int
     private let stackBytes: Int
-    private let queue = Mutex(Queue())
+    private let queue = Locked(Queue())
 
     init(limit: Int, stackBytes: Int) {
         self.limit = limit

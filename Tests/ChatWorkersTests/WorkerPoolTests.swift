@@ -1,8 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import ChatWorkers
-import Synchronization
+@testable import ChatWorkers
 import Testing
 
 /// The one pool: every job runs exactly once, on a worker or on whoever needs its result; forEach covers every
@@ -13,7 +12,7 @@ struct WorkerPoolTests {
     func forEachCoversEveryIndex(threads: Int) {
         let pool = WorkerPool(threads: threads)
         for count in [0, 1, 2, 7, 100] {
-            let seen = Mutex([Int](repeating: 0, count: count))
+            let seen = Locked([Int](repeating: 0, count: count))
             pool.forEach(count) { index in seen.withLock { $0[index] += 1 } }
             #expect(seen.withLock { $0 } == [Int](repeating: 1, count: count), "\(threads) threads, \(count) iterations")
         }
@@ -22,7 +21,7 @@ struct WorkerPoolTests {
     @Test("forEach uses other threads when it may")
     func forEachRunsInParallel() {
         let pool = WorkerPool(threads: 3)
-        let threads = Mutex(Set<UInt>())
+        let threads = Locked(Set<UInt>())
         for _ in 0..<20 {
             pool.forEach(4) { _ in
                 threads.withLock { $0.insert(UInt(bitPattern: Int(bitPattern: pthread_self()))) }
@@ -37,13 +36,13 @@ struct WorkerPoolTests {
     @Test("submitted jobs all run; a job nobody took runs on the thread that waits for it")
     func submitAndWait() {
         let pool = WorkerPool(threads: 2)
-        let squares = Mutex([Int](repeating: 0, count: 50))
+        let squares = Locked([Int](repeating: 0, count: 50))
         let jobs = (0..<50).map { i in pool.submit { squares.withLock { $0[i] = i * i } } }
         for job in jobs { job.wait() }
         #expect(jobs.allSatisfy { $0.isFinished })
         #expect(squares.withLock { $0 } == (0..<50).map { $0 * $0 })
         let none = WorkerPool(threads: 0)
-        let ran = Mutex(false)
+        let ran = Locked(false)
         let job = none.submit { ran.withLock { $0 = true } }
         #expect(!job.isFinished && !ran.withLock { $0 })
         job.wait()
@@ -53,7 +52,7 @@ struct WorkerPoolTests {
     @Test("a cancelled job never runs; a job that ran cannot be cancelled")
     func cancel() {
         let pool = WorkerPool(threads: 0)
-        let ran = Mutex(0)
+        let ran = Locked(0)
         let job = pool.submit { ran.withLock { $0 += 1 } }
         #expect(job.cancel())
         #expect(!job.runIfQueued())
@@ -66,7 +65,7 @@ struct WorkerPoolTests {
 
     @Test("a released pool still finishes what was queued")
     func releasedPoolDrains() {
-        let done = Mutex(0)
+        let done = Locked(0)
         var jobs: [PoolJob] = []
         do {
             let pool = WorkerPool(threads: 2)
