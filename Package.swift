@@ -60,23 +60,25 @@ let package = Package(
         .target(name: "CChatRenderColor", dependencies: ["CLCMS2", "CZlib"]),
 
         // MARK: Pipeline stages.
-        .target(name: "ChatModel"),
+        // The value types every stage shares: geometry, colours and the text measurement contract.
+        .target(name: "ChatGeometry"),
+        .target(name: "ChatModel", dependencies: ["ChatGeometry"]),
         // Reading files named by untrusted input: regular files only, bounded, pack paths kept inside the pack.
         .target(name: "ChatFiles"),
-        .target(name: "ChatLayout", dependencies: ["ChatModel"]),
+        .target(name: "ChatLayout", dependencies: ["ChatGeometry", "ChatModel"]),
         // The resampler's inner loops, compiled for the machine's vector units (integer arithmetic: same bytes on any).
         .target(name: "CChatRaster"),
-        .target(name: "ChatRaster", dependencies: ["CChatRaster"]),
+        .target(name: "ChatRaster", dependencies: ["ChatGeometry", "CChatRaster"]),
         .target(name: "ChatCodec", dependencies: ["ChatRaster", "CChatRenderSupport", "CChatRenderColor", "CPNG", "CTurboJPEG", "CWebP", "CZlib"]),
         .target(
             name: "ChatText",
-            dependencies: ["ChatModel", "ChatLayout", "ChatRaster", "ChatFiles", "CChatRenderSupport", "CChatRenderICU", "CFreeType", "CHarfBuzz", "CFontconfig"]
+            dependencies: ["ChatGeometry", "ChatModel", "ChatRaster", "ChatFiles", "CChatRenderSupport", "CChatRenderICU", "CFreeType", "CHarfBuzz", "CFontconfig"]
         ),
         .target(name: "ChatDiff", dependencies: ["ChatRaster"]),
-        .target(name: "ChatRender", dependencies: ["ChatModel", "ChatLayout", "ChatRaster", "ChatCodec", "ChatText", "ChatDiff", "ChatFiles", "CChatRenderSupport"]),
+        .target(name: "ChatRender", dependencies: ["ChatGeometry", "ChatModel", "ChatLayout", "ChatRaster", "ChatCodec", "ChatText", "ChatDiff", "ChatFiles", "CChatRenderSupport"]),
         .target(name: "ChatRenderTesting", dependencies: ["ChatRender", "ChatDiff", "ChatCodec"]),
         .target(name: "ChatRenderSnapshotTesting", dependencies: ["ChatRender", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
-        .target(name: "ChatRenderFuzzing", dependencies: ["ChatRender", "ChatModel", "ChatLayout", "ChatCodec", "ChatRaster", "ChatText"]),
+        .target(name: "ChatRenderFuzzing", dependencies: ["ChatRender", "ChatGeometry", "ChatModel", "ChatLayout", "ChatCodec", "ChatRaster", "ChatText"]),
         // The HTTP render service and its preview page (Hummingbird 2): `chatrender serve`.
         // The service's options and configuration: light (no HTTP stack), so `chatrender serve` checks them itself.
         .target(name: "ChatRenderServeOptions", dependencies: ["ChatRender", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
@@ -96,7 +98,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "ChatRenderCLI",
-            dependencies: ["ChatRender", "ChatModel", "ChatLayout", "ChatCodec", "ChatDiff", "ChatRaster", "ChatFiles", "ChatRenderServeOptions",
+            dependencies: ["ChatRender", "ChatGeometry", "ChatModel", "ChatLayout", "ChatCodec", "ChatDiff", "ChatRaster", "ChatFiles", "ChatRenderServeOptions",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // `chatrender serve` hands off to this executable: the HTTP stack (Hummingbird, NIO) stays out of `chatrender`.
@@ -108,17 +110,17 @@ let package = Package(
                            .product(name: "Metrics", package: "swift-metrics"),
                            .product(name: "Prometheus", package: "swift-prometheus")]
         ),
-        .executableTarget(name: "ChatAssetGenerator", dependencies: ["ChatRaster", "ChatCodec"]),
+        .executableTarget(name: "ChatAssetGenerator", dependencies: ["ChatGeometry", "ChatRaster", "ChatCodec"]),
         .executableTarget(name: "ChatRenderBench", dependencies: ["ChatRender", "ChatCodec", "ChatText", "ChatDiff", "ChatRaster"]),
 
         // MARK: Tests.
-        .testTarget(name: "ChatModelTests", dependencies: ["ChatModel"]),
-        .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout", "ChatModel"]),
-        .testTarget(name: "ChatRasterTests", dependencies: ["ChatRaster"]),
+        .testTarget(name: "ChatModelTests", dependencies: ["ChatGeometry", "ChatModel"]),
+        .testTarget(name: "ChatLayoutTests", dependencies: ["ChatGeometry", "ChatLayout", "ChatModel"]),
+        .testTarget(name: "ChatRasterTests", dependencies: ["ChatGeometry", "ChatRaster"]),
         .testTarget(name: "ChatCodecTests", dependencies: ["ChatCodec", "ChatRaster", "CChatRenderSupport", "CLCMS2", "CTurboJPEG"]),
-        .testTarget(name: "ChatTextTests", dependencies: ["ChatText", "ChatModel", "ChatLayout", "ChatRaster", "ChatCodec"]),
-        .testTarget(name: "ChatRenderTests", dependencies: ["ChatRender", "ChatRenderTesting", "ChatCodec", "ChatRaster", "ChatModel", "ChatLayout"], exclude: ["Goldens", "Fixtures"]),
-        .testTarget(name: "ChatDiffTests", dependencies: ["ChatDiff", "ChatRaster", "ChatCodec"]),
+        .testTarget(name: "ChatTextTests", dependencies: ["ChatGeometry", "ChatText", "ChatModel", "ChatRaster", "ChatCodec"]),
+        .testTarget(name: "ChatRenderTests", dependencies: ["ChatGeometry", "ChatRender", "ChatRenderTesting", "ChatCodec", "ChatRaster", "ChatModel", "ChatLayout"], exclude: ["Goldens", "Fixtures"]),
+        .testTarget(name: "ChatDiffTests", dependencies: ["ChatGeometry", "ChatDiff", "ChatRaster", "ChatCodec"]),
         .testTarget(name: "ChatRenderCLITests", dependencies: ["ChatRender", "ChatCodec", "ChatRaster", "CWebP"]),
         .testTarget(name: "ChatRenderTestingTests", dependencies: ["ChatRenderTesting", "ChatRender"]),
         .testTarget(name: "ChatRenderSnapshotTestingTests", dependencies: [

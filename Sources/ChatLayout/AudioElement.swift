@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatModel
 
 /// The inside of a voice-message bubble: a round play button, a waveform of rounded bars and the duration.

@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatModel
 
 /// A bordered, gradient-filled button of the iOS 6 bars: a rounded rectangle (the "Send" and camera buttons) or
@@ -6,13 +7,13 @@ public struct ChromeButton: Sendable, Equatable {
     /// The button's box, the back arrow's point included.
     public var frame: Rect
     public var shape: ChromeButtonShape
-    public var fill: ChromeGradient
+    public var fill: LinearGradient
     /// The one-point outline.
     public var border: Color
     public var label: PlacedText?
 
     /// A button of `shape` in `frame`, filled with `fill` and outlined in `border`, saying `label`.
-    public init(frame: Rect, shape: ChromeButtonShape, fill: ChromeGradient, border: Color, label: PlacedText? = nil) {
+    public init(frame: Rect, shape: ChromeButtonShape, fill: LinearGradient, border: Color, label: PlacedText? = nil) {
         self.frame = frame
         self.shape = shape
         self.fill = fill

@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatModel
 
 /// The composer: a band to the bottom of the canvas, a rounded text field with a placeholder, the buttons of

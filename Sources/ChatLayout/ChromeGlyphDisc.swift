@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatModel
 
 /// A filled circle under a chrome glyph: the round "+" of iOS Messages, WhatsApp's microphone button.

@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatModel
 
 /// The chat header: a band from the top of the canvas (under the status bar too), a back glyph or button, action

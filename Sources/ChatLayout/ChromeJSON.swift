@@ -128,7 +128,7 @@ private struct GradientJSON: Encodable {
     let bottom: String
     let gloss: Double
 
-    init(_ gradient: ChromeGradient) {
+    init(_ gradient: LinearGradient) {
         top = gradient.top.description
         bottom = gradient.bottom.description
         gloss = LayoutJSON.round64(gradient.gloss)

@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatModel
 
 /// The composer in its styles: `messages` (iOS Messages), `attach` (Telegram), `android` (WhatsApp for Android)

@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatModel
 
 /// The chat header in its styles: `stacked` (iOS Messages), `leading` (WhatsApp, Messenger) and `centered`

@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatModel
 
 /// QQ mobile's chrome (`qq` header and composer): a back chevron in the bar's text colour with the unread count

@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatModel
 
 /// The status bar: iOS (the clock and icons centred in the ears beside the Dynamic Island) or Android 14 (the

@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatModel
 
 /// The iOS 6 chrome (`ios6` header and composer) of the 2013-era look: a glossy navigation bar in a gradient from
@@ -15,7 +16,7 @@ extension ChromeLayout {
         let top = headerTop
         let middle = top + headerHeight / 2
         let bar = GradientBand(frame: Rect(x: 0, y: top, width: canvasWidth, height: headerHeight),
-                               gradient: ChromeGradient(top: palette.bar, bottom: palette.barEnd, gloss: 0.18))
+                               gradient: LinearGradient(top: palette.bar, bottom: palette.barEnd, gloss: 0.18))
         let edge = ChromePalette.mix(palette.barEnd, .black, 0.45)
 
         // The back button: "Messages" (or the theme's label) with the unread count, in a bar-coloured arrow.
@@ -33,7 +34,7 @@ extension ChromeLayout {
                               width: labelBlock.size.width, height: labelBlock.size.height)
         let button = ChromeButton(
             frame: buttonFrame, shape: .backArrow,
-            fill: ChromeGradient(top: ChromePalette.mix(palette.bar, .black, 0.22), bottom: ChromePalette.mix(palette.barEnd, .black, 0.22),
+            fill: LinearGradient(top: ChromePalette.mix(palette.bar, .black, 0.22), bottom: ChromePalette.mix(palette.barEnd, .black, 0.22),
                                  gloss: 0.08),
             border: edge,
             label: PlacedText(frame: labelFrame, text: TextElement(style: labelStyle, color: palette.barText, maxWidth: labelBlock.size.width,
@@ -65,13 +66,13 @@ extension ChromeLayout {
         let barBottom = isDark ? ChromePalette.mix(base, .white, 0.05) : ChromePalette.mix(base, .black, 0.1)
         let line = ChromePalette.mix(barBottom, .black, 0.35)
         let bar = GradientBand(frame: Rect(x: 0, y: top, width: canvasWidth, height: barHeight),
-                               gradient: ChromeGradient(top: barTop, bottom: barBottom))
+                               gradient: LinearGradient(top: barTop, bottom: barBottom))
 
         // A small glossy grey button with the camera, at the left.
         let cameraFrame = Rect(x: 6, y: middle - 13.5, width: 32, height: 27)
         let camera = ChromeButton(
             frame: cameraFrame, shape: .rounded,
-            fill: ChromeGradient(top: ChromePalette.mix(barTop, .white, 0.5), bottom: ChromePalette.mix(barBottom, .black, 0.05), gloss: 0.3),
+            fill: LinearGradient(top: ChromePalette.mix(barTop, .white, 0.5), bottom: ChromePalette.mix(barBottom, .black, 0.05), gloss: 0.3),
             border: ChromePalette.mix(barBottom, .black, 0.4))
         let cameraGlyph = PlacedGlyph(.camera, frame: Self.centered(18, in: cameraFrame),
                                       color: isDark ? Color(red: 0xC8, green: 0xCC, blue: 0xD2) : Color(red: 0x5A, green: 0x64, blue: 0x70))
@@ -84,7 +85,7 @@ extension ChromeLayout {
         let sendFrame = Rect(x: canvasWidth - 6 - sendWidth, y: middle - 14, width: sendWidth, height: 28)
         let send = ChromeButton(
             frame: sendFrame, shape: .rounded,
-            fill: ChromeGradient(top: ChromePalette.mix(palette.accent, .white, 0.12), bottom: ChromePalette.mix(palette.accent, .black, 0.15),
+            fill: LinearGradient(top: ChromePalette.mix(palette.accent, .white, 0.12), bottom: ChromePalette.mix(palette.accent, .black, 0.15),
                                  gloss: 0.14),
             border: ChromePalette.mix(palette.accent, .black, 0.45),
             label: PlacedText(frame: Rect(x: sendFrame.midX - sendBlock.size.width / 2, y: sendFrame.midY - sendBlock.size.height / 2,

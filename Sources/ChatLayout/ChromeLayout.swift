@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatModel
 
 /// Places the mock-up chrome of a chat screen, in points, in the style of the theme's platform and app.

@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatModel
 
 /// The chrome colours of one appearance: the theme's `chrome` colours where given, otherwise the colours the

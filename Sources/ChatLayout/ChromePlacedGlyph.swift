@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatModel
 
 /// A chrome glyph, its box and colour, optionally on a round button.

@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatModel
 
 /// A text of a chrome part and where it goes.

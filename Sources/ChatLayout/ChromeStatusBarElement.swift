@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatModel
 
 /// The phone status bar: the clock, then signal, wifi and battery glyphs, drawn in `color`.

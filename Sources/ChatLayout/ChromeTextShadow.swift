@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatModel
 
 /// A copy of a chrome text drawn under it, moved by `offset` points: the iOS 6 bars' embossed titles and labels

@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatModel
 
 /// The truth of the picture: a canvas and the elements to draw on it, in drawing order.

@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatModel
 
 /// The inside of a document bubble: a page icon with the file's extension, the name and the human size.

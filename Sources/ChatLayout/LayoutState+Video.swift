@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatModel
 
 /// Videos: a photo bubble of the thumbnail with a play button and the duration.

@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatModel
 
 /// The inside of a location bubble: the map across its top (clipped to the bubble's shape) or framed inside it

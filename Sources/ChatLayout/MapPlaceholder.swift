@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatModel
 
 /// A drawn stand-in for a map when a location has no image: land, city blocks between a grid of streets

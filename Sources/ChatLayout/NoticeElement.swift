@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatModel
 
 /// A centred line of the chat that belongs to no sender: a day separator or a system notice, optionally on a

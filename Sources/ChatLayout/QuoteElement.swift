@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatModel
 
 /// The preview of a quoted message inside a reply's bubble: a tinted box with an accent bar on its leading

@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatModel
 
 /// The reactions badge: a pill with the emoji (and a count when some are repeated), ringed in the canvas

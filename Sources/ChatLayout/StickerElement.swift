@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatModel
 
 /// A sticker: an image drawn as is (no bubble, transparency kept), scaled to fit its frame.

@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatModel
 
 /// The three dots of a typing indicator, evenly spaced and vertically centred in the element's frame.

@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatModel
 
 /// What a video adds over its thumbnail (an `image` element under it): a translucent round play button in

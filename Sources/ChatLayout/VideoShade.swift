@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatModel
 
 /// A dark gradient along a video thumbnail's bottom edge, clear at its top and `color` at the thumbnail's bottom,

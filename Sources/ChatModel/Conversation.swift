@@ -1,3 +1,5 @@
+import ChatGeometry
+
 /// A decoded and validated conversation.json (version 1): everything the layout needs, with defaults applied.
 ///
 /// Build one with `ConversationDecoder` (which validates); paths inside are kept as written and are

@@ -1,3 +1,5 @@
+import ChatGeometry
+
 /// A decoded theme.json: a theme is data (PNG templates + this file), never Swift code.
 ///
 /// Image names are given without extension or scale suffix: `"bubble"` means `bubble.png`,

@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatLayout
 import ChatModel
 import ChatRaster
@@ -6,7 +7,7 @@ import ChatRaster
 /// the inset field's inner shadow. Only the device-pixel rows inside the band are computed.
 extension DisplayListRenderer {
     /// Fills `rect` (points) with `gradient`, one colour per row of device pixels, sampled at the row's centre.
-    func fillGradient(_ gradient: ChromeGradient, in rect: Rect, on canvas: inout Band) {
+    func fillGradient(_ gradient: LinearGradient, in rect: Rect, on canvas: inout Band) {
         let target = pixels(rect)
         guard target.height > 0, target.width > 0 else { return }
         for row in canvas.visibleRows(target.y..<target.maxY) {
@@ -16,7 +17,7 @@ extension DisplayListRenderer {
     }
 
     /// Fills `path` (device pixels) with `gradient` running from the top to the bottom of `rect` (points).
-    func fillGradient(_ gradient: ChromeGradient, path: Path, over rect: Rect, on canvas: inout Band) {
+    func fillGradient(_ gradient: LinearGradient, path: Path, over rect: Rect, on canvas: inout Band) {
         let target = pixels(rect)
         let rows = canvas.visibleRows(target.y..<target.maxY)
         guard target.height > 0, target.width > 0, !rows.isEmpty else { return }

@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatLayout
 import ChatModel
 import ChatRaster
@@ -14,13 +15,13 @@ struct GlyphGrid {
     var unit: Double { frame.width / units * scale }
 
     /// A design point in pixels.
-    func point(_ x: Double, _ y: Double) -> PathPoint {
-        PathPoint(x: frame.minX * scale + x * unit, y: frame.minY * scale + y * unit)
+    func point(_ x: Double, _ y: Double) -> Point {
+        Point(x: frame.minX * scale + x * unit, y: frame.minY * scale + y * unit)
     }
 
     /// A design rectangle in pixels.
-    func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> PathRect {
-        PathRect(x: frame.minX * scale + x * unit, y: frame.minY * scale + y * unit, width: width * unit, height: height * unit)
+    func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Rect {
+        Rect(x: frame.minX * scale + x * unit, y: frame.minY * scale + y * unit, width: width * unit, height: height * unit)
     }
 
     /// A design length in pixels.

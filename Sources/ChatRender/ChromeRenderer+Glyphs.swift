@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatLayout
 import ChatModel
 import ChatRaster
@@ -221,11 +222,11 @@ extension DisplayListRenderer {
 
 private extension Path {
     /// Continues the current subpath with lines along a circle (y down) from angle `start` to `end`.
-    mutating func arcLines(center: PathPoint, radius: Double, from start: Double, to end: Double) {
+    mutating func arcLines(center: Point, radius: Double, from start: Double, to end: Double) {
         let steps = 16
         for step in 0...steps {
             let angle = start + (end - start) * Double(step) / Double(steps)
-            line(to: PathPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle)))
+            line(to: Point(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle)))
         }
     }
 }

@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatLayout
 import ChatModel
 import ChatRaster
@@ -37,7 +38,7 @@ extension DisplayListRenderer {
 
     /// A wedge and two arcs of a 90° fan opening upwards from the bottom centre.
     func drawWifi(in frame: Rect, color: Color, on canvas: inout Band) {
-        let apex = PathPoint(x: frame.midX * scale, y: (frame.maxY - 0.4) * scale)
+        let apex = Point(x: frame.midX * scale, y: (frame.maxY - 0.4) * scale)
         let start = 1.25 * Double.pi, end = 1.75 * Double.pi
         let stroke = 2.1 * scale
         var arcs = Path()
@@ -82,7 +83,7 @@ extension DisplayListRenderer {
     func drawAndroidWifi(in frame: Rect, color: Color, on canvas: inout Band) {
         let radius = frame.height * scale
         let halfAngle = asin(min(1, frame.width / 2 / frame.height))
-        let apex = PathPoint(x: frame.midX * scale, y: frame.maxY * scale)
+        let apex = Point(x: frame.midX * scale, y: frame.maxY * scale)
         var wedge = Path()
         wedge.move(to: apex)
         let rim = Self.arc(center: apex, radius: radius, from: 1.5 * Double.pi - halfAngle, to: 1.5 * Double.pi + halfAngle)
@@ -92,7 +93,7 @@ extension DisplayListRenderer {
         wedge.close()
         // Shrink by half the softening stroke so the rounded shape keeps the frame's size.
         let soft = 1.0 * scale
-        let shrunk = wedge.transformed(by: Self.scaling(about: PathPoint(x: apex.x, y: apex.y - radius / 2),
+        let shrunk = wedge.transformed(by: Self.scaling(about: Point(x: apex.x, y: apex.y - radius / 2),
                                                          factor: (radius - soft) / radius))
         var shape = shrunk
         shape.append(shrunk.strokeOutline(width: soft))
@@ -148,7 +149,7 @@ extension DisplayListRenderer {
     }
 
     /// Scales by `factor` about `center`.
-    static func scaling(about center: PathPoint, factor: Double) -> ChatRaster.AffineTransform {
+    static func scaling(about center: Point, factor: Double) -> ChatRaster.AffineTransform {
         ChatRaster.AffineTransform.translation(x: -center.x, y: -center.y)
             .concatenating(.scale(x: factor, y: factor))
             .concatenating(.translation(x: center.x, y: center.y))

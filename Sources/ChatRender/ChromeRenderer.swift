@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatLayout
 import ChatModel
 import ChatRaster
@@ -58,7 +59,7 @@ extension DisplayListRenderer {
         if let shadow = composer.fieldInnerShadow { drawInnerShadow(of: composer.fieldFrame, radius: radius, color: shadow, on: &canvas) }
         if let borderColor = composer.fieldBorder {
             var border = fill
-            border.addRoundedRect(PathRect(x: field.x + 1, y: field.y + 1, width: field.width - 2, height: field.height - 2),
+            border.addRoundedRect(Rect(x: field.x + 1, y: field.y + 1, width: field.width - 2, height: field.height - 2),
                                   radii: CornerRadii(all: max(0, radius - 1)))
             canvas.fill(border, color: premultiplied(borderColor), rule: .evenOdd)
         }
@@ -83,20 +84,20 @@ extension DisplayListRenderer {
     }
 
     /// A rectangle in points as a path rectangle in pixels.
-    func points(_ rect: Rect) -> PathRect {
-        PathRect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale)
+    func points(_ rect: Rect) -> Rect {
+        Rect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale)
     }
 
     /// A point in points as a path point in pixels.
-    func point(_ x: Double, _ y: Double) -> PathPoint { PathPoint(x: x * scale, y: y * scale) }
+    func point(_ x: Double, _ y: Double) -> Point { Point(x: x * scale, y: y * scale) }
 
     /// An open polyline along a circle (y down), from angle `start` to `end` in radians, fine enough for icons.
-    static func arc(center: PathPoint, radius: Double, from start: Double, to end: Double) -> Path {
+    static func arc(center: Point, radius: Double, from start: Double, to end: Double) -> Path {
         var path = Path()
         let steps = 24
         for step in 0...steps {
             let angle = start + (end - start) * Double(step) / Double(steps)
-            let p = PathPoint(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
+            let p = Point(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
             if step == 0 { path.move(to: p) } else { path.line(to: p) }
         }
         return path

@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatLayout
 import ChatModel
 import ChatRaster
@@ -8,13 +9,13 @@ extension DisplayListRenderer {
         let s = scale
         let button = audio.buttonFrame.offsetBy(dx: frame.minX, dy: frame.minY)
         var disc = Path()
-        disc.addCircle(center: PathPoint(x: button.midX * s, y: button.midY * s), radius: button.width / 2 * s)
+        disc.addCircle(center: Point(x: button.midX * s, y: button.midY * s), radius: button.width / 2 * s)
         canvas.fill(disc, color: premultiplied(audio.buttonColor))
         canvas.fill(playTriangle(in: button), color: premultiplied(audio.glyphColor))
         var bars = Path()
         for index in audio.bars.indices {
             let bar = audio.barFrame(index).offsetBy(dx: frame.minX, dy: frame.minY)
-            bars.addRoundedRect(PathRect(x: bar.minX * s, y: bar.minY * s, width: bar.width * s, height: bar.height * s),
+            bars.addRoundedRect(Rect(x: bar.minX * s, y: bar.minY * s, width: bar.width * s, height: bar.height * s),
                                 radii: CornerRadii(all: bar.width / 2 * s))
         }
         canvas.fill(bars, color: premultiplied(audio.barColor))
@@ -29,9 +30,9 @@ extension DisplayListRenderer {
         let height = side * 0.866 * 1.15
         let cx = circle.midX + side * 0.12, cy = circle.midY
         var triangle = Path()
-        triangle.move(to: PathPoint(x: (cx - height / 2) * s, y: (cy - side / 2) * s))
-        triangle.line(to: PathPoint(x: (cx + height / 2) * s, y: cy * s))
-        triangle.line(to: PathPoint(x: (cx - height / 2) * s, y: (cy + side / 2) * s))
+        triangle.move(to: Point(x: (cx - height / 2) * s, y: (cy - side / 2) * s))
+        triangle.line(to: Point(x: (cx + height / 2) * s, y: cy * s))
+        triangle.line(to: Point(x: (cx - height / 2) * s, y: (cy + side / 2) * s))
         triangle.close()
         return triangle
     }

@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatLayout
 import ChatModel
 import ChatRaster
@@ -12,23 +13,23 @@ extension DisplayListRenderer {
         let r = 3 * s
         // The page: rounded corners except the folded one, which is cut diagonally.
         var page = Path()
-        page.move(to: PathPoint(x: x0 + r, y: y0))
-        page.line(to: PathPoint(x: x1 - fold, y: y0))
-        page.line(to: PathPoint(x: x1, y: y0 + fold))
-        page.line(to: PathPoint(x: x1, y: y1 - r))
-        page.quad(to: PathPoint(x: x1 - r, y: y1), control: PathPoint(x: x1, y: y1))
-        page.line(to: PathPoint(x: x0 + r, y: y1))
-        page.quad(to: PathPoint(x: x0, y: y1 - r), control: PathPoint(x: x0, y: y1))
-        page.line(to: PathPoint(x: x0, y: y0 + r))
-        page.quad(to: PathPoint(x: x0 + r, y: y0), control: PathPoint(x: x0, y: y0))
+        page.move(to: Point(x: x0 + r, y: y0))
+        page.line(to: Point(x: x1 - fold, y: y0))
+        page.line(to: Point(x: x1, y: y0 + fold))
+        page.line(to: Point(x: x1, y: y1 - r))
+        page.quad(to: Point(x: x1 - r, y: y1), control: Point(x: x1, y: y1))
+        page.line(to: Point(x: x0 + r, y: y1))
+        page.quad(to: Point(x: x0, y: y1 - r), control: Point(x: x0, y: y1))
+        page.line(to: Point(x: x0, y: y0 + r))
+        page.quad(to: Point(x: x0 + r, y: y0), control: Point(x: x0, y: y0))
         page.close()
         canvas.fill(page, color: premultiplied(file.iconColor))
         // The fold: a small triangle with a rounded inner corner.
         var corner = Path()
-        corner.move(to: PathPoint(x: x1 - fold, y: y0))
-        corner.line(to: PathPoint(x: x1, y: y0 + fold))
-        corner.line(to: PathPoint(x: x1 - fold + r, y: y0 + fold))
-        corner.quad(to: PathPoint(x: x1 - fold, y: y0 + fold - r), control: PathPoint(x: x1 - fold, y: y0 + fold))
+        corner.move(to: Point(x: x1 - fold, y: y0))
+        corner.line(to: Point(x: x1, y: y0 + fold))
+        corner.line(to: Point(x: x1 - fold + r, y: y0 + fold))
+        corner.quad(to: Point(x: x1 - fold, y: y0 + fold - r), control: Point(x: x1 - fold, y: y0 + fold))
         corner.close()
         canvas.fill(corner, color: premultiplied(file.foldColor))
         if let label = file.iconLabel {

@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatLayout
 import ChatModel
 import ChatRaster
@@ -52,7 +53,7 @@ extension DisplayListRenderer {
         func fill(_ rects: [Rect], _ color: Color, radius: Double) {
             var path = Path()
             for rect in rects {
-                path.addRoundedRect(PathRect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale),
+                path.addRoundedRect(Rect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale),
                                     radii: CornerRadii(all: radius * scale))
             }
             band.fill(path, color: premultiplied(color))
@@ -71,20 +72,20 @@ extension DisplayListRenderer {
         let radius = 9.0
         let head = Point(x: tip.x, y: tip.y - 19)
         var shadow = Path()
-        shadow.addEllipse(in: PathRect(x: (tip.x - 6) * s, y: (tip.y - 2) * s, width: 12 * s, height: 4 * s))
+        shadow.addEllipse(in: Rect(x: (tip.x - 6) * s, y: (tip.y - 2) * s, width: 12 * s, height: 4 * s))
         canvas.fill(shadow, color: premultiplied(Color(red: 0, green: 0, blue: 0, alpha: 70)))
         var pin = Path()
-        pin.addCircle(center: PathPoint(x: head.x * s, y: head.y * s), radius: radius * s)
-        pin.move(to: PathPoint(x: (head.x - radius * 0.62) * s, y: (head.y + radius * 0.78) * s))
-        pin.line(to: PathPoint(x: tip.x * s, y: tip.y * s))
-        pin.line(to: PathPoint(x: (head.x + radius * 0.62) * s, y: (head.y + radius * 0.78) * s))
+        pin.addCircle(center: Point(x: head.x * s, y: head.y * s), radius: radius * s)
+        pin.move(to: Point(x: (head.x - radius * 0.62) * s, y: (head.y + radius * 0.78) * s))
+        pin.line(to: Point(x: tip.x * s, y: tip.y * s))
+        pin.line(to: Point(x: (head.x + radius * 0.62) * s, y: (head.y + radius * 0.78) * s))
         pin.close()
         var ring = Path()
-        ring.addCircle(center: PathPoint(x: head.x * s, y: head.y * s), radius: (radius + 1.5) * s)
+        ring.addCircle(center: Point(x: head.x * s, y: head.y * s), radius: (radius + 1.5) * s)
         canvas.fill(ring, color: premultiplied(.white))
         canvas.fill(pin, color: premultiplied(color))
         var dot = Path()
-        dot.addCircle(center: PathPoint(x: head.x * s, y: head.y * s), radius: 3.5 * s)
+        dot.addCircle(center: Point(x: head.x * s, y: head.y * s), radius: 3.5 * s)
         canvas.fill(dot, color: premultiplied(.white))
     }
 }

@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatLayout
 import ChatModel
 import ChatRaster
@@ -7,7 +8,7 @@ extension DisplayListRenderer {
     func drawNotice(_ notice: NoticeElement, frame: Rect, on canvas: inout Band) throws(RenderError) {
         if let background = notice.background {
             var pill = Path()
-            pill.addRoundedRect(PathRect(x: frame.minX * scale, y: frame.minY * scale, width: frame.width * scale,
+            pill.addRoundedRect(Rect(x: frame.minX * scale, y: frame.minY * scale, width: frame.width * scale,
                                          height: frame.height * scale),
                                 radii: CornerRadii(all: notice.cornerRadius * scale))
             canvas.fill(pill, color: premultiplied(background))

@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatLayout
 import ChatModel
 import ChatRaster
@@ -6,7 +7,7 @@ extension DisplayListRenderer {
     /// A rounded rectangle in points, as a path in device pixels.
     func roundedRect(_ rect: Rect, radius: Double) -> Path {
         var path = Path()
-        path.addRoundedRect(PathRect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale),
+        path.addRoundedRect(Rect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale),
                             radii: CornerRadii(all: radius * scale))
         return path
     }

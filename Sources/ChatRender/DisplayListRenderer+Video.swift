@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatLayout
 import ChatModel
 import ChatRaster
@@ -9,7 +10,7 @@ extension DisplayListRenderer {
         if let shade = video.shade { try drawVideoShade(shade, in: pixels(frame), on: &canvas) }
         let button = video.buttonFrame.offsetBy(dx: frame.minX, dy: frame.minY)
         var disc = Path()
-        disc.addCircle(center: PathPoint(x: button.midX * scale, y: button.midY * scale), radius: button.width / 2 * scale)
+        disc.addCircle(center: Point(x: button.midX * scale, y: button.midY * scale), radius: button.width / 2 * scale)
         canvas.fill(disc, color: premultiplied(video.buttonColor))
         canvas.fill(playTriangle(in: button), color: premultiplied(video.glyphColor))
         if let badge = video.badgeFrame {

@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatLayout
 import ChatModel
 import ChatRaster
@@ -133,7 +134,7 @@ struct DisplayListRenderer {
             try drawChrome(chrome, frame: element.frame, on: &canvas)
         case .backdrop(let backdrop):
             var path = Path()
-            path.addRoundedRect(PathRect(x: element.frame.minX * scale, y: element.frame.minY * scale,
+            path.addRoundedRect(Rect(x: element.frame.minX * scale, y: element.frame.minY * scale,
                                          width: element.frame.width * scale, height: element.frame.height * scale),
                                 radii: CornerRadii(all: backdrop.cornerRadius * scale))
             canvas.fill(path, color: premultiplied(backdrop.color))

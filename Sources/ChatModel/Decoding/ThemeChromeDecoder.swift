@@ -1,3 +1,5 @@
+import ChatGeometry
+
 /// Reads theme.json's optional `chrome` object: `header` and `composer` style names, a `placeholder`, the
 /// `backLabel` and `sendLabel` of the `ios6` buttons, and `light` / `dark` objects of optional colours. Unknown keys and style names suggest the nearest valid one.
 enum ThemeChromeDecoder {

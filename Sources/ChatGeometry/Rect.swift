@@ -1,24 +1,5 @@
-/// A point in points (pt), y pointing down.
-public struct Point: Sendable, Hashable, Codable {
-    public var x: Double
-    public var y: Double
-    /// A point at `x`, `y`.
-    public init(x: Double, y: Double) { self.x = x; self.y = y }
-    /// The origin.
-    public static let zero = Point(x: 0, y: 0)
-}
-
-/// A size in points (pt).
-public struct Size: Sendable, Hashable, Codable {
-    public var width: Double
-    public var height: Double
-    /// A size of `width` × `height`.
-    public init(width: Double, height: Double) { self.width = width; self.height = height }
-    /// No extent.
-    public static let zero = Size(width: 0, height: 0)
-}
-
-/// An axis-aligned rectangle in points (pt), origin at the top-left.
+/// An axis-aligned rectangle, origin at the top-left (y pointing down): in points (pt) in the display list, in
+/// device pixels where a raster says so. The one rectangle type of every stage.
 public struct Rect: Sendable, Hashable, Codable {
     public var x: Double
     public var y: Double
@@ -43,6 +24,13 @@ public struct Rect: Sendable, Hashable, Codable {
     public var midY: Double { y + height / 2 }
     public var origin: Point { Point(x: x, y: y) }
     public var size: Size { Size(width: width, height: height) }
+    /// The centre point.
+    public var center: Point { Point(x: x + width / 2, y: y + height / 2) }
+
+    /// The same area with a non-negative width and height (a negative size extends left/up from the origin).
+    public var standardized: Rect {
+        Rect(x: width < 0 ? x + width : x, y: height < 0 ? y + height : y, width: abs(width), height: abs(height))
+    }
 
     /// The rectangle moved by `dx`, `dy`.
     public func offsetBy(dx: Double, dy: Double) -> Rect {
@@ -61,25 +49,4 @@ public struct Rect: Sendable, Hashable, Codable {
         let x1 = Swift.max(maxX, other.maxX), y1 = Swift.max(maxY, other.maxY)
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
-}
-
-/// Insets in the UIKit order `[top, left, bottom, right]`, in points unless stated otherwise.
-public struct EdgeInsets: Sendable, Hashable, Codable {
-    public var top: Double
-    public var left: Double
-    public var bottom: Double
-    public var right: Double
-
-    /// Insets in the UIKit order.
-    public init(top: Double, left: Double, bottom: Double, right: Double) {
-        self.top = top; self.left = left; self.bottom = bottom; self.right = right
-    }
-
-    /// No insets.
-    public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-
-    /// Left and right exchanged: what a horizontally mirrored image needs.
-    public var mirrored: EdgeInsets { EdgeInsets(top: top, left: right, bottom: bottom, right: left) }
-    public var horizontal: Double { left + right }
-    public var vertical: Double { top + bottom }
 }

@@ -1,16 +1,6 @@
-/// One drawing command of a `Path`.
-public enum PathElement: Sendable, Hashable {
-    /// Starts a new subpath at the point.
-    case move(to: PathPoint)
-    /// A straight line from the current point.
-    case line(to: PathPoint)
-    /// A quadratic Bézier from the current point.
-    case quad(to: PathPoint, control: PathPoint)
-    /// A cubic Bézier from the current point.
-    case curve(to: PathPoint, control1: PathPoint, control2: PathPoint)
-    /// A straight line back to the subpath's start, ending the subpath.
-    case close
+import ChatGeometry
 
+extension PathElement {
     /// The element with every point transformed.
     func transformed(by transform: AffineTransform) -> PathElement {
         switch self {
@@ -24,7 +14,7 @@ public enum PathElement: Sendable, Hashable {
     }
 
     /// The end point and control points of the element (none for `close`).
-    var points: [PathPoint] {
+    var points: [Point] {
         switch self {
         case .move(let p), .line(let p): return [p]
         case .quad(let p, let c): return [c, p]

@@ -4,13 +4,4 @@ public enum FillRule: Sendable, Hashable {
     case nonZero
     /// Inside where an odd number of edges lie to one side: a shape inside another cuts a hole.
     case evenOdd
-
-    /// Whether a winding number counts as inside.
-    @inline(__always)
-    func isInside(_ winding: Int32) -> Bool {
-        switch self {
-        case .nonZero: return winding != 0
-        case .evenOdd: return winding & 1 != 0
-        }
-    }
 }

@@ -1,4 +1,4 @@
-/// One radius per corner of a rounded rectangle, in pixels (Messenger-style groups round the corners
+/// One radius per corner of a rounded rectangle, in the units of the rectangle it rounds (Messenger-style groups round the corners
 /// that join a neighbouring bubble less than the outer ones).
 public struct CornerRadii: Sendable, Hashable {
     public var topLeft: Double

@@ -1,8 +1,8 @@
-import ChatModel
+import ChatGeometry
 
-/// A vertical gradient of the iOS 6 bars and buttons: `top` to `bottom`, with an optional gloss that lightens the
-/// upper half and stops sharply at the middle, as those bars' sheen did.
-public struct ChromeGradient: Sendable, Equatable {
+/// A vertical linear gradient from `top` to `bottom`, with an optional gloss that lightens the upper half and stops
+/// sharply at the middle (the sheen of glossy bars and buttons).
+public struct LinearGradient: Sendable, Equatable {
     public var top: Color
     public var bottom: Color
     /// How much white the gloss mixes into the upper half, 0 (none) to 1, fading from the top to the middle.
