@@ -24,10 +24,10 @@ extension DisplayListRenderer {
         if let separator = header.separatorFrame {
             canvas.fill(pixels(separator), color: premultiplied(header.separator))
         }
-        if let back = header.back { drawGlyph(back, on: &canvas) }
+        if let back = header.back { try drawGlyph(back, on: &canvas) }
         if let label = header.backLabel { try drawPlaced(label, on: &canvas) }
         if let button = header.backButton { try drawButton(button, on: &canvas) }
-        for action in header.actions { drawGlyph(action, on: &canvas) }
+        for action in header.actions { try drawGlyph(action, on: &canvas) }
         if let avatar = header.avatar, let avatarFrame = header.avatarFrame {
             let target = pixels(avatarFrame)
             if let path = avatar.image, avatar.participant.isEmpty {
@@ -64,7 +64,7 @@ extension DisplayListRenderer {
             canvas.fill(border, color: premultiplied(borderColor), rule: .evenOdd)
         }
         try drawPlaced(composer.placeholder, on: &canvas)
-        for glyph in composer.glyphs { drawGlyph(glyph, on: &canvas) }
+        for glyph in composer.glyphs { try drawGlyph(glyph, on: &canvas) }
 
         var indicator = Path()
         let home = points(composer.homeIndicatorFrame)
@@ -90,18 +90,6 @@ extension DisplayListRenderer {
 
     /// A point in points as a path point in pixels.
     func point(_ x: Double, _ y: Double) -> Point { Point(x: x * scale, y: y * scale) }
-
-    /// An open polyline along a circle (y down), from angle `start` to `end` in radians, fine enough for icons.
-    static func arc(center: Point, radius: Double, from start: Double, to end: Double) -> Path {
-        var path = Path()
-        let steps = 24
-        for step in 0...steps {
-            let angle = start + (end - start) * Double(step) / Double(steps)
-            let p = Point(x: center.x + radius * cos(angle), y: center.y + radius * sin(angle))
-            if step == 0 { path.move(to: p) } else { path.line(to: p) }
-        }
-        return path
-    }
 }
 
 /// Premultiplies a straight model colour with its alpha scaled by `opacity`.

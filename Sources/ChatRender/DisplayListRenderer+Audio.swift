@@ -4,14 +4,14 @@ import ChatModel
 import ChatRaster
 
 extension DisplayListRenderer {
-    /// A voice message: the play button (a disc with a triangle), the waveform bars and the duration.
+    /// A voice message: the play button (a disc with the theme's play glyph), the waveform bars and the duration.
     func drawAudio(_ audio: AudioElement, frame: Rect, on canvas: inout Band) throws(RenderError) {
         let s = scale
         let button = audio.buttonFrame.offsetBy(dx: frame.minX, dy: frame.minY)
         var disc = Path()
         disc.addCircle(center: Point(x: button.midX * s, y: button.midY * s), radius: button.width / 2 * s)
         canvas.fill(disc, color: premultiplied(audio.buttonColor))
-        canvas.fill(playTriangle(in: button), color: premultiplied(audio.glyphColor))
+        try drawGlyph("play", in: button, color: audio.glyphColor, on: &canvas)
         var bars = Path()
         for index in audio.bars.indices {
             let bar = audio.barFrame(index).offsetBy(dx: frame.minX, dy: frame.minY)
@@ -21,19 +21,5 @@ extension DisplayListRenderer {
         canvas.fill(bars, color: premultiplied(audio.barColor))
         let origin = Point(x: frame.minX + audio.durationOffset.x, y: frame.minY + audio.durationOffset.y)
         try drawText(audio.duration.block, style: audio.duration.style, color: audio.duration.color, origin: origin, on: &canvas)
-    }
-
-    /// A play triangle centred optically in `circle` (nudged right, as its mass sits left of its box centre).
-    func playTriangle(in circle: Rect) -> Path {
-        let s = scale
-        let side = circle.width * 0.4
-        let height = side * 0.866 * 1.15
-        let cx = circle.midX + side * 0.12, cy = circle.midY
-        var triangle = Path()
-        triangle.move(to: Point(x: (cx - height / 2) * s, y: (cy - side / 2) * s))
-        triangle.line(to: Point(x: (cx + height / 2) * s, y: cy * s))
-        triangle.line(to: Point(x: (cx - height / 2) * s, y: (cy + side / 2) * s))
-        triangle.close()
-        return triangle
     }
 }

@@ -13,7 +13,9 @@ extension DisplayListRenderer {
             try clippedMap(location, target: target, message: message)
         }
         canvas.draw(masked, x: target.x, y: target.y)
-        drawPin(tip: Point(x: frame.minX + location.pinTip.x, y: frame.minY + location.pinTip.y), color: location.pinColor, on: &canvas)
+        let tip = Point(x: frame.minX + location.pinTip.x, y: frame.minY + location.pinTip.y)
+        // The pin glyph's view box puts its tip at (0, 0), 10.5 pt from its left and 29.5 pt from its top.
+        try drawGlyph("pin", in: Rect(x: tip.x - 10.5, y: tip.y - 29.5, width: 21, height: 31.5), color: location.pinColor, on: &canvas)
         let title = Point(x: frame.minX + location.titleOffset.x, y: frame.minY + location.titleOffset.y)
         try drawText(location.title.block, style: location.title.style, color: location.title.color, origin: title, on: &canvas)
         if let subtitle = location.subtitle {
@@ -64,28 +66,5 @@ extension DisplayListRenderer {
         fill(plan.streets, colors.street, radius: 0)
         fill(plan.avenues, colors.avenue, radius: 0)
         map.draw(band, x: 0, y: 0)
-    }
-
-    /// A map pin whose tip is at `tip`: a soft shadow, a red head on a short tapering neck, a white dot.
-    func drawPin(tip: Point, color: Color, on canvas: inout Band) {
-        let s = scale
-        let radius = 9.0
-        let head = Point(x: tip.x, y: tip.y - 19)
-        var shadow = Path()
-        shadow.addEllipse(in: Rect(x: (tip.x - 6) * s, y: (tip.y - 2) * s, width: 12 * s, height: 4 * s))
-        canvas.fill(shadow, color: premultiplied(Color(red: 0, green: 0, blue: 0, alpha: 70)))
-        var pin = Path()
-        pin.addCircle(center: Point(x: head.x * s, y: head.y * s), radius: radius * s)
-        pin.move(to: Point(x: (head.x - radius * 0.62) * s, y: (head.y + radius * 0.78) * s))
-        pin.line(to: Point(x: tip.x * s, y: tip.y * s))
-        pin.line(to: Point(x: (head.x + radius * 0.62) * s, y: (head.y + radius * 0.78) * s))
-        pin.close()
-        var ring = Path()
-        ring.addCircle(center: Point(x: head.x * s, y: head.y * s), radius: (radius + 1.5) * s)
-        canvas.fill(ring, color: premultiplied(.white))
-        canvas.fill(pin, color: premultiplied(color))
-        var dot = Path()
-        dot.addCircle(center: Point(x: head.x * s, y: head.y * s), radius: 3.5 * s)
-        canvas.fill(dot, color: premultiplied(.white))
     }
 }

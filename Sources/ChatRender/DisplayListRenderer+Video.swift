@@ -12,14 +12,14 @@ extension DisplayListRenderer {
         var disc = Path()
         disc.addCircle(center: Point(x: button.midX * scale, y: button.midY * scale), radius: button.width / 2 * scale)
         canvas.fill(disc, color: premultiplied(video.buttonColor))
-        canvas.fill(playTriangle(in: button), color: premultiplied(video.glyphColor))
+        try drawGlyph("play", in: button, color: video.glyphColor, on: &canvas)
         if let badge = video.badgeFrame {
             let pill = badge.offsetBy(dx: frame.minX, dy: frame.minY)
             canvas.fill(roundedRect(pill, radius: pill.height / 2), color: premultiplied(video.badgeColor))
         }
         if var glyph = video.durationGlyph {
             glyph.frame = glyph.frame.offsetBy(dx: frame.minX, dy: frame.minY)
-            drawGlyph(glyph, on: &canvas)
+            try drawGlyph(glyph, on: &canvas)
         }
         if let text = video.duration {
             let origin = Point(x: frame.minX + video.durationOffset.x, y: frame.minY + video.durationOffset.y)
