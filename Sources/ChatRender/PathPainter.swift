@@ -15,7 +15,7 @@ struct PathPainter {
         if node.crisp {
             for part in node.parts {
                 guard case .rect(let rect, _) = part.shape else { continue }
-                let target = pixels(map(rect, node.coordinates, frame: frame))
+                let target = node.coordinates == .points ? pixels(points: rect) : pixels(map(rect, node.coordinates, frame: frame))
                 switch node.paint {
                 case .color(let color): canvas.fill(target, color: premultiplied(color))
                 case .gradient(let gradient): fillRows(gradient, in: target, on: &canvas)
@@ -79,6 +79,7 @@ struct PathPainter {
     func lengthUnit(_ coordinates: PathCoordinates, frame: Rect) -> Double {
         switch coordinates {
         case .points: scale
+        case .pixels: 1
         case .viewBox(let box): frame.width / box.width * scale
         }
     }
@@ -87,6 +88,8 @@ struct PathPainter {
         switch coordinates {
         case .points:
             return Point(x: p.x * scale, y: p.y * scale)
+        case .pixels:
+            return p
         case .viewBox(let box):
             return Point(x: frame.minX * scale + (p.x - box.minX) * (frame.width / box.width * scale),
                          y: frame.minY * scale + (p.y - box.minY) * (frame.height / box.height * scale))
@@ -97,6 +100,8 @@ struct PathPainter {
         switch coordinates {
         case .points:
             return Rect(x: r.minX * scale, y: r.minY * scale, width: r.width * scale, height: r.height * scale)
+        case .pixels:
+            return r
         case .viewBox(let box):
             let ux = frame.width / box.width * scale, uy = frame.height / box.height * scale
             return Rect(x: frame.minX * scale + (r.minX - box.minX) * ux, y: frame.minY * scale + (r.minY - box.minY) * uy,
@@ -105,16 +110,10 @@ struct PathPainter {
     }
 
     /// A rectangle in device pixels snapped to whole pixels (edges rounded, so neighbours never overlap or gap).
-    func pixels(_ rect: Rect) -> PixelRect {
-        let x0 = ElementSweep.clampedRow(rect.minX.rounded()), y0 = ElementSweep.clampedRow(rect.minY.rounded())
-        let x1 = ElementSweep.clampedRow(rect.maxX.rounded()), y1 = ElementSweep.clampedRow(rect.maxY.rounded())
-        return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
-    }
+    func pixels(_ rect: Rect) -> PixelRect { PixelGrid(scale: scale).snapPixels(rect) }
 
     /// `rect` (points) snapped to device pixels.
-    func pixels(points rect: Rect) -> PixelRect {
-        pixels(Rect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale))
-    }
+    func pixels(points rect: Rect) -> PixelRect { PixelGrid(scale: scale).snap(rect) }
 
     // MARK: Fills
 

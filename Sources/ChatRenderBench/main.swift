@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatCodec
 import ChatDiff
 import ChatRaster
@@ -77,9 +78,9 @@ do {
     let layout = try Stopwatch.median(runs: runs) { list = try renderer.layout(conversation) }
     var pixmap: Pixmap?
     let total = try Stopwatch.median(runs: runs) { pixmap = try renderer.render(conversation) }
-    let glyphs = list?.elements.reduce(0) { sum, element in
-        if case .text(let t) = element.content { return sum + t.block.lines.reduce(0) { $0 + $1.text.count } }
-        return sum
+    let glyphs = list?.nodes.reduce(0) { sum, node in
+        guard node.tags.kind == "text", case .text(let run) = node.content else { return sum }
+        return sum + run.block.lines.reduce(0) { $0 + $1.text.count }
     } ?? 0
     let height = pixmap?.height ?? 0
     print(row(["300 messages", "780×\(height)", "-", String(format: "%.1f", layout), String(format: "%.1f", total - layout), "-", "-"], widths: widths))

@@ -24,7 +24,7 @@ struct ChromeAppStyleLayoutTests {
                                         messages: [text(0, "ana", "hi")])
         conversation.chrome = Chrome(header: header)
         let list = try LayoutEngine(conversation: conversation, theme: theme, text: FakeMeasurer(),
-                                    resources: FakeResources(photos: [:])).layout()
+                                    resources: FakeResources(photos: [:])).placements()
         let headerElement = try #require(list.elements("header").first), composerElement = try #require(list.elements("composer").first)
         guard case .chrome(.header(let h)) = headerElement.content, case .chrome(.composer(let c)) = composerElement.content else {
             throw FakeError.missing("chrome")
@@ -130,12 +130,15 @@ struct ChromeAppStyleLayoutTests {
         var conversation = Conversation(canvas: Canvas(width: 390, scale: 2, height: 844), participants: [me, ana], messages: [])
         conversation.chrome = Chrome(header: ChatHeader(unread: 2))
         let list = try LayoutEngine(conversation: conversation, theme: theme(.ios6, .ios6), text: FakeMeasurer(),
-                                    resources: FakeResources(photos: [:])).layout()
+                                    resources: FakeResources(photos: [:])).placements()
         let json = LayoutJSON.encode(list)
-        for needle in [#""style" : "ios6""#, #""gradient" : {"#, #""backButton" : {"#, #""shape" : "backArrow""#, #""buttons" : ["#,
-                       #""role" : "sendLabel""#, #""shadow" : {"#, #""fieldInnerShadow" : "#, #""fieldCornerRadius" : 14"#] {
+        // Gradient bands and buttons, the arrow-shaped back button as a path, embossed labels (a shadow run under
+        // each), the field's inner shadow as a knockout in device pixels.
+        for needle in [#""gradient" : {"#, #""gloss" : "#, #""role" : "button""#, #""d" : "M "#, #""role" : "backLabel""#,
+                       #""role" : "sendLabel""#, #""role" : "shadow""#, #""role" : "fieldShadow""#, #""knockout" : ["#,
+                       #""coordinates" : "pixels""#] {
             #expect(json.contains(needle), "\(needle)")
         }
-        #expect(!json.contains(#""avatarFrame""#))
+        #expect(!json.contains(#""role" : "avatar""#))
     }
 }

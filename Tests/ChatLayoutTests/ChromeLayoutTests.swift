@@ -7,12 +7,12 @@ import Testing
 @Suite("Layout: chrome")
 struct ChromeLayoutTests {
     private func chromeLayout(_ messages: [Message], chrome: Chrome = Chrome(), height: Double? = nil,
-                              participants: [Participant] = [me, ana]) throws -> DisplayList {
+                              participants: [Participant] = [me, ana]) throws -> Placements {
         var conversation = Conversation(canvas: Canvas(width: 390, scale: 2, height: height), participants: participants,
                                         messages: messages)
         conversation.chrome = chrome
         return try LayoutEngine(conversation: conversation, theme: testTheme(), text: FakeMeasurer(),
-                                resources: FakeResources(photos: [:])).layout()
+                                resources: FakeResources(photos: [:])).placements()
     }
 
     private func many(_ count: Int) -> [Message] {
@@ -114,7 +114,7 @@ struct ChromeLayoutTests {
     func json() throws {
         let json = LayoutJSON.encode(try chromeLayout([text(0, "ana", "hi")], height: 844))
         for needle in [#""kind" : "statusBar""#, #""kind" : "header""#, #""kind" : "composer""#, #""text" : "9:41""#,
-                       #""text" : "Ana Lima""#, #""text" : "Message""#, #""homeIndicatorFrame""#, #""battery" : 100"#] {
+                       #""text" : "Ana Lima""#, #""text" : "Message""#, #""role" : "homeIndicator""#, #""role" : "battery""#] {
             #expect(json.contains(needle), "\(needle)")
         }
     }

@@ -16,15 +16,15 @@ struct ChromeStyleLayoutTests {
     }
 
     private func chromeLayout(_ theme: ThemeSpec, chrome: Chrome = Chrome(), messages: [Message] = [text(0, "ana", "hi")],
-                              participants: [Participant] = [me, ana]) throws -> DisplayList {
+                              participants: [Participant] = [me, ana]) throws -> Placements {
         var conversation = Conversation(canvas: Canvas(width: 390, scale: 2, height: 844), participants: participants,
                                         messages: messages)
         conversation.chrome = chrome
         return try LayoutEngine(conversation: conversation, theme: theme, text: FakeMeasurer(),
-                                resources: FakeResources(photos: [:])).layout()
+                                resources: FakeResources(photos: [:])).placements()
     }
 
-    private func parts(_ list: DisplayList) throws -> (StatusBarElement, HeaderElement, ComposerElement) {
+    private func parts(_ list: Placements) throws -> (StatusBarElement, HeaderElement, ComposerElement) {
         guard case .chrome(.statusBar(let bar))? = list.elements("statusBar").first?.content,
               case .chrome(.header(let header))? = list.elements("header").first?.content,
               case .chrome(.composer(let composer))? = list.elements("composer").first?.content else {
@@ -185,8 +185,9 @@ struct ChromeStyleLayoutTests {
     @Test("the layout JSON names styles, platforms and glyphs")
     func json() throws {
         let json = LayoutJSON.encode(try chromeLayout(styledTheme(platform: "android", header: .leading, composer: .android)))
-        for needle in [#""platform" : "android""#, #""style" : "leading""#, #""style" : "android""#, #""glyph" : "arrow""#,
-                       #""glyph" : "moreVertical""#, #""disc" : {"#] {
+        // Android's status bar glyphs, the back arrow, the overflow menu, the microphone on its disc.
+        for needle in [#""role" : "wifi-android""#, #""role" : "battery-android""#, #""role" : "arrow""#,
+                       #""role" : "moreVertical""#, #""role" : "microphone""#, #""ellipse" : ["#, #""viewBox" : ["#] {
             #expect(json.contains(needle), "\(needle)")
         }
     }

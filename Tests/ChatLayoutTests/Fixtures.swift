@@ -82,18 +82,25 @@ let ana = Participant(id: "ana", name: "Ana Lima")
 let bo = Participant(id: "bo", name: "Bo", avatar: "bo.png")
 
 func layout(_ messages: [Message], participants: [Participant] = [me, ana], theme: ThemeSpec = testTheme(),
-            canvas: Canvas = Canvas(width: 400, scale: 2), photos: [String: Size] = [:]) throws -> DisplayList {
+            canvas: Canvas = Canvas(width: 400, scale: 2), photos: [String: Size] = [:]) throws -> Placements {
     let conversation = Conversation(canvas: canvas, participants: participants, messages: messages)
     return try LayoutEngine(conversation: conversation, theme: theme, text: FakeMeasurer(),
-                            resources: FakeResources(photos: photos)).layout()
+                            resources: FakeResources(photos: photos)).placements()
 }
 
 func text(_ i: Int, _ from: String, _ body: String, time: String? = nil, status: DeliveryStatus? = nil, replyTo: Int? = nil) -> Message {
     Message(index: i, from: from, content: .text(body), time: time, status: status, replyTo: replyTo)
 }
 
-extension DisplayList {
+extension Placements {
     func elements(_ kind: String, message: Int? = nil) -> [LayoutElement] {
         elements.filter { $0.kind == kind && (message == nil || $0.message == message) }
+    }
+}
+
+extension LayoutJSON {
+    /// The layout JSON of `placements` lowered to primitives with the test theme's glyphs.
+    static func encode(_ placements: Placements) -> String {
+        (try? placements.lowered(theme: testTheme())).map { encode($0) } ?? "the placements cannot be lowered"
     }
 }

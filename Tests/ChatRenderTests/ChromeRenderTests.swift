@@ -1,3 +1,4 @@
+import ChatLayout
 import ChatRender
 import Foundation
 import Testing
@@ -7,11 +8,11 @@ import Testing
 struct ChromeRenderTests {
     let chat = #"{"canvas":{"height":500},"chrome":{CHROME},"participants":[{"id":"me","me":true},{"id":"ann"}],"messages":[{"from":"ann","text":"Hi"}]}"#
 
-    func render(chrome: String, theme: String = "imessage") throws -> (DisplayList, Pixmap) {
+    func render(chrome: String, theme: String = "imessage") throws -> (Placements, Pixmap) {
         let renderer = ChatRenderer(options: PinnedFonts.options(theme: theme, appearance: .light, scale: 2))
         let json = chat.replacingOccurrences(of: "{CHROME}", with: chrome)
         let conversation = try renderer.decodeConversation(Array(json.utf8), file: "test.json", baseDirectory: Repo.fixtures)
-        return (try renderer.layout(conversation), try renderer.render(conversation))
+        return (try renderer.placements(conversation), try renderer.render(conversation))
     }
 
     @Test("the header band is the tinted background, the home indicator black, the battery fill black or red")

@@ -66,7 +66,7 @@ struct ThemeContrastTests {
     }
 
     /// Every text of the list with its colour and frame in points.
-    static func samples(_ list: DisplayList) -> [Sample] {
+    static func samples(_ list: Placements) -> [Sample] {
         func sample(_ text: TextElement, _ frame: Rect) -> Sample {
             let size = text.style.fontSize
             return Sample(role: text.role, frame: frame, color: text.color,
@@ -167,7 +167,7 @@ struct ThemeContrastTests {
             let renderer = ChatRenderer(options: PinnedFonts.options(theme: theme, appearance: appearance, scale: scale))
             var conversation = try renderer.loadConversation(path: Repo.path("samples/gallery/team.json"))
             conversation.chrome?.header?.unread = 3
-            let list = try renderer.layout(conversation)
+            let list = try renderer.placements(conversation)
             let image = try renderer.render(conversation)
             let samples = Self.samples(list)
             #expect(samples.count > 20)

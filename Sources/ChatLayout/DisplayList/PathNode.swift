@@ -62,6 +62,9 @@ public enum PathShape: Sendable, Equatable {
 public enum PathCoordinates: Sendable, Equatable {
     /// Points of the canvas (or of the isolated group the node is in).
     case points
+    /// Device pixels of the canvas (or of the isolated group's buffer): shapes the layout snapped to the pixel
+    /// grid itself (a disc filling an avatar's pixels, a one-pixel border).
+    case pixels
     /// A view box mapped onto the node's frame: x from `minX … maxX` across the frame's width, y likewise across
     /// its height; lengths (radii, stroke widths) scale with the horizontal unit.
     case viewBox(Rect)

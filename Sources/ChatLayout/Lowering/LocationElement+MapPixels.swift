@@ -1,5 +1,4 @@
-import ChatLayout
-import ChatRaster
+import ChatGeometry
 
 extension LocationElement {
     /// The map's pixels relative to the element's `target` at `scale`: the band across the top, or the framed map's

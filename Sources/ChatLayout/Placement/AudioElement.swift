@@ -3,24 +3,24 @@ import ChatModel
 
 /// The inside of a voice-message bubble: a round play button, a waveform of rounded bars and the duration.
 /// Frames and offsets are relative to the element's origin; the bubble is a separate `bubble` element.
-public struct AudioElement: Sendable, Equatable {
+package struct AudioElement: Sendable, Equatable {
     /// The play button's circle and the colours of the circle and its triangle.
-    public var buttonFrame: Rect
-    public var buttonColor: Color
-    public var glyphColor: Color
+    package var buttonFrame: Rect
+    package var buttonColor: Color
+    package var glyphColor: Color
     /// The waveform's frame; bars are `barWidth` wide, `barSpacing` apart, vertically centred, each
     /// `height × waveformFrame.height` tall.
-    public var waveformFrame: Rect
-    public var bars: [Double]
-    public var barWidth: Double
-    public var barSpacing: Double
-    public var barColor: Color
+    package var waveformFrame: Rect
+    package var bars: [Double]
+    package var barWidth: Double
+    package var barSpacing: Double
+    package var barColor: Color
     /// "0:42".
-    public var duration: TextElement
-    public var durationOffset: Point
+    package var duration: TextElement
+    package var durationOffset: Point
 
     /// A voice message's content.
-    public init(buttonFrame: Rect, buttonColor: Color, glyphColor: Color, waveformFrame: Rect, bars: [Double], barWidth: Double,
+    package init(buttonFrame: Rect, buttonColor: Color, glyphColor: Color, waveformFrame: Rect, bars: [Double], barWidth: Double,
                 barSpacing: Double, barColor: Color, duration: TextElement, durationOffset: Point) {
         self.buttonFrame = buttonFrame
         self.buttonColor = buttonColor
@@ -35,7 +35,7 @@ public struct AudioElement: Sendable, Equatable {
     }
 
     /// Bar `index`'s rectangle, relative to the element's origin (at least as tall as it is wide).
-    public func barFrame(_ index: Int) -> Rect {
+    package func barFrame(_ index: Int) -> Rect {
         let height = max(barWidth, bars[index] * waveformFrame.height)
         return Rect(x: waveformFrame.minX + Double(index) * (barWidth + barSpacing), y: waveformFrame.midY - height / 2,
                     width: barWidth, height: height)

@@ -3,17 +3,17 @@ import ChatModel
 
 /// A bordered, gradient-filled button of the iOS 6 bars: a rounded rectangle (the "Send" and camera buttons) or
 /// the back button's shape, pointing left; with an optional label centred in it.
-public struct ChromeButton: Sendable, Equatable {
+package struct ChromeButton: Sendable, Equatable {
     /// The button's box, the back arrow's point included.
-    public var frame: Rect
-    public var shape: ChromeButtonShape
-    public var fill: LinearGradient
+    package var frame: Rect
+    package var shape: ChromeButtonShape
+    package var fill: LinearGradient
     /// The one-point outline.
-    public var border: Color
-    public var label: PlacedText?
+    package var border: Color
+    package var label: PlacedText?
 
     /// A button of `shape` in `frame`, filled with `fill` and outlined in `border`, saying `label`.
-    public init(frame: Rect, shape: ChromeButtonShape, fill: LinearGradient, border: Color, label: PlacedText? = nil) {
+    package init(frame: Rect, shape: ChromeButtonShape, fill: LinearGradient, border: Color, label: PlacedText? = nil) {
         self.frame = frame
         self.shape = shape
         self.fill = fill
@@ -23,14 +23,14 @@ public struct ChromeButton: Sendable, Equatable {
 }
 
 /// The outline of a `ChromeButton`.
-public enum ChromeButtonShape: String, Sendable, Hashable, CaseIterable {
+package enum ChromeButtonShape: String, Sendable, Hashable, CaseIterable {
     /// A rectangle with corners of a fifth of its height.
     case rounded
     /// The iOS 6 back button: the rounded rectangle's left edge drawn out into a point at mid-height.
     case backArrow
 
     /// How far the back arrow's point reaches left of the rectangle, as a fraction of the button's height.
-    public static let arrowDepth = 0.36
+    package static let arrowDepth = 0.36
     /// The corner radius as a fraction of the button's height.
-    public static let cornerRatio = 0.2
+    package static let cornerRatio = 0.2
 }

@@ -3,35 +3,35 @@ import ChatModel
 
 /// The composer: a band to the bottom of the canvas, a rounded text field with a placeholder, the buttons of
 /// its `style` around and inside the field, and the home indicator (iOS) or gesture bar (Android).
-public struct ComposerElement: Sendable, Equatable {
+package struct ComposerElement: Sendable, Equatable {
     /// The arrangement of the buttons and field.
-    public var style: ChromeComposerStyle
-    public var background: Color
+    package var style: ChromeComposerStyle
+    package var background: Color
     /// The bar's gradient over the band's fill (`ios6`), or nil for a flat band.
-    public var gradient: GradientBand?
+    package var gradient: GradientBand?
     /// The hairline on top of the band, or nil for none.
-    public var separatorFrame: Rect?
-    public var separator: Color
+    package var separatorFrame: Rect?
+    package var separator: Color
     /// The text field.
-    public var fieldFrame: Rect
+    package var fieldFrame: Rect
     /// The field's corner radius; nil: a pill (half its height).
-    public var fieldCornerRadius: Double?
-    public var fieldFill: Color
+    package var fieldCornerRadius: Double?
+    package var fieldFill: Color
     /// The field's one-pixel outline, or nil for none.
-    public var fieldBorder: Color?
+    package var fieldBorder: Color?
     /// A shadow along the field's inner top edge, making it look inset (`ios6`), or nil for none.
-    public var fieldInnerShadow: Color?
-    public var placeholder: PlacedText
+    package var fieldInnerShadow: Color?
+    package var placeholder: PlacedText
     /// Buttons and glyphs, in drawing order.
-    public var glyphs: [PlacedGlyph]
+    package var glyphs: [PlacedGlyph]
     /// Bordered gradient buttons (`ios6`'s camera and "Send"), drawn before the glyphs.
-    public var buttons: [ChromeButton]
+    package var buttons: [ChromeButton]
     /// The home indicator (iOS) or gesture bar (Android), a pill.
-    public var homeIndicatorFrame: Rect
-    public var homeIndicator: Color
+    package var homeIndicatorFrame: Rect
+    package var homeIndicator: Color
 
     /// A composer element.
-    public init(style: ChromeComposerStyle, background: Color, gradient: GradientBand? = nil, separatorFrame: Rect?, separator: Color,
+    package init(style: ChromeComposerStyle, background: Color, gradient: GradientBand? = nil, separatorFrame: Rect?, separator: Color,
                 fieldFrame: Rect, fieldCornerRadius: Double? = nil, fieldFill: Color, fieldBorder: Color?, fieldInnerShadow: Color? = nil,
                 placeholder: PlacedText, glyphs: [PlacedGlyph], buttons: [ChromeButton] = [], homeIndicatorFrame: Rect,
                 homeIndicator: Color) {

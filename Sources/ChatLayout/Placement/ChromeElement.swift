@@ -2,13 +2,13 @@ import ChatModel
 
 /// A part of the mock-up chrome in a display list. Each part's element frame is the band it covers; its
 /// glyphs (bars, fan, battery, chevron, buttons) are drawn with paths inside the frames it lists.
-public enum ChromeElement: Sendable, Equatable {
+package enum ChromeElement: Sendable, Equatable {
     case statusBar(StatusBarElement)
     case header(HeaderElement)
     case composer(ComposerElement)
 
     /// The `kind` string of the layout JSON: `statusBar`, `header` or `composer`.
-    public var kind: String {
+    package var kind: String {
         switch self {
         case .statusBar: "statusBar"
         case .header: "header"
@@ -17,7 +17,7 @@ public enum ChromeElement: Sendable, Equatable {
     }
 
     /// Every text the part draws (for font provenance).
-    public var texts: [TextElement] {
+    package var texts: [TextElement] {
         switch self {
         case .statusBar(let bar): [bar.time.text]
         case .header(let header): [header.title.text] + (header.subtitle.map { [$0.text] } ?? [])

@@ -1,5 +1,5 @@
 /// A small icon of the chrome, drawn with antialiased paths scaled to the frame it is placed in.
-public enum ChromeGlyph: String, Sendable, Hashable, CaseIterable {
+package enum ChromeGlyph: String, Sendable, Hashable, CaseIterable {
     /// iOS back chevron "<".
     case chevron
     /// Android back arrow "←".

@@ -4,32 +4,32 @@ import ChatModel
 /// The chat header: a band from the top of the canvas (under the status bar too), a back glyph or button, action
 /// glyphs, the avatar, the title and an optional subtitle, and on iOS a hairline at the bottom. Where the parts go
 /// depends on `style`.
-public struct HeaderElement: Sendable, Equatable {
+package struct HeaderElement: Sendable, Equatable {
     /// The arrangement of the parts.
-    public var style: ChromeHeaderStyle
+    package var style: ChromeHeaderStyle
     /// The band's fill (it also lies under the status bar).
-    public var background: Color
+    package var background: Color
     /// The navigation bar's gradient over the band's fill (`ios6`), or nil for a flat bar.
-    public var gradient: GradientBand?
+    package var gradient: GradientBand?
     /// The back chevron (iOS) or arrow (Android); nil where a labelled `backButton` takes its place.
-    public var back: PlacedGlyph?
+    package var back: PlacedGlyph?
     /// Text beside the back chevron (QQ's unread count), or nil.
-    public var backLabel: PlacedText?
+    package var backLabel: PlacedText?
     /// The bordered back button holding its label (`ios6`), or nil.
-    public var backButton: ChromeButton?
+    package var backButton: ChromeButton?
     /// Call and menu glyphs at the right, left to right.
-    public var actions: [PlacedGlyph]
+    package var actions: [PlacedGlyph]
     /// The avatar's box and picture; nil in styles without one (`qq`, `ios6`).
-    public var avatarFrame: Rect?
-    public var avatar: AvatarElement?
-    public var title: PlacedText
-    public var subtitle: PlacedText?
+    package var avatarFrame: Rect?
+    package var avatar: AvatarElement?
+    package var title: PlacedText
+    package var subtitle: PlacedText?
     /// The hairline under the band, or nil for none (Android bars have none).
-    public var separatorFrame: Rect?
-    public var separator: Color
+    package var separatorFrame: Rect?
+    package var separator: Color
 
     /// A header element.
-    public init(style: ChromeHeaderStyle, background: Color, gradient: GradientBand? = nil, back: PlacedGlyph?,
+    package init(style: ChromeHeaderStyle, background: Color, gradient: GradientBand? = nil, back: PlacedGlyph?,
                 backLabel: PlacedText? = nil, backButton: ChromeButton? = nil, actions: [PlacedGlyph], avatarFrame: Rect?,
                 avatar: AvatarElement?, title: PlacedText, subtitle: PlacedText?, separatorFrame: Rect?, separator: Color) {
         self.style = style

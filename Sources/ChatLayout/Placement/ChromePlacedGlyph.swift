@@ -2,17 +2,17 @@ import ChatGeometry
 import ChatModel
 
 /// A chrome glyph, its box and colour, optionally on a round button.
-public struct PlacedGlyph: Sendable, Equatable {
-    public var glyph: ChromeGlyph
+package struct PlacedGlyph: Sendable, Equatable {
+    package var glyph: ChromeGlyph
     /// The glyph's box; the glyph is scaled to it.
-    public var frame: Rect
+    package var frame: Rect
     /// The glyph's colour.
-    public var color: Color
+    package var color: Color
     /// The round button drawn under the glyph, or nil for a bare glyph.
-    public var disc: GlyphDisc?
+    package var disc: GlyphDisc?
 
     /// `glyph` in `color` inside `frame`, on `disc` when given.
-    public init(_ glyph: ChromeGlyph, frame: Rect, color: Color, disc: GlyphDisc? = nil) {
+    package init(_ glyph: ChromeGlyph, frame: Rect, color: Color, disc: GlyphDisc? = nil) {
         self.glyph = glyph
         self.frame = frame
         self.color = color

@@ -2,15 +2,15 @@ import ChatGeometry
 import ChatModel
 
 /// A text of a chrome part and where it goes.
-public struct PlacedText: Sendable, Equatable {
+package struct PlacedText: Sendable, Equatable {
     /// The text block's box; it is drawn with its origin at `frame.origin`.
-    public var frame: Rect
-    public var text: TextElement
+    package var frame: Rect
+    package var text: TextElement
     /// A shadow drawn under the text, or nil for none.
-    public var shadow: TextShadow?
+    package var shadow: TextShadow?
 
     /// `text` drawn with its block's origin at `frame.origin`, over `shadow` when given.
-    public init(frame: Rect, text: TextElement, shadow: TextShadow? = nil) {
+    package init(frame: Rect, text: TextElement, shadow: TextShadow? = nil) {
         self.frame = frame
         self.text = text
         self.shadow = shadow

@@ -1,7 +1,7 @@
 extension ElementContent {
     /// Every text the element draws: its own (text, label) or those inside it (initials, notice, the title and
     /// subtitle of a location, durations, file name and size, a quote's name and text, reactions, chrome).
-    public var texts: [TextElement] {
+    package var texts: [TextElement] {
         switch self {
         case .text(let text), .label(let text):
             [text]

@@ -3,24 +3,24 @@ import ChatModel
 
 /// The inside of a document bubble: a page icon with the file's extension, the name and the human size.
 /// Offsets are from the element's origin; the bubble is a separate `bubble` element under it.
-public struct FileElement: Sendable, Equatable {
+package struct FileElement: Sendable, Equatable {
     /// The page icon's frame, relative to the element's origin.
-    public var iconFrame: Rect
+    package var iconFrame: Rect
     /// The page's colour and the colour of its folded corner and extension label.
-    public var iconColor: Color
-    public var foldColor: Color
+    package var iconColor: Color
+    package var foldColor: Color
     /// The extension on the page ("PDF"), centred in its lower part; nil when the name has none.
-    public var iconLabel: TextElement?
-    public var iconLabelOffset: Point
+    package var iconLabel: TextElement?
+    package var iconLabelOffset: Point
     /// The file name, up to two lines (middle-truncated with "…" when longer).
-    public var name: TextElement
-    public var nameOffset: Point
+    package var name: TextElement
+    package var nameOffset: Point
     /// "2.4 MB".
-    public var size: TextElement
-    public var sizeOffset: Point
+    package var size: TextElement
+    package var sizeOffset: Point
 
     /// A document's content.
-    public init(iconFrame: Rect, iconColor: Color, foldColor: Color, iconLabel: TextElement?, iconLabelOffset: Point,
+    package init(iconFrame: Rect, iconColor: Color, foldColor: Color, iconLabel: TextElement?, iconLabelOffset: Point,
                 name: TextElement, nameOffset: Point, size: TextElement, sizeOffset: Point) {
         self.iconFrame = iconFrame
         self.iconColor = iconColor
@@ -34,7 +34,7 @@ public struct FileElement: Sendable, Equatable {
     }
 
     /// The upper-case extension of `name` ("PDF" for "Q3 report.pdf"), nil without one or when longer than 4.
-    public static func extensionLabel(of name: String) -> String? {
+    package static func extensionLabel(of name: String) -> String? {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return nil }
         let ext = name[name.index(after: dot)...]
         guard (1...4).contains(ext.count), ext.allSatisfy({ $0.isLetter || $0.isNumber }) else { return nil }

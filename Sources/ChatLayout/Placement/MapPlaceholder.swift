@@ -4,13 +4,13 @@ import ChatModel
 /// A drawn stand-in for a map when a location has no image: land, city blocks between a grid of streets
 /// (one wider avenue each way), a few parks and sometimes water along one edge. Pure geometry from a seed,
 /// so the same message always gets the same map.
-public struct MapPlaceholder: Sendable, Equatable {
+package struct MapPlaceholder: Sendable, Equatable {
     /// Rectangles in points, relative to the map's top-left corner, each list in drawing order.
-    public var water: [Rect]
-    public var blocks: [Rect]
-    public var parks: [Rect]
-    public var streets: [Rect]
-    public var avenues: [Rect]
+    package var water: [Rect]
+    package var blocks: [Rect]
+    package var parks: [Rect]
+    package var streets: [Rect]
+    package var avenues: [Rect]
 
     /// Street widths and the ranges of block sizes, in points.
     static let streetWidth = 4.0
@@ -19,7 +19,7 @@ public struct MapPlaceholder: Sendable, Equatable {
     static let blockHeights = 26.0...44.0
 
     /// The map for a `width × height` area from `seed`.
-    public static func plan(width: Double, height: Double, seed: UInt64) -> MapPlaceholder {
+    package static func plan(width: Double, height: Double, seed: UInt64) -> MapPlaceholder {
         var random = SplitMix64(seed: seed)
         func uniform(_ range: ClosedRange<Double>) -> Double { range.lowerBound + (range.upperBound - range.lowerBound) * random.nextUnit() }
         // Street centre lines: from a random offset before the edge to past the far edge.
@@ -84,7 +84,7 @@ public struct MapPlaceholder: Sendable, Equatable {
     }
 
     /// FNV-1a (64 bit) over the title's UTF-8 and the message index.
-    public static func seed(title: String, message index: Int) -> UInt64 {
+    package static func seed(title: String, message index: Int) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in title.utf8 {
             hash ^= UInt64(byte)

@@ -3,20 +3,20 @@ import ChatModel
 
 /// A centred line of the chat that belongs to no sender: a day separator or a system notice, optionally on a
 /// rounded pill.
-public struct NoticeElement: Sendable, Equatable {
+package struct NoticeElement: Sendable, Equatable {
     /// The shaped text, placed `padding` inside the element's frame.
-    public var text: TextElement
+    package var text: TextElement
     /// The pill behind the text; nil draws the text alone.
-    public var background: Color?
+    package var background: Color?
     /// Corner radius of the pill in points.
-    public var cornerRadius: Double
+    package var cornerRadius: Double
     /// Space between the frame and the text.
-    public var padding: EdgeInsets
+    package var padding: EdgeInsets
     /// True for a day separator the layout inserted because the date of the messages changed.
-    public var automatic: Bool
+    package var automatic: Bool
 
     /// A notice; `automatic` is only meaningful for day separators.
-    public init(text: TextElement, background: Color?, cornerRadius: Double, padding: EdgeInsets, automatic: Bool = false) {
+    package init(text: TextElement, background: Color?, cornerRadius: Double, padding: EdgeInsets, automatic: Bool = false) {
         self.text = text
         self.background = background
         self.cornerRadius = cornerRadius

@@ -1,70 +1,57 @@
 import ChatGeometry
 import ChatModel
 
-/// The truth of the picture: a canvas and the elements to draw on it, in drawing order.
-///
-/// The Layout stage produces it without touching a pixel; the Render stage draws exactly this list.
-/// `chatrender layout` prints it as JSON.
-public struct DisplayList: Sendable, Equatable {
-    /// Canvas size in points and the pixels-per-point scale of the output.
-    public var canvas: CanvasInfo
-    /// The colour the canvas is filled with before any element (nil when `backgroundImage` is set).
-    public var background: Color
+/// What the layout engine places before it lowers it to the display list's primitives: semantic elements (a
+/// bubble, a photo, a location with its map and pin) with their frames, in drawing order, on a canvas. Layout
+/// code builds and adjusts these (a reactions row grows its bubble, a viewport moves whole messages); `Lowering`
+/// then turns each into one tagged node of primitives.
+package struct Placements: Sendable, Equatable {
+    package var canvas: CanvasInfo
+    /// The colour the canvas is filled with before any element.
+    package var background: Color
     /// A background image path (resolved against the conversation), drawn aspect-filled over `background`.
-    public var backgroundImage: String?
+    package var backgroundImage: String?
     /// A theme pack image tiled over `background` from the top left (the theme's wallpaper; nil when the
     /// conversation sets its own background).
-    public var wallpaper: String?
+    package var wallpaper: String?
     /// Elements in drawing order.
-    public var elements: [LayoutElement]
+    package var elements: [LayoutElement]
 
-    public init(canvas: CanvasInfo, background: Color, backgroundImage: String? = nil, wallpaper: String? = nil,
-                elements: [LayoutElement]) {
+    package init(canvas: CanvasInfo, background: Color, backgroundImage: String? = nil, wallpaper: String? = nil,
+                 elements: [LayoutElement]) {
         self.canvas = canvas
         self.background = background
         self.backgroundImage = backgroundImage
         self.wallpaper = wallpaper
         self.elements = elements
     }
-}
 
-/// The output surface in points: the PNG is `width × scale` by `height × scale` pixels.
-public struct CanvasInfo: Sendable, Equatable {
-    public var width: Double
-    public var height: Double
-    public var scale: Double
-
-    public init(width: Double, height: Double, scale: Double) {
-        self.width = width
-        self.height = height
-        self.scale = scale
+    /// The display list of these placements: every element lowered to primitives, drawn with `theme`'s glyphs.
+    package func lowered(theme: ThemeSpec) throws(LayoutError) -> DisplayList {
+        try Lowering(canvas: self, theme: theme).displayList()
     }
-
-    /// Pixel size of the output image.
-    public var pixelWidth: Int { Int((width * scale).rounded()) }
-    public var pixelHeight: Int { Int((height * scale).rounded()) }
 }
 
 /// One thing to draw.
-public struct LayoutElement: Sendable, Equatable {
+package struct LayoutElement: Sendable, Equatable {
     /// Index into the conversation's `messages`, when the element belongs to one.
-    public var message: Int?
+    package var message: Int?
     /// Where it goes, in points.
-    public var frame: Rect
-    public var content: ElementContent
+    package var frame: Rect
+    package var content: ElementContent
 
-    public init(message: Int?, frame: Rect, content: ElementContent) {
+    package init(message: Int?, frame: Rect, content: ElementContent) {
         self.message = message
         self.frame = frame
         self.content = content
     }
 
     /// The `kind` string of the layout JSON.
-    public var kind: String { content.kind }
+    package var kind: String { content.kind }
 }
 
 /// What an element draws.
-public enum ElementContent: Sendable, Equatable {
+package enum ElementContent: Sendable, Equatable {
     case bubble(BubbleElement)
     case photo(PhotoElement)
     case text(TextElement)
@@ -98,7 +85,7 @@ public enum ElementContent: Sendable, Equatable {
     case backdrop(BackdropElement)
 
     /// The `kind` string of the layout JSON.
-    public var kind: String {
+    package var kind: String {
         switch self {
         case .bubble: "bubble"
         case .photo: "image"
@@ -123,20 +110,20 @@ public enum ElementContent: Sendable, Equatable {
 }
 
 /// A bubble: a theme template tinted with `color`, mirrored when needed, nine-sliced to the frame.
-public struct BubbleElement: Sendable, Equatable {
+package struct BubbleElement: Sendable, Equatable {
     /// Template image name in the theme pack.
-    public var image: String
+    package var image: String
     /// Optional untinted overlay image, stretched the same way.
-    public var outline: String?
+    package var outline: String?
     /// True when the template is flipped horizontally (its tail is drawn on the other side).
-    public var mirrored: Bool
+    package var mirrored: Bool
     /// Cap insets of the template as written in the theme (the renderer swaps left/right when mirrored).
-    public var capInsets: CapInsets
-    public var color: Color
+    package var capInsets: CapInsets
+    package var color: Color
     /// The group position that chose this template.
-    public var position: GroupPosition
+    package var position: GroupPosition
 
-    public init(image: String, outline: String?, mirrored: Bool, capInsets: CapInsets, color: Color, position: GroupPosition) {
+    package init(image: String, outline: String?, mirrored: Bool, capInsets: CapInsets, color: Color, position: GroupPosition) {
         self.image = image
         self.outline = outline
         self.mirrored = mirrored
@@ -147,17 +134,17 @@ public struct BubbleElement: Sendable, Equatable {
 }
 
 /// A photo clipped into a bubble template's alpha (aspect-filled, centred).
-public struct PhotoElement: Sendable, Equatable {
+package struct PhotoElement: Sendable, Equatable {
     /// The photo's path as written in the conversation.
-    public var path: String
+    package var path: String
     /// The bubble template used as mask.
-    public var mask: BubbleElement
+    package var mask: BubbleElement
     /// Pixel size of the photo file as displayed (after EXIF orientation).
-    public var sourceSize: Size
+    package var sourceSize: Size
     /// The message key the path came from (`image`, `video.thumbnail`, `location.image`), for error messages.
-    public var key: String
+    package var key: String
 
-    public init(path: String, mask: BubbleElement, sourceSize: Size, key: String = "image") {
+    package init(path: String, mask: BubbleElement, sourceSize: Size, key: String = "image") {
         self.path = path
         self.mask = mask
         self.sourceSize = sourceSize
@@ -166,18 +153,18 @@ public struct PhotoElement: Sendable, Equatable {
 }
 
 /// Shaped text: the lines a TextMeasuring produced, drawn in `color`.
-public struct TextElement: Sendable, Equatable {
-    public var style: TextStyle
-    public var color: Color
+package struct TextElement: Sendable, Equatable {
+    package var style: TextStyle
+    package var color: Color
     /// The wrap width in points.
-    public var maxWidth: Double
-    public var block: TextBlock
+    package var maxWidth: Double
+    package var block: TextBlock
     /// What the text is: `body`, `caption`, `name`, `time`, `initials`, `statusLabel`.
-    public var role: String
+    package var role: String
     /// Styled ranges (links) of the text, in Unicode scalar offsets.
-    public var decorations: [TextDecoration]
+    package var decorations: [TextDecoration]
 
-    public init(style: TextStyle, color: Color, maxWidth: Double, block: TextBlock, role: String, decorations: [TextDecoration] = []) {
+    package init(style: TextStyle, color: Color, maxWidth: Double, block: TextBlock, role: String, decorations: [TextDecoration] = []) {
         self.style = style
         self.color = color
         self.maxWidth = maxWidth
@@ -188,18 +175,18 @@ public struct TextElement: Sendable, Equatable {
 }
 
 /// A round avatar: a photo, or initials on a colour.
-public struct AvatarElement: Sendable, Equatable {
+package struct AvatarElement: Sendable, Equatable {
     /// The participant it shows.
-    public var participant: String
+    package var participant: String
     /// Image path as written in the conversation; nil draws `initials` on `fill`.
-    public var image: String?
-    public var initials: TextElement?
-    public var fill: Color
+    package var image: String?
+    package var initials: TextElement?
+    package var fill: Color
     /// Border width in points (0 for none) and colour.
-    public var borderWidth: Double
-    public var borderColor: Color
+    package var borderWidth: Double
+    package var borderColor: Color
 
-    public init(participant: String, image: String?, initials: TextElement?, fill: Color, borderWidth: Double, borderColor: Color) {
+    package init(participant: String, image: String?, initials: TextElement?, fill: Color, borderWidth: Double, borderColor: Color) {
         self.participant = participant
         self.image = image
         self.initials = initials
@@ -210,13 +197,13 @@ public struct AvatarElement: Sendable, Equatable {
 }
 
 /// An outgoing delivery mark: a theme icon tinted with `color`.
-public struct StatusElement: Sendable, Equatable {
-    public var status: DeliveryStatus
+package struct StatusElement: Sendable, Equatable {
+    package var status: DeliveryStatus
     /// Icon image name in the theme pack.
-    public var icon: String
-    public var color: Color
+    package var icon: String
+    package var color: Color
 
-    public init(status: DeliveryStatus, icon: String, color: Color) {
+    package init(status: DeliveryStatus, icon: String, color: Color) {
         self.status = status
         self.icon = icon
         self.color = color
@@ -224,12 +211,12 @@ public struct StatusElement: Sendable, Equatable {
 }
 
 /// A filled rounded rectangle (the pill under a time over a photo).
-public struct BackdropElement: Sendable, Equatable {
-    public var color: Color
-    public var cornerRadius: Double
+package struct BackdropElement: Sendable, Equatable {
+    package var color: Color
+    package var cornerRadius: Double
 
     /// A rectangle of `color` with corners of `cornerRadius` points.
-    public init(color: Color, cornerRadius: Double) {
+    package init(color: Color, cornerRadius: Double) {
         self.color = color
         self.cornerRadius = cornerRadius
     }

@@ -3,17 +3,17 @@ import ChatModel
 
 /// The reactions badge: a pill with the emoji (and a count when some are repeated), ringed in the canvas
 /// background colour so it stands out where it overlaps the bubble's corner.
-public struct ReactionsElement: Sendable, Equatable {
+package struct ReactionsElement: Sendable, Equatable {
     /// The badge text, e.g. "❤️😂" or "❤️😂 3", placed `padding` inside the frame.
-    public var text: TextElement
-    public var padding: EdgeInsets
-    public var fill: Color
+    package var text: TextElement
+    package var padding: EdgeInsets
+    package var fill: Color
     /// The ring around the pill, drawn inside the frame.
-    public var borderColor: Color
-    public var borderWidth: Double
+    package var borderColor: Color
+    package var borderWidth: Double
 
     /// A badge.
-    public init(text: TextElement, padding: EdgeInsets, fill: Color, borderColor: Color, borderWidth: Double) {
+    package init(text: TextElement, padding: EdgeInsets, fill: Color, borderColor: Color, borderWidth: Double) {
         self.text = text
         self.padding = padding
         self.fill = fill
@@ -23,7 +23,7 @@ public struct ReactionsElement: Sendable, Equatable {
 
     /// The badge text for `reactions`: up to three distinct emoji in order of first appearance, then the
     /// total when it is more than the emoji shown ("❤️👍 3" for ❤️ ❤️ 👍).
-    public static func label(for reactions: [String]) -> String {
+    package static func label(for reactions: [String]) -> String {
         var distinct: [String] = []
         for emoji in reactions where !distinct.contains(emoji) {
             distinct.append(emoji)

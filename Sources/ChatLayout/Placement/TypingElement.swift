@@ -2,18 +2,18 @@ import ChatGeometry
 import ChatModel
 
 /// The three dots of a typing indicator, evenly spaced and vertically centred in the element's frame.
-public struct TypingElement: Sendable, Equatable {
+package struct TypingElement: Sendable, Equatable {
     /// Diameter of each dot in points.
-    public var dotDiameter: Double
+    package var dotDiameter: Double
     /// Gap between neighbouring dots in points.
-    public var spacing: Double
+    package var spacing: Double
     /// Colour of the dots before `opacities` apply.
-    public var color: Color
+    package var color: Color
     /// One opacity (0…1) per dot, left to right: the frozen frame of the pulsing animation.
-    public var opacities: [Double]
+    package var opacities: [Double]
 
     /// Dots of `dotDiameter`, `spacing` apart, one per opacity.
-    public init(dotDiameter: Double, spacing: Double, color: Color, opacities: [Double]) {
+    package init(dotDiameter: Double, spacing: Double, color: Color, opacities: [Double]) {
         self.dotDiameter = dotDiameter
         self.spacing = spacing
         self.color = color
@@ -21,12 +21,12 @@ public struct TypingElement: Sendable, Equatable {
     }
 
     /// The centre of dot `index` inside a frame whose origin is `origin`.
-    public func dotCentre(_ index: Int, in frame: Rect) -> Point {
+    package func dotCentre(_ index: Int, in frame: Rect) -> Point {
         Point(x: frame.minX + dotDiameter / 2 + Double(index) * (dotDiameter + spacing), y: frame.midY)
     }
 
     /// The width of the row of dots.
-    public var width: Double {
+    package var width: Double {
         Double(opacities.count) * dotDiameter + Double(max(0, opacities.count - 1)) * spacing
     }
 }

@@ -5,22 +5,22 @@ import ChatModel
 /// the centre and the duration, on a small translucent pill in a corner, or after a camera glyph over a dark
 /// gradient along the bottom edge (`groups.videoDuration`). Frames are relative to the element's origin, which is
 /// the thumbnail's frame.
-public struct VideoElement: Sendable, Equatable {
-    public var buttonFrame: Rect
-    public var buttonColor: Color
-    public var glyphColor: Color
+package struct VideoElement: Sendable, Equatable {
+    package var buttonFrame: Rect
+    package var buttonColor: Color
+    package var glyphColor: Color
     /// "1:05" and its pill; nil without a duration.
-    public var duration: TextElement?
-    public var badgeFrame: Rect?
-    public var durationOffset: Point
-    public var badgeColor: Color
+    package var duration: TextElement?
+    package var badgeFrame: Rect?
+    package var durationOffset: Point
+    package var badgeColor: Color
     /// The gradient along the bottom edge, or nil for none.
-    public var shade: VideoShade?
+    package var shade: VideoShade?
     /// The small video-camera glyph before the duration, or nil for none.
-    public var durationGlyph: PlacedGlyph?
+    package var durationGlyph: PlacedGlyph?
 
     /// A video overlay.
-    public init(buttonFrame: Rect, buttonColor: Color, glyphColor: Color, duration: TextElement?, badgeFrame: Rect?,
+    package init(buttonFrame: Rect, buttonColor: Color, glyphColor: Color, duration: TextElement?, badgeFrame: Rect?,
                 durationOffset: Point, badgeColor: Color, shade: VideoShade? = nil, durationGlyph: PlacedGlyph? = nil) {
         self.buttonFrame = buttonFrame
         self.buttonColor = buttonColor

@@ -3,16 +3,16 @@ import ChatModel
 
 /// A dark gradient along a video thumbnail's bottom edge, clear at its top and `color` at the thumbnail's bottom,
 /// clipped to the thumbnail's shape (WhatsApp draws the duration and time on it; `groups.videoDuration: gradient`).
-public struct VideoShade: Sendable, Equatable {
+package struct VideoShade: Sendable, Equatable {
     /// The gradient's height, in points, up from the thumbnail's bottom edge.
-    public var height: Double
+    package var height: Double
     /// The colour at the bottom edge; the gradient fades from it to clear.
-    public var color: Color
+    package var color: Color
     /// The thumbnail's shape (the same template as its photo element), used as the gradient's mask.
-    public var mask: BubbleElement
+    package var mask: BubbleElement
 
     /// A shade `height` points tall fading up from `color`, clipped to `mask`.
-    public init(height: Double, color: Color, mask: BubbleElement) {
+    package init(height: Double, color: Color, mask: BubbleElement) {
         self.height = height
         self.color = color
         self.mask = mask
