@@ -165,9 +165,68 @@ public enum ThemeSchema {
             "light": { "$ref": "#/$defs/chromeColors" },
             "dark": { "$ref": "#/$defs/chromeColors" }
           }
+        },
+        "glyphs": {
+          "description": "Vector glyphs by name (a letter, then letters, digits, - and _): the chrome and status bar icons, the play button (play), the map pin (pin, its tip at the view box's origin) and the document icon (document, its folded corner in the colour fold). A glyph the pack does not name comes from chatrender's default set for the platform.",
+          "type": "object",
+          "additionalProperties": { "$ref": "#/$defs/glyph" }
         }
       },
       "$defs": {
+        "quantity": {
+          "description": "A number, or an expression string: numbers, names, + - * /, comparisons (< <= > >= == !=), ! && ||, test ? a : b, parentheses and min, max, clamp, ceil, floor, round, abs. A glyph's expressions may read signal (0-4), battery (0-100) and wifi (1 or 0).",
+          "oneOf": [{ "type": "number", "minimum": -1000000, "maximum": 1000000 }, { "type": "string", "minLength": 1 }]
+        },
+        "glyph": {
+          "description": "A vector glyph: layers painted in a view box that is mapped onto the frame the glyph is placed in.",
+          "type": "object",
+          "required": ["viewBox", "layers"],
+          "additionalProperties": false,
+          "properties": {
+            "viewBox": { "description": "[minX, minY, width, height] of the design's coordinates, as SVG's viewBox.", "type": "array", "minItems": 4, "maxItems": 4, "items": { "type": "number" } },
+            "layers": { "type": "array", "minItems": 1, "maxItems": 64, "items": { "$ref": "#/$defs/glyphLayer" } }
+          }
+        },
+        "glyphLayer": {
+          "description": "One fill: its parts (or the keys of one part written on the layer itself) united and filled with the rule, in the glyph's colour, a colour the placement names (failed, fold) or a fixed #colour.",
+          "type": "object",
+          "additionalProperties": false,
+          "properties": {
+            "parts": { "type": "array", "minItems": 1, "maxItems": 256, "items": { "$ref": "#/$defs/glyphPart" } },
+            "rule": { "enum": ["nonzero", "evenodd"], "default": "nonzero" },
+            "color": { "description": "glyph (the default), a name the placement gives, or #RRGGBB(AA).", "type": "string", "minLength": 1 },
+            "opacity": { "$ref": "#/$defs/quantity" },
+            "when": { "description": "An expression: the layer is drawn only where it is not 0.", "type": "string", "minLength": 1 },
+            "d": { "$ref": "#/$defs/pathData" },
+            "rect": { "$ref": "#/$defs/quantities4" },
+            "circle": { "$ref": "#/$defs/quantities3" },
+            "ellipse": { "$ref": "#/$defs/quantities4" },
+            "radius": { "$ref": "#/$defs/quantity" },
+            "radii": { "$ref": "#/$defs/quantities4" },
+            "stroke": { "$ref": "#/$defs/quantity" },
+            "fill": { "type": "boolean" },
+            "rotate": { "type": "array", "minItems": 3, "maxItems": 3, "items": { "type": "number" } }
+          }
+        },
+        "glyphPart": {
+          "description": "One shape: SVG path data (d), a rectangle [x, y, width, height] with radius or radii [topLeft, topRight, bottomRight, bottomLeft], a circle [cx, cy, r] or an ellipse [x, y, width, height]; with stroke, the outline of a stroke that wide instead (and the shape too with fill: true); rotate [degrees, x, y] turns path data.",
+          "type": "object",
+          "additionalProperties": false,
+          "properties": {
+            "d": { "$ref": "#/$defs/pathData" },
+            "rect": { "$ref": "#/$defs/quantities4" },
+            "circle": { "$ref": "#/$defs/quantities3" },
+            "ellipse": { "$ref": "#/$defs/quantities4" },
+            "radius": { "$ref": "#/$defs/quantity" },
+            "radii": { "$ref": "#/$defs/quantities4" },
+            "stroke": { "$ref": "#/$defs/quantity" },
+            "fill": { "type": "boolean" },
+            "rotate": { "type": "array", "minItems": 3, "maxItems": 3, "items": { "type": "number" } }
+          }
+        },
+        "pathData": { "description": "SVG path data (M L H V C S Q T A Z, relative in lower case); {expression} may stand for a number.", "type": "string", "minLength": 1 },
+        "quantities3": { "type": "array", "minItems": 3, "maxItems": 3, "items": { "$ref": "#/$defs/quantity" } },
+        "quantities4": { "type": "array", "minItems": 4, "maxItems": 4, "items": { "$ref": "#/$defs/quantity" } },
         "color": {
           "description": "An sRGB colour: #RGB, #RRGGBB or #RRGGBBAA (alpha last).",
           "type": "string",

@@ -7,7 +7,7 @@ import Testing
 @Suite("Glyph placement")
 struct GlyphPlacementTests {
     private func nodes(_ name: String, variables: [String: Double], colors: [String: Color] = ["failed": .white]) throws -> [PathNode] {
-        let glyph = try #require(BuiltInGlyphs.table[name])
+        let glyph = try #require(DefaultGlyphs.glyphs(platform: "ios")[name])
         return try GlyphPlacement(glyph: glyph, name: name, frame: Rect(x: 10, y: 20, width: 25, height: 12), color: .black,
                                   namedColors: colors, variables: variables).pathNodes()
     }

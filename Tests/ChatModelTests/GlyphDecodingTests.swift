@@ -38,10 +38,25 @@ struct GlyphDecodingTests {
         #expect(pin.layers[2].condition != nil && pin.layers[2].opacity != nil)
     }
 
-    @Test func theBuiltInTableReads() {
-        for name in ["chevron", "signal", "battery", "wifi", "battery-android", "play", "pin", "document", "paperclip"] {
-            #expect(BuiltInGlyphs.table[name] != nil, "\(name)")
+    @Test func theDefaultGlyphsRead() {
+        for platform in ["ios", "android"] {
+            let glyphs = DefaultGlyphs.glyphs(platform: platform)
+            for name in ["chevron", "signal", "battery", "wifi", "play", "pin", "document", "paperclip", "arrow", "menu"] {
+                #expect(glyphs[name] != nil, "\(platform): \(name)")
+            }
         }
+        // Each platform draws its own status bar: iOS's battery lies down, Android's stands up.
+        #expect(DefaultGlyphs.glyphs(platform: "ios")["battery"]?.viewBox == Rect(x: 0, y: 0, width: 25, height: 12))
+        #expect(DefaultGlyphs.glyphs(platform: "android")["battery"]?.viewBox == Rect(x: 0, y: 0, width: 7.5, height: 13))
+    }
+
+    @Test func aPackGlyphReplacesTheDefaultOfItsName() throws {
+        let json = TestSupport.theme(replacing: [(#""version": 1,"#, #""version": 1, "glyphs": {"chevron": {"viewBox": [0, 0, 10, 10], "layers": [{"circle": [5, 5, 5]}]}},"#)])
+        let theme = try ThemeDecoder().decode(Array(json.utf8))
+        #expect(theme.glyphs["chevron"]?.viewBox == Rect(x: 0, y: 0, width: 10, height: 10))
+        #expect(theme.glyphs["play"] == DefaultGlyphs.glyphs(platform: theme.platform)["play"])
+        let error = TestSupport.themeError(TestSupport.theme(replacing: [(#""version": 1,"#, #""version": 1, "glyphs": {"x": {"viewBox": [0, 0, 1, 1]}},"#)]))
+        #expect(error?.path == "glyphs.x" && error?.description.contains("\"layers\"") == true)
     }
 
     @Test func errorsNameThePath() {

@@ -12,13 +12,12 @@ extension Lowering {
         }
     }
 
-    /// The clock, then the platform's signal, wifi and battery glyphs (Android draws wifi first).
+    /// The clock, then the theme's signal, wifi and battery glyphs (Android draws wifi first).
     func statusBar(_ bar: StatusBarElement) throws(LayoutError) -> [Node] {
-        let suffix = bar.platform == .android ? "-android" : ""
         let variables = ["signal": Double(bar.signal), "battery": bar.battery, "wifi": bar.wifiFrame == nil ? 0 : 1]
         let colors = ["failed": bar.lowBatteryColor]
         func icon(_ name: String, _ frame: Rect) throws(LayoutError) -> Node {
-            try glyph(name + suffix, in: frame, color: bar.color, namedColors: colors, variables: variables)
+            try glyph(name, in: frame, color: bar.color, namedColors: colors, variables: variables)
         }
         var nodes = placed(bar.time)
         if bar.platform == .android, let wifi = bar.wifiFrame { nodes.append(try icon("wifi", wifi)) }

@@ -28,9 +28,11 @@ extension Lowering {
             nodes.append(Node(.group(GroupNode(children: content, mask: bubbleImage(location.mask, tinted: false))), frame: frame,
                               tags: NodeTags(role: "map")))
         }
+        // The pin glyph is drawn at one point per view-box unit, its (0, 0) on the pin's tip.
         let tip = Point(x: frame.minX + location.pinTip.x, y: frame.minY + location.pinTip.y)
-        // The pin glyph's view box puts its tip at (0, 0), 10.5 pt from its left and 29.5 pt from its top.
-        nodes.append(try glyph("pin", in: Rect(x: tip.x - 10.5, y: tip.y - 29.5, width: 21, height: 31.5), color: location.pinColor))
+        let pin = glyphs["pin"]?.viewBox ?? Rect(x: 0, y: 0, width: 1, height: 1)
+        nodes.append(try glyph("pin", in: Rect(x: tip.x + pin.minX, y: tip.y + pin.minY, width: pin.width, height: pin.height),
+                               color: location.pinColor))
         nodes.append(glyphRun(location.title, at: Point(x: frame.minX + location.titleOffset.x, y: frame.minY + location.titleOffset.y)))
         if let subtitle = location.subtitle {
             nodes.append(glyphRun(subtitle, at: Point(x: frame.minX + location.subtitleOffset.x, y: frame.minY + location.subtitleOffset.y)))

@@ -17,7 +17,7 @@ struct Lowering {
     init(canvas: Placements, theme: ThemeSpec) {
         self.canvas = canvas
         grid = PixelGrid(scale: canvas.canvas.scale)
-        glyphs = BuiltInGlyphs.table
+        glyphs = theme.glyphs
     }
 
     var scale: Double { grid.scale }

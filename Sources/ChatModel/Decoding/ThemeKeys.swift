@@ -1,7 +1,7 @@
 /// The keys of theme.json, version 1.
 enum ThemeKeys {
     static let supportedVersions = [1]
-    static let topLevel = ["$schema", "version", "name", "platform", "bubbles", "statusIcons", "fonts", "metrics", "colors", "wallpaper", "chrome", "groups"]
+    static let topLevel = ["$schema", "version", "name", "platform", "bubbles", "statusIcons", "fonts", "metrics", "colors", "wallpaper", "chrome", "groups", "glyphs"]
     static let platforms = ["ios", "android"]
     static let bubbles = ["text", "photo"]
     /// `default` and the group positions, in the order they are read.
