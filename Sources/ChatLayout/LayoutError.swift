@@ -14,6 +14,9 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
     case noRoom(key: String, reason: String)
     /// A theme glyph could not be drawn: it is missing, or one of its expressions fails.
     case glyph(name: String, reason: String)
+    /// A chrome bar of the theme could not be laid out: an expression reads an item that is not drawn, a colour is
+    /// missing.
+    case chrome(part: String, reason: String)
 
     public var description: String {
         switch self {
@@ -36,6 +39,8 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
             return "the theme's \(key): \(reason)"
         case .glyph(let name, let reason):
             return "the theme's glyph \"\(name)\": \(reason)"
+        case .chrome(let part, let reason):
+            return "the theme's chrome.\(part): \(reason)"
         }
     }
 

@@ -62,7 +62,7 @@ struct VideoLayoutTests {
             let text = try #require(overlay.duration)
             let glyph = try #require(overlay.durationGlyph)
             #expect(overlay.badgeFrame == nil, "no pill: the gradient carries the duration")
-            #expect(glyph.glyph == .videoFilled && glyph.color == .white && text.color == .white)
+            #expect(glyph.glyph == "videoFilled" && glyph.color == .white && text.color == .white)
             let shade = try #require(overlay.shade)
             #expect(shade.height > 0 && shade.height < element.frame.height / 2)
             #expect(shade.color.red == 0 && shade.color.alpha > 0)

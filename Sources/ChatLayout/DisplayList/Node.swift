@@ -32,8 +32,21 @@ public struct Node: Sendable, Equatable {
         }
     }
 
-    /// The node and every node under it, in painting order, each with its frame in the coordinates of the nearest
-    /// isolated group above it (or the canvas).
+    /// The first node, this one or under it in painting order, whose role is `role`.
+    public func first(role: String) -> Node? {
+        all(role: role).first
+    }
+
+    /// Every node, this one and under it in painting order, whose role is `role`. (The frames of nodes under an
+    /// isolated group are relative to that group's buffer.)
+    public func all(role: String) -> [Node] {
+        var found: [Node] = []
+        walk { if $0.tags.role == role { found.append($0) } }
+        return found
+    }
+
+    /// The node and every node under it, in painting order. (The frames of nodes under an isolated group are
+    /// relative to that group's buffer.)
     public func walk(_ visit: (Node) -> Void) {
         visit(self)
         if case .group(let group) = content {

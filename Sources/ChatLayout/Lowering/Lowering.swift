@@ -9,21 +9,14 @@ import ChatModel
 /// match whole device pixels (an avatar's disc, a quote's bar, a location's map) are snapped to the `PixelGrid` the
 /// painter uses.
 struct Lowering {
-    let canvas: Placements
     let grid: PixelGrid
     /// The theme's glyphs by name.
     let glyphs: [String: VectorGlyph]
 
-    init(canvas: Placements, theme: ThemeSpec) {
-        self.canvas = canvas
-        grid = PixelGrid(scale: canvas.canvas.scale)
-        glyphs = theme.glyphs
-    }
-
     var scale: Double { grid.scale }
 
-    /// The display list of the placements.
-    func displayList() throws(LayoutError) -> DisplayList {
+    /// The display list of `canvas`.
+    func displayList(of canvas: Placements) throws(LayoutError) -> DisplayList {
         var nodes: [Node] = []
         let whole = Rect(x: 0, y: 0, width: canvas.canvas.width, height: canvas.canvas.height)
         if let path = canvas.backgroundImage {
@@ -70,7 +63,7 @@ struct Lowering {
             var noticeTags = tags
             if notice.automatic { noticeTags.role = "automatic" }
             return .group(self.notice(notice, frame: frame), frame: frame, tags: noticeTags)
-        case .chrome(let chrome): return .group(try self.chrome(chrome, frame: frame), frame: frame, tags: tags)
+        case .node(let node): return node
         case .backdrop(let backdrop):
             return Node(.path(PathNode(parts: [PathPart(.rect(frame, radii: CornerRadii(all: backdrop.cornerRadius)))], paint: .color(backdrop.color))),
                         frame: frame, tags: tags)
@@ -88,19 +81,6 @@ struct Lowering {
     /// A text with its block's top-left corner at `origin`.
     func glyphRun(_ text: TextElement, at origin: Point) -> Node {
         glyphRun(text, frame: Rect(origin: origin, size: text.block.size), tags: NodeTags(role: text.role))
-    }
-
-    /// A chrome text over its shadow, if it has one.
-    func placed(_ placed: PlacedText) -> [Node] {
-        var nodes: [Node] = []
-        if let shadow = placed.shadow {
-            var text = placed.text
-            text.color = shadow.color
-            let origin = Point(x: placed.frame.minX + shadow.offset.x, y: placed.frame.minY + shadow.offset.y)
-            nodes.append(glyphRun(text, frame: Rect(origin: origin, size: placed.frame.size), tags: NodeTags(role: "shadow")))
-        }
-        nodes.append(glyphRun(placed.text, frame: placed.frame, tags: NodeTags(role: placed.text.role)))
-        return nodes
     }
 
     /// A rectangle of `color` with corners of `radius` (points).
@@ -130,7 +110,7 @@ struct Lowering {
     func glyph(_ placed: PlacedGlyph) throws(LayoutError) -> [Node] {
         var nodes: [Node] = []
         if let disc = placed.disc { nodes.append(ellipse(disc.frame, color: disc.color)) }
-        nodes.append(try glyph(placed.glyph.rawValue, in: placed.frame, color: placed.color))
+        nodes.append(try glyph(placed.glyph, in: placed.frame, color: placed.color))
         return nodes
     }
 

@@ -21,8 +21,8 @@ extension ElementContent {
             [quote.name, quote.text]
         case .reactions(let badge):
             [badge.text]
-        case .chrome(let chrome):
-            chrome.texts
+        case .node:
+            []
         case .bubble, .photo, .status, .typing, .sticker, .backdrop:
             []
         }

@@ -28,7 +28,7 @@ package struct Placements: Sendable, Equatable {
 
     /// The display list of these placements: every element lowered to primitives, drawn with `theme`'s glyphs.
     package func lowered(theme: ThemeSpec) throws(LayoutError) -> DisplayList {
-        try Lowering(canvas: self, theme: theme).displayList()
+        try Lowering(grid: PixelGrid(scale: canvas.scale), glyphs: theme.glyphs).displayList(of: self)
     }
 }
 
@@ -78,8 +78,8 @@ package enum ElementContent: Sendable, Equatable {
     case day(NoticeElement)
     /// A centred grey notice ("Alice joined").
     case system(NoticeElement)
-    /// Mock-up chrome: the status bar, the header or the composer.
-    case chrome(ChromeElement)
+    /// Mock-up chrome (the status bar, the header or the composer), drawn by the theme's bar into primitives.
+    case node(Node)
     /// A filled rounded rectangle: the translucent pill under a time drawn over a photo or sticker, or one of the
     /// circles trailing a typing bubble in themes with `groups.typing` `circles`.
     case backdrop(BackdropElement)
@@ -103,7 +103,7 @@ package enum ElementContent: Sendable, Equatable {
         case .typing: "typing"
         case .day: "day"
         case .system: "system"
-        case .chrome(let chrome): chrome.kind
+        case .node(let node): node.tags.kind ?? "node"
         case .backdrop: "backdrop"
         }
     }

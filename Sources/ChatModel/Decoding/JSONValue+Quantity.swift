@@ -3,8 +3,8 @@ import ChatGeometry
 /// Reading the numbers of a theme pack that may be expressions.
 extension JSONValue {
     /// A number, or a string holding an `Expression` whose names are all in `names` (an unknown one suggests the
-    /// nearest); anything else is a mismatch.
-    func quantity(at path: JSONPath, names: [String]) throws(ModelError) -> Quantity {
+    /// nearest; nil: any name, checked later); anything else is a mismatch.
+    func quantity(at path: JSONPath, names: [String]?) throws(ModelError) -> Quantity {
         switch self {
         case .number(let number, _):
             guard number.value.isFinite, abs(number.value) <= Self.maximumQuantity else {
@@ -18,8 +18,8 @@ extension JSONValue {
         }
     }
 
-    /// A string holding an `Expression` whose names are all in `names`.
-    func expression(at path: JSONPath, names: [String]) throws(ModelError) -> Expression {
+    /// A string holding an `Expression` whose names are all in `names` (nil: any name, checked later).
+    func expression(at path: JSONPath, names: [String]?) throws(ModelError) -> Expression {
         let text = try string(at: path)
         let expression: Expression
         do {
@@ -28,7 +28,7 @@ extension JSONValue {
             throw invalid("\(JSONStringLiteral.quotedExcerpt(text)) is not a valid expression: \(error)",
                           hint: Self.expressionHint, at: path)
         }
-        try Self.checkNames(expression.names, allowed: names, in: text, at: path, value: self)
+        if let names { try Self.checkNames(expression.names, allowed: names, in: text, at: path, value: self) }
         return expression
     }
 

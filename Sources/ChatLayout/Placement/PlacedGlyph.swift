@@ -1,9 +1,10 @@
 import ChatGeometry
 import ChatModel
 
-/// A chrome glyph, its box and colour, optionally on a round button.
+/// A theme glyph, its box and colour, optionally on a round button.
 package struct PlacedGlyph: Sendable, Equatable {
-    package var glyph: ChromeGlyph
+    /// The name of the theme glyph.
+    package var glyph: String
     /// The glyph's box; the glyph is scaled to it.
     package var frame: Rect
     /// The glyph's colour.
@@ -12,7 +13,7 @@ package struct PlacedGlyph: Sendable, Equatable {
     package var disc: GlyphDisc?
 
     /// `glyph` in `color` inside `frame`, on `disc` when given.
-    package init(_ glyph: ChromeGlyph, frame: Rect, color: Color, disc: GlyphDisc? = nil) {
+    package init(_ glyph: String, frame: Rect, color: Color, disc: GlyphDisc? = nil) {
         self.glyph = glyph
         self.frame = frame
         self.color = color

@@ -1,7 +1,7 @@
 import ChatGeometry
 import ChatModel
 
-/// A filled circle under a chrome glyph: the round "+" of iOS Messages, WhatsApp's microphone button.
+/// A filled circle under a glyph.
 package struct GlyphDisc: Sendable, Equatable {
     /// The circle's box (the circle is inscribed in it).
     package var frame: Rect
