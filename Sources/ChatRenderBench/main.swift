@@ -71,7 +71,7 @@ for i in 0..<300 {
     if i > 0 { messages += "," }
     messages += #"{"from":"\#(i % 3 == 0 ? "me" : "ann")","text":"\#(lines[i % lines.count]) #\#(i)"}"#
 }
-let long = #"{"theme":"imessage","canvas":{"width":390,"scale":2},"participants":[{"id":"me","me":true},{"id":"ann","name":"Ann"}],"messages":[\#(messages)]}"#
+let long = #"{"canvas":{"width":390,"scale":2},"participants":[{"id":"me","me":true},{"id":"ann","name":"Ann"}],"messages":[\#(messages)]}"#
 do {
     let conversation = try renderer.decodeConversation(Array(long.utf8), file: "long.json", baseDirectory: root)
     var list: DisplayList?

@@ -14,7 +14,7 @@ enum LayoutFuzz {
         }
         let decoded = FuzzProperties.check(conversation)
         guard decoded == .accepted else { return decoded }
-        guard let pack = FuzzSamples.builtInPacks[conversation.theme] ?? FuzzSamples.builtInPacks["imessage"] else {
+        guard let pack = conversation.theme.flatMap({ FuzzSamples.builtInPacks[$0] }) ?? FuzzSamples.builtInPacks[ThemeLocator.defaultTheme] else {
             return .refused("the built-in themes are not found")
         }
         return FuzzLayout.check(conversation: conversation, theme: pack.spec, pack: pack)
