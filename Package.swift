@@ -64,24 +64,26 @@ let package = Package(
         .target(name: "CChatRenderColor", dependencies: ["CLCMS2", "CZlib"]),
 
         // MARK: Pipeline stages.
-        .target(name: "ChatModel"),
+        // The value types every stage shares: geometry, colours and the text measurement contract.
+        .target(name: "ChatGeometry"),
+        .target(name: "ChatModel", dependencies: ["ChatGeometry"], resources: [.embedInCode("Resources/default-glyphs.json"), .embedInCode("Resources/chrome-presets.json"), .embedInCode("Resources/theme.schema.json")]),
         // Reading files named by untrusted input: regular files only, bounded, pack paths kept inside the pack.
         .target(name: "ChatFiles"),
-        .target(name: "ChatLayout", dependencies: ["ChatModel"]),
+        .target(name: "ChatLayout", dependencies: ["ChatGeometry", "ChatModel"]),
         // The resampler's inner loops, compiled for the machine's vector units (integer arithmetic: same bytes on any).
         .target(name: "CChatRaster"),
         // The worker threads every parallel part shares (PNG strips, resampling rows, batch and check jobs).
         .target(name: "ChatWorkers"),
-        .target(name: "ChatRaster", dependencies: ["CChatRaster", "ChatWorkers"]),
-        .target(name: "ChatCodec", dependencies: ["ChatRaster", "ChatWorkers", "CChatRenderCodec", "CChatRenderColor", "CPNG", "CTurboJPEG", "CWebP", "CZlib"]),
+        .target(name: "ChatRaster", dependencies: ["ChatGeometry", "CChatRaster", "ChatWorkers"]),
+        .target(name: "ChatCodec", dependencies: ["ChatGeometry", "ChatRaster", "ChatWorkers", "CChatRenderCodec", "CChatRenderColor", "CPNG", "CTurboJPEG", "CWebP", "CZlib"]),
         .target(
             name: "ChatText",
-            dependencies: ["ChatModel", "ChatLayout", "ChatRaster", "ChatFiles", "ChatWorkers", "CChatRenderText", "CChatRenderICU", "CFreeType", "CHarfBuzz", "CFontconfig"]
+            dependencies: ["ChatGeometry", "ChatModel", "ChatRaster", "ChatFiles", "ChatWorkers", "CChatRenderText", "CChatRenderICU", "CFreeType", "CHarfBuzz", "CFontconfig"]
         ),
         // Image comparison (pixelmatch's port and the one `ImageComparison` every caller uses); reads encoded images
         // in bands and writes the diff image as PNG through ChatCodec.
-        .target(name: "ChatDiff", dependencies: ["ChatRaster", "ChatCodec"]),
-        .target(name: "ChatRender", dependencies: ["ChatModel", "ChatLayout", "ChatRaster", "ChatCodec", "ChatText", "ChatDiff", "ChatFiles", "ChatWorkers", "CChatRenderThread"]),
+        .target(name: "ChatDiff", dependencies: ["ChatGeometry", "ChatRaster", "ChatCodec"]),
+        .target(name: "ChatRender", dependencies: ["ChatGeometry", "ChatModel", "ChatLayout", "ChatRaster", "ChatCodec", "ChatText", "ChatDiff", "ChatFiles", "ChatWorkers", "CChatRenderThread"]),
         // What only a command-line program does to its process (the library never does it behind its host's back):
         // signal handlers that remove partial outputs, SIGPIPE ignored, aborts turned into exit 70, glibc's malloc
         // tuned; and the command line's outputs (`-` for standard output, files whose partial copies the handlers remove).
@@ -89,7 +91,7 @@ let package = Package(
         .target(name: "ChatRenderProcess", dependencies: ["ChatRender", "ChatCodec", "CChatRenderProcess"]),
         .target(name: "ChatRenderTesting", dependencies: ["ChatRender", "ChatCodec"]),
         .target(name: "ChatRenderSnapshotTesting", dependencies: ["ChatRender", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
-        .target(name: "ChatRenderFuzzing", dependencies: ["ChatRender", "ChatModel", "ChatLayout", "ChatCodec", "ChatRaster", "ChatText"]),
+        .target(name: "ChatRenderFuzzing", dependencies: ["ChatRender", "ChatGeometry", "ChatModel", "ChatLayout", "ChatCodec", "ChatRaster", "ChatText"]),
         // The HTTP render service and its preview page (Hummingbird 2): `chatrender serve`.
         // The service's options and configuration: light (no HTTP stack), so `chatrender serve` checks them itself.
         .target(name: "ChatRenderServeOptions", dependencies: ["ChatRender", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
@@ -109,7 +111,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "ChatRenderCLI",
-            dependencies: ["ChatRender", "ChatRenderProcess", "ChatModel", "ChatLayout", "ChatCodec", "ChatDiff", "ChatRaster", "ChatFiles",
+            dependencies: ["ChatRender", "ChatRenderProcess", "ChatGeometry", "ChatModel", "ChatLayout", "ChatCodec", "ChatDiff", "ChatRaster", "ChatFiles",
                            "ChatRenderServeOptions",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
@@ -122,19 +124,19 @@ let package = Package(
                            .product(name: "Metrics", package: "swift-metrics"),
                            .product(name: "Prometheus", package: "swift-prometheus")]
         ),
-        .executableTarget(name: "ChatAssetGenerator", dependencies: ["ChatRaster", "ChatCodec"]),
-        .executableTarget(name: "ChatRenderBench", dependencies: ["ChatRender", "ChatCodec", "ChatText", "ChatDiff", "ChatRaster"]),
+        .executableTarget(name: "ChatAssetGenerator", dependencies: ["ChatGeometry", "ChatRaster", "ChatCodec"]),
+        .executableTarget(name: "ChatRenderBench", dependencies: ["ChatGeometry", "ChatRender", "ChatCodec", "ChatText", "ChatDiff", "ChatRaster"]),
 
         // MARK: Tests.
-        .testTarget(name: "ChatModelTests", dependencies: ["ChatModel"]),
-        .testTarget(name: "ChatLayoutTests", dependencies: ["ChatLayout", "ChatModel"]),
+        .testTarget(name: "ChatModelTests", dependencies: ["ChatGeometry", "ChatModel"]),
+        .testTarget(name: "ChatLayoutTests", dependencies: ["ChatGeometry", "ChatLayout", "ChatModel"]),
         .testTarget(name: "ChatWorkersTests", dependencies: ["ChatWorkers"]),
-        .testTarget(name: "ChatRasterTests", dependencies: ["ChatRaster"]),
-        .testTarget(name: "ChatCodecTests", dependencies: ["ChatCodec", "ChatRaster", "CChatRenderCodec", "CLCMS2", "CTurboJPEG"]),
-        .testTarget(name: "ChatTextTests", dependencies: ["ChatText", "ChatModel", "ChatLayout", "ChatRaster", "ChatCodec"]),
-        .testTarget(name: "ChatRenderTests", dependencies: ["ChatRender", "ChatRenderTesting", "ChatCodec", "ChatRaster", "ChatModel", "ChatLayout"], exclude: ["Goldens", "Fixtures"]),
-        .testTarget(name: "ChatDiffTests", dependencies: ["ChatDiff", "ChatRaster", "ChatCodec"]),
-        .testTarget(name: "ChatRenderCLITests", dependencies: ["ChatRender", "ChatCodec", "ChatRaster", "CWebP"]),
+        .testTarget(name: "ChatRasterTests", dependencies: ["ChatGeometry", "ChatRaster"]),
+        .testTarget(name: "ChatCodecTests", dependencies: ["ChatGeometry", "ChatCodec", "ChatRaster", "CChatRenderCodec", "CLCMS2", "CTurboJPEG"]),
+        .testTarget(name: "ChatTextTests", dependencies: ["ChatGeometry", "ChatText", "ChatModel", "ChatRaster", "ChatCodec"]),
+        .testTarget(name: "ChatRenderTests", dependencies: ["ChatGeometry", "ChatRender", "ChatRenderTesting", "ChatCodec", "ChatRaster", "ChatModel", "ChatLayout"], exclude: ["Goldens", "Fixtures"]),
+        .testTarget(name: "ChatDiffTests", dependencies: ["ChatGeometry", "ChatDiff", "ChatRaster", "ChatCodec"]),
+        .testTarget(name: "ChatRenderCLITests", dependencies: ["ChatGeometry", "ChatRender", "ChatCodec", "ChatRaster", "CWebP"]),
         .testTarget(name: "ChatRenderTestingTests", dependencies: ["ChatRenderTesting", "ChatRender"]),
         .testTarget(name: "ChatRenderSnapshotTestingTests", dependencies: [
             "ChatRenderSnapshotTesting", "ChatRender", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),

@@ -33,6 +33,7 @@ for pack in assets/themes/*/; do
   rm -rf "$root/share/chatrender/themes/$name"
   cp -R "$pack" "$root/share/chatrender/themes/$name"
 done
+install -m 644 assets/themes/themes.json "$root/share/chatrender/themes/themes.json"
 find "$root/share/chatrender/themes" -type d -exec chmod 755 {} + -o -type f -exec chmod 644 {} +
 # Completions and the man page come from the binary's own argument definitions.
 "$BIN" --generate-completion-script bash > "$root/share/bash-completion/completions/chatrender"

@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatRaster
 
 /// Straight-alpha RGB colour for procedural pictures.
@@ -60,14 +61,14 @@ struct Painter {
     /// A ridge line of mountains across the image: deterministic sum of sines, filled to the bottom.
     mutating func ridge(_ color: RGB, base: Double, amplitude: Double, seed: Double, alpha: Double = 1) {
         fill(color, alpha: alpha) { path, w, h in
-            path.move(to: PathPoint(x: 0, y: h))
+            path.move(to: Point(x: 0, y: h))
             let steps = 240
             for i in 0...steps {
                 let u = Double(i) / Double(steps)
                 let v = sin(u * 7.1 + seed) * 0.5 + sin(u * 17.3 + seed * 2.1) * 0.28 + sin(u * 41.7 + seed * 3.7) * 0.12
-                path.line(to: PathPoint(x: u * w, y: (base - amplitude * (0.5 + 0.5 * v)) * h))
+                path.line(to: Point(x: u * w, y: (base - amplitude * (0.5 + 0.5 * v)) * h))
             }
-            path.line(to: PathPoint(x: w, y: h))
+            path.line(to: Point(x: w, y: h))
             path.close()
         }
     }

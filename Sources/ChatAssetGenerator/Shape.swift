@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatRaster
 
 /// A drawing in points, rendered at any scale: the generator's only way of making pixels.
@@ -33,7 +34,7 @@ struct Pen {
 
     init(scale: Double) { self.scale = scale }
 
-    private func p(_ x: Double, _ y: Double) -> PathPoint { PathPoint(x: x * scale, y: y * scale) }
+    private func p(_ x: Double, _ y: Double) -> Point { Point(x: x * scale, y: y * scale) }
 
     mutating func move(_ x: Double, _ y: Double) { path.move(to: p(x, y)) }
     mutating func line(_ x: Double, _ y: Double) { path.line(to: p(x, y)) }
@@ -44,14 +45,14 @@ struct Pen {
 
     mutating func roundedRect(_ x: Double, _ y: Double, _ w: Double, _ h: Double, radius r: Double) {
         let radii = CornerRadii(topLeft: r * scale, topRight: r * scale, bottomRight: r * scale, bottomLeft: r * scale)
-        path.addRoundedRect(PathRect(x: x * scale, y: y * scale, width: w * scale, height: h * scale), radii: radii)
+        path.addRoundedRect(Rect(x: x * scale, y: y * scale, width: w * scale, height: h * scale), radii: radii)
     }
 
     /// A rectangle with its own radius per corner, clockwise from the top left.
     mutating func roundedRect(_ x: Double, _ y: Double, _ w: Double, _ h: Double,
                               radii tl: Double, _ tr: Double, _ br: Double, _ bl: Double) {
         let radii = CornerRadii(topLeft: tl * scale, topRight: tr * scale, bottomRight: br * scale, bottomLeft: bl * scale)
-        path.addRoundedRect(PathRect(x: x * scale, y: y * scale, width: w * scale, height: h * scale), radii: radii)
+        path.addRoundedRect(Rect(x: x * scale, y: y * scale, width: w * scale, height: h * scale), radii: radii)
     }
 
     mutating func circle(_ cx: Double, _ cy: Double, _ r: Double) {

@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatRaster
 
 /// The outcome of `PixelMatch.compare`: how many pixels differ, where, and optionally a picture of it.

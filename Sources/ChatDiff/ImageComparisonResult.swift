@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatRaster
 
 /// What an `ImageComparison` found: whether the images match under its settings, and pixelmatch's counts,

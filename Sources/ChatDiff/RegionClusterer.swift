@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatRaster
 
 /// Groups changed pixels into boxes: two changed pixels belong to the same region when a chain of changed

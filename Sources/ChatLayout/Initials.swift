@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatModel
 
 /// Initials and a background colour for participants without an avatar image.

@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatModel
 
 /// The time and status mark a theme with `timePlacement: inside` draws in a bubble's bottom corner on the

@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatModel
 import Foundation
 
@@ -37,6 +38,11 @@ public struct LayoutEngine: Sendable {
     /// its own, and stops at the first message that ends above the visible area: older messages are never
     /// measured, and their photos never opened.
     public func layout() throws(LayoutError) -> DisplayList {
+        try placements().lowered(theme: theme)
+    }
+
+    /// The semantic elements the layout places before lowering them to primitives (for tests of the layout rules).
+    package func placements() throws(LayoutError) -> Placements {
         try checkRoom()
         var state = LayoutState(engine: self)
         if let viewport = conversation.canvas.height {
@@ -560,7 +566,7 @@ struct LayoutState {
     // MARK: Canvas
 
     /// Closes the list of a whole conversation: the canvas as tall as the messages, chrome, background.
-    func finish() throws(LayoutError) -> DisplayList {
+    func finish() throws(LayoutError) -> Placements {
         let canvas = engine.conversation.canvas
         let chrome = ChromeLayout(engine: engine)
         let contentHeight = max(y + metrics.verticalMargin + canvas.padding + chrome.bottomInset, LayoutEngine.minimumHeight)
@@ -569,8 +575,8 @@ struct LayoutState {
         return try displayList(height: height, elements: elements)
     }
 
-    /// The display list of `elements` on a canvas `height` points tall, with the chrome and the background.
-    func displayList(height: Double, elements: [LayoutElement]) throws(LayoutError) -> DisplayList {
+    /// The placements of `elements` on a canvas `height` points tall, with the chrome and the background.
+    func displayList(height: Double, elements: [LayoutElement]) throws(LayoutError) -> Placements {
         let canvas = engine.conversation.canvas
         var elements = elements
         elements += try ChromeLayout(engine: engine).elements(canvasHeight: height)
@@ -582,8 +588,8 @@ struct LayoutState {
         case .image(let path): backgroundImage = path
         case nil: wallpaper = engine.theme.wallpaper.image(for: engine.conversation.appearance)
         }
-        return DisplayList(canvas: CanvasInfo(width: canvas.width, height: height, scale: canvas.scale),
-                           background: background, backgroundImage: backgroundImage, wallpaper: wallpaper, elements: elements)
+        return Placements(canvas: CanvasInfo(width: canvas.width, height: height, scale: canvas.scale),
+                          background: background, backgroundImage: backgroundImage, wallpaper: wallpaper, elements: elements)
     }
 }
 

@@ -12,6 +12,11 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
     case chromeDoesNotFit(height: Double, needed: Double)
     /// The theme's metrics or insets (written at `key`, e.g. `metrics.margin`) leave no room for bubbles on the canvas.
     case noRoom(key: String, reason: String)
+    /// A theme glyph could not be drawn: it is missing, or one of its expressions fails.
+    case glyph(name: String, reason: String)
+    /// A chrome bar of the theme could not be laid out: an expression reads an item that is not drawn, a colour is
+    /// missing.
+    case chrome(part: String, reason: String)
 
     public var description: String {
         switch self {
@@ -32,6 +37,10 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
                 + "\(Self.whole(needed)) pt with room for messages); set canvas.height to at least \(Self.whole(needed)) or switch chrome parts off"
         case .noRoom(let key, let reason):
             return "the theme's \(key): \(reason)"
+        case .glyph(let name, let reason):
+            return "the theme's glyph \"\(name)\": \(reason)"
+        case .chrome(let part, let reason):
+            return "the theme's chrome.\(part): \(reason)"
         }
     }
 

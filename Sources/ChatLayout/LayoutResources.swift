@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatModel
 
 /// What the layout needs to know about files without decoding pixels: the Render stage answers from

@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatModel
 
 /// Voice messages: play button, waveform, duration.

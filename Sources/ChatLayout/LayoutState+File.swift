@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatModel
 
 /// Document bubbles: a page icon, the name (two lines at most) and the human size.

@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatModel
 
 /// Photos and video thumbnails framed in a bubble of the bubble colour (`groups.captions: inside`, or a name

@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatModel
 
 /// The tallest canvas: a conversation over `Canvas.maximumPixelHeight` rows is refused before it is drawn, and

@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatModel
 
 /// Locations: a map with a pin, then the title and subtitle, in one bubble. The map fills the bubble's top edge to

@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatModel
 
 /// Sender names in group chats: above the group's first bubble, or inside its top (WhatsApp, Telegram), in the

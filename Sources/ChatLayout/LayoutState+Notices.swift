@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatModel
 
 /// Day separators and system notices: centred lines that belong to no sender.

@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatModel
 
 /// The reactions badge, where the theme's app draws it (`groups.reactions`): on the bubble's top outer corner,

@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatModel
 
 /// Reply previews: the quoted message's sender and one line of it, in a tinted box at the top of the bubble.

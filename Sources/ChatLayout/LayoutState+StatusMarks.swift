@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatModel
 
 /// Delivery status as the theme shows it: icons beside the bubbles, inside with the time, a "Delivered"/"Read"

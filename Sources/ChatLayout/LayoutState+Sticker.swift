@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatModel
 
 /// Stickers: the image alone, at most 140 pt square.

@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatModel
 
 /// The typing indicator: a bubble as tall as a one-line text bubble holding three dots.

@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatModel
 
 /// Videos: a photo bubble of the thumbnail with a play button and the duration.
@@ -93,7 +94,7 @@ extension LayoutState {
         let start = rtl ? frame.width - leading - total : leading
         let glyphX = rtl ? start + textWidth + Self.videoGlyphGap : start
         let textX = rtl ? start : start + glyph.width + Self.videoGlyphGap
-        overlay.durationGlyph = PlacedGlyph(.videoFilled, frame: Rect(x: glyphX, y: middle - glyph.height / 2, width: glyph.width,
+        overlay.durationGlyph = PlacedGlyph("videoFilled", frame: Rect(x: glyphX, y: middle - glyph.height / 2, width: glyph.width,
                                                                        height: glyph.height), color: .white)
         overlay.durationOffset = Point(x: textX, y: middle - block.size.height / 2)
     }

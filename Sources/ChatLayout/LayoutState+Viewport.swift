@@ -6,7 +6,7 @@ extension LayoutState {
     /// place), and stops after the first message that starts above the visible area: nothing older is measured.
     /// When every message fits, the conversation starts at the top instead, as a short chat does on a phone.
     /// Messages that end above the area under the header, or less than `LayoutEngine.minimumVisibleSliver` into it, are dropped.
-    mutating func layoutViewport(height viewport: Double) throws(LayoutError) -> DisplayList {
+    mutating func layoutViewport(height viewport: Double) throws(LayoutError) -> Placements {
         let canvas = engine.conversation.canvas
         let chrome = ChromeLayout(engine: engine)
         let contentTop = y

@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatModel
 
 /// The proportional photo sizing rule (hoangtaiki/ChatViewController's `calculateProportionalSize`),

@@ -15,7 +15,7 @@ extension Conversation: Codable {
     public func encode(to encoder: Encoder) throws {
         var root = encoder.container(keyedBy: Key.self)
         try root.encode(version, forKey: Key("version"))
-        try root.encode(theme, forKey: Key("theme"))
+        try root.encodeIfPresent(theme, forKey: Key("theme"))
         try root.encode(appearance.rawValue, forKey: Key("appearance"))
         var canvasObject = root.nestedContainer(keyedBy: Key.self, forKey: Key("canvas"))
         try canvasObject.encode(canvas.width, forKey: Key("width"))

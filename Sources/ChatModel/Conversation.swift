@@ -1,3 +1,5 @@
+import ChatGeometry
+
 /// A decoded and validated conversation.json (version 1): everything the layout needs, with defaults applied.
 ///
 /// Build one with `ConversationDecoder` (which validates); paths inside are kept as written and are
@@ -5,8 +7,9 @@
 public struct Conversation: Sendable, Equatable {
     /// The format version; only 1 exists.
     public var version: Int
-    /// A built-in theme name (`imessage`, `classic`, …) or a path to a theme pack directory.
-    public var theme: String
+    /// A built-in theme's name or a path to a theme pack directory; nil: the default built-in theme (the one the
+    /// built-in packs' `themes.json` names).
+    public var theme: String?
     public var appearance: Appearance
     public var canvas: Canvas
     /// BCP-47-ish locale identifier (`en_US`, `zh_CN`) used to format ISO-8601 times.
@@ -26,7 +29,7 @@ public struct Conversation: Sendable, Equatable {
 
     /// A conversation; every argument but the participants and messages has the format's default.
     public init(
-        version: Int = 1, theme: String = "imessage", appearance: Appearance = .light, canvas: Canvas = Canvas(),
+        version: Int = 1, theme: String? = nil, appearance: Appearance = .light, canvas: Canvas = Canvas(),
         locale: String = "en_US", timeZone: String = "UTC", direction: LayoutDirection = .ltr, emoticons: Bool = false,
         participants: [Participant], messages: [Message], baseDirectory: String = "."
     ) {

@@ -25,11 +25,10 @@ public enum ConversationSchema {
           "default": 1
         },
         "theme": {
-          "description": "A built-in theme (imessage, whatsapp, messenger, telegram, qq, classic) or the path of a theme pack directory.",
+          "description": "A built-in theme's name (chatrender render --help lists the packs it ships; docs/themes.md describes them) or the path of a theme pack directory. Without it: the default built-in theme.",
           "type": "string",
           "minLength": 1,
-          "default": "imessage",
-          "examples": ["imessage", "whatsapp", "messenger", "telegram", "qq", "classic", "themes/my-theme"]
+          "examples": ["themes/my-theme"]
         },
         "appearance": {
           "description": "Which colours of the theme to use.",
@@ -293,7 +292,7 @@ public enum ConversationSchema {
                     "title": { "type": "string" },
                     "subtitle": { "type": "string" },
                     "avatar": { "$ref": "#/$defs/path" },
-                    "unread": { "description": "Unread messages in other chats, shown by the back button (qq and ios6 headers).", "type": "integer", "minimum": 0, "maximum": 999999 }
+                    "unread": { "description": "Unread messages in other chats, shown by the header bars that show {unread} (beside the back button).", "type": "integer", "minimum": 0, "maximum": 999999 }
                   }
                 }
               ]

@@ -21,11 +21,11 @@ extension ConversationDecoder {
     public func decodeInline(_ bytes: [UInt8], references: InlineReferences) throws(ModelError) -> Conversation {
         let document = try JSONParser().parse(bytes)
         let conversation = try decode(document: document, baseDirectory: "")
-        if !references.themes.contains(conversation.theme) {
-            let location = Self.locate(conversation.theme, in: document)
+        if let theme = conversation.theme, !references.themes.contains(theme) {
+            let location = Self.locate(theme, in: document)
             let names = references.themes.sorted().joined(separator: ", ")
-            throw .invalidValue("\(JSONStringLiteral.quoted(conversation.theme)) is not a theme this service offers",
-                                hint: "use one of \(names)" + (Suggestion.nearest(to: conversation.theme, in: references.themes.sorted())
+            throw .invalidValue("\(JSONStringLiteral.quoted(theme)) is not a theme this service offers",
+                                hint: "use one of \(names)" + (Suggestion.nearest(to: theme, in: references.themes.sorted())
                                     .map { " (did you mean \(JSONStringLiteral.quoted($0))?)" } ?? ""),
                                 at: location)
         }

@@ -1,34 +1,40 @@
-/// How a theme dresses the mock-up chrome (status bar, header, composer): which app's header and composer it
-/// imitates, the composer's default placeholder and the bar colours per appearance.
+import ChatGeometry
+
+/// How a theme dresses the mock-up chrome: its status bar, header and composer bars (each described in the pack,
+/// or named among chatrender's presets), the composer's default placeholder, the labels the bars may show and the
+/// bar colours per appearance.
 ///
-/// Every part is optional in theme.json; the defaults (`stacked`, `messages`, no placeholder, no colours) are
-/// the iOS Messages look with colours derived from the theme's `ThemeColors`.
+/// Every part is optional in theme.json; without them a theme gets its platform's status bar, the `stacked` header
+/// and the `messages` composer, with colours derived from the theme's `ThemeColors`.
 public struct ThemeChrome: Sendable, Equatable {
-    /// The header's arrangement of back button, avatar, title and action glyphs.
-    public var header: ChromeHeaderStyle
-    /// The composer's arrangement of buttons and text field.
-    public var composer: ChromeComposerStyle
+    /// The status bar; nil: the platform's (`ios` or `android`).
+    public var statusBar: ChromeBarChoice?
+    /// The header bar.
+    public var header: ChromeBarChoice
+    /// The composer bar.
+    public var composer: ChromeBarChoice
     /// The placeholder shown when the conversation's `chrome.composer.placeholder` gives none; nil uses
     /// `Composer.defaultPlaceholder` ("Message").
     public var placeholder: String?
-    /// The label of the `ios6` header's back button; nil: "Messages".
+    /// What a bar's `{backLabel}` shows; nil: "Messages".
     public var backLabel: String?
-    /// The label of the `ios6` composer's send button; nil: "Send".
+    /// What a bar's `{sendLabel}` shows; nil: "Send".
     public var sendLabel: String?
     /// Bar colours for the light appearance.
     public var light: ThemeChromeColors
     /// Bar colours for the dark appearance.
     public var dark: ThemeChromeColors
 
-    /// What the `ios6` back button says without a `backLabel`.
+    /// What `{backLabel}` shows without a `backLabel`.
     public static let defaultBackLabel = "Messages"
-    /// What the `ios6` send button says without a `sendLabel`.
+    /// What `{sendLabel}` shows without a `sendLabel`.
     public static let defaultSendLabel = "Send"
 
-    /// A chrome style; the defaults are today's iOS Messages look.
-    public init(header: ChromeHeaderStyle = .stacked, composer: ChromeComposerStyle = .messages, placeholder: String? = nil,
-                backLabel: String? = nil, sendLabel: String? = nil,
+    /// A chrome; the defaults are the iOS Messages look.
+    public init(statusBar: ChromeBarChoice? = nil, header: ChromeBarChoice = .preset("stacked"), composer: ChromeBarChoice = .preset("messages"),
+                placeholder: String? = nil, backLabel: String? = nil, sendLabel: String? = nil,
                 light: ThemeChromeColors = ThemeChromeColors(), dark: ThemeChromeColors = ThemeChromeColors()) {
+        self.statusBar = statusBar
         self.header = header
         self.composer = composer
         self.placeholder = placeholder
@@ -45,4 +51,26 @@ public struct ThemeChrome: Sendable, Equatable {
     public func placeholder(for composer: Composer) -> String {
         composer.placeholder ?? placeholder ?? Composer.defaultPlaceholder
     }
+
+    /// The status bar, header and composer bars for a theme of `platform`.
+    public func bars(platform: String) -> (statusBar: ChromeBar, header: ChromeBar, composer: ChromeBar) {
+        (Self.bar(statusBar ?? .preset(platform), .statusBar, platform: platform), Self.bar(header, .header, platform: platform),
+         Self.bar(composer, .composer, platform: platform))
+    }
+
+    private static func bar(_ choice: ChromeBarChoice, _ part: ChromePresets.Part, platform: String) -> ChromeBar {
+        switch choice {
+        case .described(let bar): return bar
+        case .preset(let name):
+            // Names are checked when decoded; an unknown one (a ThemeChrome built in code) falls back to the defaults.
+            return ChromePresets.bar(part, named: name, platform: platform)
+                ?? ChromePresets.bar(part, named: part == .statusBar ? "ios" : part == .header ? "stacked" : "messages", platform: platform)!
+        }
+    }
+}
+
+/// A chrome bar as a theme names it: one of chatrender's presets, or described in the pack.
+public enum ChromeBarChoice: Sendable, Hashable {
+    case preset(String)
+    case described(ChromeBar)
 }

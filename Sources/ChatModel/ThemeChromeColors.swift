@@ -1,3 +1,5 @@
+import ChatGeometry
+
 /// The chrome colours of one appearance (theme.json `chrome.light` / `chrome.dark`). A nil colour falls back
 /// to one derived from the theme's `ThemeColors`.
 public struct ThemeChromeColors: Sendable, Equatable {

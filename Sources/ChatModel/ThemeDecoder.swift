@@ -75,8 +75,14 @@ public struct ThemeDecoder: Sendable {
             }
         }
 
+        var glyphs = DefaultGlyphs.glyphs(platform: platform)
+        if let value = root.value("glyphs") {
+            glyphs.merge(try ThemeGlyphsDecoder.decode(value, at: root.path("glyphs"))) { _, own in own }
+        }
+
         return ThemeSpec(
             name: name, platform: platform, textBubbles: textBubbles, photoBubbles: photoBubbles, statusIcons: statusIcons,
-            fonts: fonts, metrics: metrics, light: colors.light, dark: colors.dark, wallpaper: wallpaper, chrome: chrome, groups: groups)
+            fonts: fonts, metrics: metrics, light: colors.light, dark: colors.dark, wallpaper: wallpaper, chrome: chrome, groups: groups,
+            glyphs: glyphs)
     }
 }

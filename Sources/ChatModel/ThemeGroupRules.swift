@@ -1,3 +1,5 @@
+import ChatGeometry
+
 /// How a theme draws group chats: where groups break, where names, reactions, replies, captions and failure marks go,
 /// and the words of its status labels (theme.json `groups`). Which bubble carries the tail and the avatar stay with
 /// `bubbles` (per group position) and `metrics.avatarPlacement`.

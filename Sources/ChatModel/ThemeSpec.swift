@@ -1,3 +1,5 @@
+import ChatGeometry
+
 /// A decoded theme.json: a theme is data (PNG templates + this file), never Swift code.
 ///
 /// Image names are given without extension or scale suffix: `"bubble"` means `bubble.png`,
@@ -23,13 +25,16 @@ public struct ThemeSpec: Sendable, Equatable {
     public var chrome: ThemeChrome
     /// How group chats are drawn: group breaks, names, reactions, replies, captions, failure marks, status words.
     public var groups: ThemeGroupRules
+    /// The vector glyphs the theme draws (chrome and status bar icons, the play button, the map pin, the document
+    /// icon) by name: the pack's own `glyphs`, over chatrender's default set for the platform.
+    public var glyphs: [String: VectorGlyph]
 
     /// A theme; `photoBubbles` defaults to `textBubbles`, `chrome` to the iOS Messages look.
     public init(
         name: String, platform: String = "ios", textBubbles: BubbleSet, photoBubbles: BubbleSet? = nil,
         statusIcons: [DeliveryStatus: String] = [:], fonts: ThemeFonts = ThemeFonts(), metrics: ThemeMetrics = ThemeMetrics(),
         light: ThemeColors, dark: ThemeColors, wallpaper: ThemeWallpaper = ThemeWallpaper(),
-        chrome: ThemeChrome = ThemeChrome(), groups: ThemeGroupRules = ThemeGroupRules()
+        chrome: ThemeChrome = ThemeChrome(), groups: ThemeGroupRules = ThemeGroupRules(), glyphs: [String: VectorGlyph]? = nil
     ) {
         self.name = name
         self.platform = platform
@@ -43,6 +48,7 @@ public struct ThemeSpec: Sendable, Equatable {
         self.wallpaper = wallpaper
         self.chrome = chrome
         self.groups = groups
+        self.glyphs = glyphs ?? DefaultGlyphs.glyphs(platform: platform)
     }
 
     /// The colours of one appearance.

@@ -1,3 +1,5 @@
+import ChatGeometry
+
 /// A 2-D affine transform: `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
 public struct AffineTransform: Sendable, Hashable {
     public var a: Double
@@ -49,7 +51,7 @@ public struct AffineTransform: Sendable, Hashable {
     }
 
     /// The transformed point.
-    public func apply(to point: PathPoint) -> PathPoint {
-        PathPoint(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
+    public func apply(to point: Point) -> Point {
+        Point(x: a * point.x + c * point.y + tx, y: b * point.x + d * point.y + ty)
     }
 }

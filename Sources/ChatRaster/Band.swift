@@ -1,3 +1,5 @@
+import ChatGeometry
+
 /// A horizontal band of a taller canvas: the canvas rows `top ..< top + height`, full width, drawn in the
 /// canvas's own pixel coordinates.
 ///

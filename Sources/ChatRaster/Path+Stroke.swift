@@ -1,3 +1,5 @@
+import ChatGeometry
+
 extension Path {
     /// The outline of this path stroked `width` pixels wide with round caps and round joins, as a path to fill
     /// with the `.nonZero` rule.
@@ -16,7 +18,7 @@ extension Path {
         guard width.isFinite, width > 0 else { return outline }
         let half = width / 2
         for subpath in PathFlattener.flatten(self) {
-            var points: [PathPoint] = []
+            var points: [Point] = []
             points.reserveCapacity(subpath.points.count)
             for p in subpath.points where p.isFinite && points.last != p { points.append(p) }
             if subpath.isClosed, points.count > 1, points.first == points.last { points.removeLast() }
@@ -35,16 +37,16 @@ extension Path {
 
 /// The contours of one flattened subpath's stroke (see `Path.strokeOutline(width:)`).
 private struct StrokeContours {
-    let points: [PathPoint]
+    let points: [Point]
     let closed: Bool
     let half: Double
     /// Unit directions of the segments (`points[i]` → `points[i + 1]`, the last one closing when `closed`).
-    let directions: [PathPoint]
+    let directions: [Point]
     /// The largest angle one chord of a join or cap arc may span so that it strays no more than the flattening
     /// tolerance from the true circle.
     let arcStep: Double
 
-    init(points: [PathPoint], closed: Bool, half: Double) {
+    init(points: [Point], closed: Bool, half: Double) {
         self.points = points
         self.closed = closed
         self.half = half
@@ -53,7 +55,7 @@ private struct StrokeContours {
             let p = points[i], q = points[(i + 1) % points.count]
             let dx = q.x - p.x, dy = q.y - p.y
             let length = (dx * dx + dy * dy).squareRoot()
-            return length > 0 && length.isFinite ? PathPoint(x: dx / length, y: dy / length) : PathPoint(x: 1, y: 0)
+            return length > 0 && length.isFinite ? Point(x: dx / length, y: dy / length) : Point(x: 1, y: 0)
         }
         let tolerance = PathFlattener.tolerance
         arcStep = half > tolerance ? 2 * CMath.arcCosine(1 - tolerance / half) : Double.pi
@@ -61,9 +63,9 @@ private struct StrokeContours {
 
     /// The side normal of segment `i` scaled to the half width: `side` +1 is the left of the direction
     /// (rotated +90°), −1 the right.
-    private func normal(_ i: Int, side: Double) -> PathPoint {
+    private func normal(_ i: Int, side: Double) -> Point {
         let d = directions[i]
-        return PathPoint(x: -d.y * half * side, y: d.x * half * side)
+        return Point(x: -d.y * half * side, y: d.x * half * side)
     }
 
     /// The signed turn from segment `i` to segment `j` in (−π, π]; a full reversal counts as −π.
@@ -78,7 +80,7 @@ private struct StrokeContours {
     /// stroke and a fill of the same clockwise outline add up instead of cancelling).
     func append(to path: inout Path) {
         let segments = directions.count
-        var contour: [PathPoint] = []
+        var contour: [Point] = []
         if closed {
             // Left side forward, then the right side as its own contour backward.
             side(forward: true, segments: segments, into: &contour)
@@ -99,7 +101,7 @@ private struct StrokeContours {
 
     /// Walking a side forward on the left and back on the right winds counter-clockwise on screen (y down);
     /// the contour is emitted backwards to wind clockwise.
-    private func emitReversed(_ contour: [PathPoint], into path: inout Path) {
+    private func emitReversed(_ contour: [Point], into path: inout Path) {
         guard let last = contour.last else { return }
         path.move(to: last)
         for point in contour.dropLast().reversed() { path.line(to: point) }
@@ -108,7 +110,7 @@ private struct StrokeContours {
 
     /// One side of the stroke: the left side walking the segments forward, or the right side walking them
     /// backward, with joins between consecutive segments (and between the last and first when closed).
-    private func side(forward: Bool, segments: Int, into contour: inout [PathPoint]) {
+    private func side(forward: Bool, segments: Int, into contour: inout [Point]) {
         let order = forward ? Array(0..<segments) : Array((0..<segments).reversed())
         let sideSign: Double = forward ? 1 : -1
         for (k, i) in order.enumerated() {
@@ -116,8 +118,8 @@ private struct StrokeContours {
             // The segment's start and end in the direction of travel along this side.
             let start = forward ? points[i] : points[(i + 1) % points.count]
             let end = forward ? points[(i + 1) % points.count] : points[i]
-            if k == 0 { contour.append(PathPoint(x: start.x + n.x, y: start.y + n.y)) }
-            contour.append(PathPoint(x: end.x + n.x, y: end.y + n.y))
+            if k == 0 { contour.append(Point(x: start.x + n.x, y: start.y + n.y)) }
+            contour.append(Point(x: end.x + n.x, y: end.y + n.y))
             // The join at `end` towards the next segment along this side.
             if k == order.count - 1 && !closed { continue }
             let next = order[(k + 1) % order.count]
@@ -130,19 +132,19 @@ private struct StrokeContours {
                 arc(around: end, from: n, sweep: theta, into: &contour)
             } else {
                 if theta > 0 { contour.append(end) }
-                contour.append(PathPoint(x: end.x + nextNormal.x, y: end.y + nextNormal.y))
+                contour.append(Point(x: end.x + nextNormal.x, y: end.y + nextNormal.y))
             }
         }
     }
 
     /// Points along the circle of radius `half` around `center`, from `center + offset` (already in the contour)
     /// turning by `sweep` radians.
-    private func arc(around center: PathPoint, from offset: PathPoint, sweep: Double, into contour: inout [PathPoint]) {
+    private func arc(around center: Point, from offset: Point, sweep: Double, into contour: inout [Point]) {
         let steps = Swift.max(1, Int((abs(sweep) / arcStep).rounded(.up)))
         let start = CMath.angle(y: offset.y, x: offset.x)
         for s in 1...steps {
             let angle = start + sweep * Double(s) / Double(steps)
-            contour.append(PathPoint(x: center.x + half * CMath.cosine(angle), y: center.y + half * CMath.sine(angle)))
+            contour.append(Point(x: center.x + half * CMath.cosine(angle), y: center.y + half * CMath.sine(angle)))
         }
     }
 }

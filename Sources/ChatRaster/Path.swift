@@ -1,3 +1,5 @@
+import ChatGeometry
+
 /// A vector outline made of subpaths of lines and Bézier curves, in pixels (y pointing down), for avatars,
 /// icons and generated bubble templates. Fill it with `Pixmap.fill(_:color:rule:)` or `rasterize`.
 ///
@@ -8,7 +10,7 @@ public struct Path: Sendable, Hashable {
     /// The commands, in order. Every `line`, `quad` and `curve` follows a `move`.
     public private(set) var elements: [PathElement] = []
     /// Where the current (or last) subpath started.
-    private var subpathStart: PathPoint = .zero
+    private var subpathStart: Point = .zero
     /// True between a `move` and the next `close`.
     private var hasOpenSubpath = false
 
@@ -19,26 +21,26 @@ public struct Path: Sendable, Hashable {
     public var isEmpty: Bool { elements.isEmpty }
 
     /// Starts a new subpath at `point`.
-    public mutating func move(to point: PathPoint) {
+    public mutating func move(to point: Point) {
         elements.append(.move(to: point))
         subpathStart = point
         hasOpenSubpath = true
     }
 
     /// Adds a straight line from the current point to `point`.
-    public mutating func line(to point: PathPoint) {
+    public mutating func line(to point: Point) {
         startSubpathIfNeeded()
         elements.append(.line(to: point))
     }
 
     /// Adds a quadratic Bézier curve from the current point to `point`.
-    public mutating func quad(to point: PathPoint, control: PathPoint) {
+    public mutating func quad(to point: Point, control: Point) {
         startSubpathIfNeeded()
         elements.append(.quad(to: point, control: control))
     }
 
     /// Adds a cubic Bézier curve from the current point to `point`.
-    public mutating func curve(to point: PathPoint, control1: PathPoint, control2: PathPoint) {
+    public mutating func curve(to point: Point, control1: Point, control2: Point) {
         startSubpathIfNeeded()
         elements.append(.curve(to: point, control1: control1, control2: control2))
     }
@@ -69,7 +71,7 @@ public struct Path: Sendable, Hashable {
 
     /// The smallest rectangle containing every finite end and control point (it contains the whole curve), or
     /// nil when there is none.
-    public var controlPointBounds: PathRect? {
+    public var controlPointBounds: Rect? {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for element in elements {
             for p in element.points where p.isFinite {
@@ -78,7 +80,7 @@ public struct Path: Sendable, Hashable {
             }
         }
         guard minX <= maxX, minY <= maxY else { return nil }
-        return PathRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// The whole pixels touched by the control-point bounds, intersected with `clip`; nil when empty.

@@ -1,7 +1,9 @@
+import ChatGeometry
+
 /// One subpath turned into straight segments.
 struct FlatSubpath: Sendable, Equatable {
     /// The vertices in order (the start point first).
-    var points: [PathPoint]
+    var points: [Point]
     /// True when the subpath ended with `close`.
     var isClosed: Bool
 }
@@ -19,7 +21,7 @@ enum PathFlattener {
     /// The subpaths of `path` as polylines.
     static func flatten(_ path: Path, tolerance: Double = tolerance) -> [FlatSubpath] {
         var result: [FlatSubpath] = []
-        var current: [PathPoint] = []
+        var current: [Point] = []
         func finish(closed: Bool) {
             if !current.isEmpty { result.append(FlatSubpath(points: current, isClosed: closed)) }
             current = []
@@ -36,7 +38,7 @@ enum PathFlattener {
                 let n = segmentCount(secondDifference: length(start, c, p), factor: 1 / 4, tolerance: tolerance)
                 for i in 1...n {
                     let t = Double(i) / Double(n), u = 1 - t
-                    current.append(i == n ? p : PathPoint(x: u * u * start.x + 2 * u * t * c.x + t * t * p.x,
+                    current.append(i == n ? p : Point(x: u * u * start.x + 2 * u * t * c.x + t * t * p.x,
                                                           y: u * u * start.y + 2 * u * t * c.y + t * t * p.y))
                 }
             case .curve(let p, let c1, let c2):
@@ -46,7 +48,7 @@ enum PathFlattener {
                 for i in 1...n {
                     let t = Double(i) / Double(n), u = 1 - t
                     let b0 = u * u * u, b1 = 3 * u * u * t, b2 = 3 * u * t * t, b3 = t * t * t
-                    current.append(i == n ? p : PathPoint(x: b0 * start.x + b1 * c1.x + b2 * c2.x + b3 * p.x,
+                    current.append(i == n ? p : Point(x: b0 * start.x + b1 * c1.x + b2 * c2.x + b3 * p.x,
                                                           y: b0 * start.y + b1 * c1.y + b2 * c2.y + b3 * p.y))
                 }
             case .close:
@@ -58,7 +60,7 @@ enum PathFlattener {
     }
 
     /// `|a − 2b + c|`.
-    private static func length(_ a: PathPoint, _ b: PathPoint, _ c: PathPoint) -> Double {
+    private static func length(_ a: Point, _ b: Point, _ c: Point) -> Double {
         let x = a.x - 2 * b.x + c.x, y = a.y - 2 * b.y + c.y
         return (x * x + y * y).squareRoot()
     }

@@ -1,3 +1,5 @@
+import ChatGeometry
+
 extension Pixmap {
     /// The largest centred circle of this image, for round avatars: the centred `d × d` square
     /// (`d = min(width, height)`, offset `((width − d) / 2, (height − d) / 2)` rounded down) masked by an
@@ -9,7 +11,7 @@ extension Pixmap {
                                            width: diameter, height: diameter))
         let radius = Double(diameter) / 2
         var disc = Path()
-        disc.addCircle(center: PathPoint(x: radius, y: radius), radius: radius)
+        disc.addCircle(center: Point(x: radius, y: radius), radius: radius)
         return square.masked(by: rasterize(disc, width: diameter, height: diameter))
     }
 
@@ -22,7 +24,7 @@ extension Pixmap {
         var image = Pixmap(width: size, height: size)
         guard size > 0, width.isFinite, width > 0 else { return image }
         let radius = Double(size) / 2
-        let center = PathPoint(x: radius, y: radius)
+        let center = Point(x: radius, y: radius)
         var band = Path()
         band.addCircle(center: center, radius: radius)
         if width < radius { band.addCircle(center: center, radius: radius - width) }

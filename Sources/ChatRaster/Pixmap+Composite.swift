@@ -1,3 +1,4 @@
+import ChatGeometry
 import CChatRaster
 extension Pixmap {
     /// Draws `source` with its top-left corner at (`x`, `y`) using premultiplied source-over:

@@ -1,3 +1,5 @@
+import ChatGeometry
+
 extension Pixmap {
     /// The pixels inside `rect`, copied exactly. The result is always `rect.width × rect.height` (negative sizes
     /// count as 0); parts of `rect` outside this pixmap come out transparent, like extending a canvas.

@@ -1,3 +1,5 @@
+import ChatGeometry
+
 extension Pixmap {
     /// This image clipped by another image's alpha: every channel × `mask alpha / 255`, rounded to nearest
     /// (SPHChatCollectionView's `maskWithImage:`; photos take a stretched bubble template as their mask).

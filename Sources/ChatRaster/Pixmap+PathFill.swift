@@ -1,3 +1,5 @@
+import ChatGeometry
+
 extension Pixmap {
     /// Fills `path` (coordinates in this pixmap's pixels) with `color`, antialiased, using `rule`. Only the
     /// part of the path's bounding box inside the pixmap is rasterized.

@@ -1,3 +1,5 @@
+import ChatGeometry
+
 /// A raster image in memory: premultiplied RGBA, 8 bits per channel, rows top to bottom, no padding
 /// (`pixels.count == width * height * 4`).
 ///

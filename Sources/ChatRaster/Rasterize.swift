@@ -1,3 +1,5 @@
+import ChatGeometry
+
 /// The antialiased coverage of `path` on a `width × height` grid (pixel (x, y) spans `[x, x + 1) × [y, y + 1)`),
 /// filled by `rule`. Curves are flattened to within 0.025 px; coverage is exact horizontally and sampled by 64
 /// sub-scanlines vertically (see `ScanlineRasterizer`). Every subpath is implicitly closed. Negative sizes

@@ -1,3 +1,5 @@
+import ChatGeometry
+
 /// Scan-converts flattened paths into antialiased coverage.
 ///
 /// Each pixel row is sampled by `samplesPerRow` (N = 64) evenly spaced horizontal sub-scanlines (at `(s + 0.5) / N`).
@@ -41,8 +43,8 @@ struct ScanlineRasterizer {
     /// Prepares the edges of `path` (every subpath implicitly closed).
     init(path: Path, tolerance: Double = PathFlattener.tolerance) {
         let limit = Self.coordinateLimit
-        func clamp(_ p: PathPoint) -> PathPoint {
-            PathPoint(x: Swift.min(Swift.max(p.x, -limit), limit), y: Swift.min(Swift.max(p.y, -limit), limit))
+        func clamp(_ p: Point) -> Point {
+            Point(x: Swift.min(Swift.max(p.x, -limit), limit), y: Swift.min(Swift.max(p.y, -limit), limit))
         }
         for subpath in PathFlattener.flatten(path, tolerance: tolerance) {
             let points = subpath.points
@@ -56,9 +58,9 @@ struct ScanlineRasterizer {
         edges.sort { $0.top < $1.top }
     }
 
-    private mutating func addEdge(_ p: PathPoint, _ q: PathPoint) {
+    private mutating func addEdge(_ p: Point, _ q: Point) {
         guard p.y != q.y else { return }
-        let (upper, lower, direction): (PathPoint, PathPoint, Int32) = p.y < q.y ? (p, q, 1) : (q, p, -1)
+        let (upper, lower, direction): (Point, Point, Int32) = p.y < q.y ? (p, q, 1) : (q, p, -1)
         let slope = (lower.x - upper.x) / (lower.y - upper.y)
         edges.append(Edge(top: upper.y, bottom: lower.y, xAtTop: upper.x, slope: slope, direction: direction))
     }

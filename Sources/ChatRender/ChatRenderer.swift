@@ -80,6 +80,12 @@ public struct ChatRenderer: Sendable {
         try RenderSession(conversation: prepared(conversation), options: options, cache: cache).layout()
     }
 
+    /// The layout's semantic elements (bubbles, photos, chrome parts with their frames) before they are lowered to the
+    /// display list's primitives: for tests of the layout rules inside this package.
+    package func placements(_ conversation: Conversation) throws(RenderError) -> Placements {
+        try RenderSession(conversation: prepared(conversation), options: options, cache: cache).placements()
+    }
+
     /// `conversation` with the options' overrides applied, checked by the rules a decoded conversation passes
     /// (`Conversation.validate()`): a conversation built in code or changed after decoding is refused with an error
     /// naming the offending value, never drawn wrong or trapped on, and its message indices are its positions.
@@ -248,7 +254,7 @@ public struct ChatRenderer: Sendable {
         let source = source(screen)
         statistics.width = source.width
         statistics.height = source.height
-        statistics.elements = list.elements.count
+        statistics.elements = list.nodes.count
         return (source, session, statistics)
     }
 
@@ -351,13 +357,24 @@ struct RenderSession {
     }
 
     func layout() throws(RenderError) -> DisplayList {
-        let engine = LayoutEngine(conversation: conversation, theme: theme.spec, text: text,
-                                  resources: FileResources(images: images, theme: theme))
         do {
             return try engine.layout()
         } catch {
             throw .layout(error)
         }
+    }
+
+    /// The layout's semantic elements before they are lowered to primitives (for tests of the layout rules).
+    func placements() throws(RenderError) -> Placements {
+        do {
+            return try engine.placements()
+        } catch {
+            throw .layout(error)
+        }
+    }
+
+    private var engine: LayoutEngine {
+        LayoutEngine(conversation: conversation, theme: theme.spec, text: text, resources: FileResources(images: images, theme: theme))
     }
 
     /// The renderer of a laid-out list.

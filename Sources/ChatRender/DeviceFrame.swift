@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatModel
 
 /// How `--frame` presents a screenshot: inside a rounded phone outline with a dark bezel and a soft drop

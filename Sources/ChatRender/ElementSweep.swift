@@ -1,11 +1,12 @@
+import ChatGeometry
 import ChatLayout
 import ChatModel
 
-/// Finds, band after band from the top of the canvas down, the display-list elements that can touch a band,
-/// and says when an element is done (its last band passed), so what was prepared for it can be dropped.
+/// Finds, band after band from the top of the canvas down, the display list's top-level nodes (its elements) that
+/// can touch a band, and says when one is done (its last band passed), so what was prepared for it can be dropped.
 ///
-/// An element can touch the device rows of its frame grown by its ink margin: a line height above and below for
-/// elements with text (text draws no further, see `TextEngine.draw`), two points for the others. Elements are
+/// A node can touch the device rows of its frame grown by its ink margin: a line height above and below for
+/// nodes with glyph runs (text draws no further, see `TextEngine.draw`), two points for the others. Elements are
 /// visited in drawing order within a band, so a band draws exactly what the whole canvas draws there.
 struct ElementSweep {
     /// The device rows each element can touch, by element index.
@@ -19,9 +20,9 @@ struct ElementSweep {
 
     init(list: DisplayList) {
         let scale = list.canvas.scale
-        let extents = list.elements.map { element in
-            let margin = element.content.texts.reduce(2.0) { max($0, ($1.block.lines.first?.frame.height ?? 0) + 2) }
-            return Self.deviceRows(top: element.frame.minY - margin, bottom: element.frame.maxY + margin, scale: scale)
+        let extents = list.nodes.map { node in
+            let margin = node.glyphRuns.reduce(2.0) { max($0, ($1.block.lines.first?.frame.height ?? 0) + 2) }
+            return Self.deviceRows(top: node.frame.minY - margin, bottom: node.frame.maxY + margin, scale: scale)
         }
         self.extents = extents
         byTop = extents.indices.sorted { extents[$0].lowerBound < extents[$1].lowerBound }
@@ -35,10 +36,7 @@ struct ElementSweep {
     }
 
     /// A whole number of rows as an `Int`, NaN as 0 and anything beyond ±2^52 at ±2^52.
-    static func clampedRow(_ value: Double) -> Int {
-        let limit = Double(1 << 52)
-        return value.isNaN ? 0 : Int(min(max(value, -limit), limit))
-    }
+    static func clampedRow(_ value: Double) -> Int { PixelGrid.clamped(value) }
 
     /// The elements that can touch the device rows `band`, in drawing order, and those finished before it (they
     /// touch nothing from here on). Bands must be asked for from the top down.

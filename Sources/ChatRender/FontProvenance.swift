@@ -18,8 +18,8 @@ public struct FontProvenance: Sendable, Hashable, Encodable {
     /// bytewise by path, each hashed (files are streamed; a digest is computed once per process).
     public static func fonts(of list: DisplayList) throws(RenderError) -> [FontProvenance] {
         var paths = Set<String>()
-        for element in list.elements {
-            for text in element.content.texts { paths.formUnion(text.block.fonts) }
+        for node in list.nodes {
+            for run in node.glyphRuns { paths.formUnion(run.block.fonts) }
         }
         let sorted = paths.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         var fonts: [FontProvenance] = []

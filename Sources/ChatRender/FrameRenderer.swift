@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatModel
 import ChatRaster
 
@@ -13,7 +14,7 @@ struct FramedBands<Screen: BandSource>: BandSource {
     let width: Int
     let height: Int
     let fill: PremultipliedColor
-    private let device: PathRect
+    private let device: Rect
     private let outerRadius: Double
     private let scale: Double
 
@@ -27,7 +28,7 @@ struct FramedBands<Screen: BandSource>: BandSource {
         width = deviceWidth + 2 * padding
         height = deviceHeight + 2 * padding
         fill = premultiplied(frame.background)
-        device = PathRect(x: Double(padding), y: Double(padding), width: Double(deviceWidth), height: Double(deviceHeight))
+        device = Rect(x: Double(padding), y: Double(padding), width: Double(deviceWidth), height: Double(deviceHeight))
         outerRadius = DeviceFrame.outerRadius * scale
     }
 
@@ -74,7 +75,7 @@ struct FramedBands<Screen: BandSource>: BandSource {
         var part = Band(width: screen.width, height: visible.count, top: visible.lowerBound, fill: screen.fill)
         let drawn = try screen.draw(&part)
         var display = Path()
-        display.addRoundedRect(PathRect(x: 0, y: 0, width: Double(screen.width), height: Double(screen.height)),
+        display.addRoundedRect(Rect(x: 0, y: 0, width: Double(screen.width), height: Double(screen.height)),
                                radii: CornerRadii(all: max(0, outerRadius - Double(bezel))))
         let mask = rasterize(display, window: PixelRect(x: 0, y: visible.lowerBound, width: screen.width, height: visible.count))
         band.draw(part.pixmap.masked(by: mask), x: offset, y: visible.lowerBound + offset)
@@ -82,7 +83,7 @@ struct FramedBands<Screen: BandSource>: BandSource {
     }
 }
 
-private extension PathRect {
-    func offsetBy(dy: Double) -> PathRect { PathRect(x: x, y: y + dy, width: width, height: height) }
-    func insetBy(_ d: Double) -> PathRect { PathRect(x: x + d, y: y + d, width: width - 2 * d, height: height - 2 * d) }
+private extension Rect {
+    func offsetBy(dy: Double) -> Rect { Rect(x: x, y: y + dy, width: width, height: height) }
+    func insetBy(_ d: Double) -> Rect { Rect(x: x + d, y: y + d, width: width - 2 * d, height: height - 2 * d) }
 }

@@ -1,16 +1,18 @@
+import ChatGeometry
 import ChatLayout
 import ChatRaster
 
-/// One image a display-list element draws: which file, for what (for messages), how, and at what size in
-/// device pixels. The renderer retains and releases files by these; the memory plan sizes them.
+/// One file image a top-level display-list node draws: which file, for what, how, and at what size in device
+/// pixels. The renderer retains and releases files by these; the memory plan sizes them.
 struct ImageUse {
     enum Kind {
-        /// Aspect-filled into the element and masked by its bubble (photos, video thumbnails, maps).
+        /// Made whole at its size inside a group's buffer (photos, video thumbnails, maps): the result, the
+        /// resample and the mask.
         case filled
-        /// Scaled to exactly the target (stickers).
+        /// Made whole at its size and kept (stickers, avatars).
         case resized
-        /// Aspect-filled into a circle (avatars).
-        case circle
+        /// Drawn band by band straight onto the canvas (a background): nothing kept beyond the decoded file.
+        case rows
     }
 
     let path: String
@@ -19,34 +21,44 @@ struct ImageUse {
     let width: Int
     let height: Int
 
-    /// The images of `element`, whose frame snaps to `target` device pixels.
-    static func uses(of element: LayoutElement, target: PixelRect, scale: Double) -> [ImageUse] {
-        let message = element.message
-        switch element.content {
-        case .photo(let photo):
-            return [ImageUse(path: photo.path, usedBy: message.map { "messages[\($0)].\(photo.key)" } ?? photo.key,
-                             kind: .filled, width: target.width, height: target.height)]
-        case .sticker(let sticker):
-            return [ImageUse(path: sticker.path, usedBy: message.map { "messages[\($0)].sticker" } ?? "sticker",
-                             kind: .resized, width: target.width, height: target.height)]
-        case .avatar(let avatar):
-            guard let path = avatar.image else { return [] }
-            let diameter = min(target.width, target.height)
-            return [ImageUse(path: path, usedBy: "avatar of participant \"\(avatar.participant)\"", kind: .circle,
-                             width: diameter, height: diameter)]
-        case .location(let location):
-            guard let path = location.image else { return [] }
-            let map = location.mapPixels(in: target, scale: scale)
-            return [ImageUse(path: path, usedBy: message.map { "messages[\($0)].location.image" } ?? "location.image",
-                             kind: .filled, width: map.width, height: map.height)]
-        case .chrome(.header(let header)):
-            guard let avatar = header.avatar, let path = avatar.image, let frame = header.avatarFrame else { return [] }
-            let diameter = max(0, Int((min(frame.width, frame.height) * scale).rounded()))
-            return [ImageUse(path: path, usedBy: avatar.participant.isEmpty ? "chrome.header.avatar"
-                                : "avatar of participant \"\(avatar.participant)\"",
-                             kind: .circle, width: diameter, height: diameter)]
-        default:
-            return []
+    /// The size the file is decoded to cover (nil: whole, for images drawn band by band).
+    var decodeFitting: (width: Int, height: Int)? { kind == .rows ? nil : (width, height) }
+
+    /// The pixels held while the use is drawn, besides the decoded file.
+    var drawnBytes: Int {
+        switch kind {
+        case .filled: width &* height &* 4 &* 3
+        case .resized: width &* height &* 4 &* 2
+        case .rows: 0
         }
+    }
+
+    /// The file images of `node` and its children, their frames snapped on `grid`.
+    static func uses(of node: Node, grid: PixelGrid) -> [ImageUse] {
+        var uses: [ImageUse] = []
+        func visit(_ node: Node, inBuffer: Bool) {
+            switch node.content {
+            case .group(let group):
+                for child in group.children { visit(child, inBuffer: inBuffer || group.isolated) }
+            case .image(let image):
+                guard case .file(let path, let usedBy) = image.source else { return }
+                let target = grid.snap(node.frame)
+                switch image.placement {
+                case .circle:
+                    let diameter = min(target.width, target.height)
+                    uses.append(ImageUse(path: path, usedBy: usedBy, kind: .resized, width: diameter, height: diameter))
+                case .stretch:
+                    uses.append(ImageUse(path: path, usedBy: usedBy, kind: .resized, width: target.width, height: target.height))
+                case .aspectFill where inBuffer || image.fade != nil:
+                    uses.append(ImageUse(path: path, usedBy: usedBy, kind: .filled, width: target.width, height: target.height))
+                case .aspectFill, .nineSlice, .tile:
+                    uses.append(ImageUse(path: path, usedBy: usedBy, kind: .rows, width: target.width, height: target.height))
+                }
+            case .path, .text:
+                break
+            }
+        }
+        visit(node, inBuffer: false)
+        return uses
     }
 }

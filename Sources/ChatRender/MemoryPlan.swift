@@ -51,28 +51,28 @@ struct MemoryPlan {
         throw .memoryBudget(what: largest.what, needs: largest.bytes, held: total - largest.bytes, budget: budget)
     }
 
-    /// Every theme image at the output scale: each template in its tinted and mirrored variants.
+    /// Every theme image at the output scale: each template in its tinted and mirrored variants (a tiled one once).
     private static func templates(of list: DisplayList, renderer: DisplayListRenderer) throws(RenderError) -> [Item] {
-        var names: Set<String> = []
-        for element in list.elements {
-            switch element.content {
-            case .bubble(let bubble): names.insert(bubble.image); if let outline = bubble.outline { names.insert(outline) }
-            case .photo(let photo): names.insert(photo.mask.image); if let outline = photo.mask.outline { names.insert(outline) }
-            case .location(let location):
-                names.insert(location.mask.image)
-                if let shape = location.mapMask { names.insert(shape.image) }
-            case .status(let status): names.insert(status.icon)
-            default: break
+        var copies: [String: Int] = [:]
+        func add(_ image: ImageNode) {
+            guard case .theme(let name) = image.source else { return }
+            copies[name] = max(copies[name] ?? 0, image.placement == .tile ? 1 : 4)
+        }
+        for node in list.nodes {
+            node.walk { node in
+                switch node.content {
+                case .image(let image): add(image)
+                case .group(let group): if let mask = group.mask { add(mask) }
+                case .path, .text: break
+                }
             }
         }
-        if let wallpaper = list.wallpaper { names.insert(wallpaper) }
         var items: [Item] = []
-        for name in names.sorted() {
+        for name in copies.keys.sorted() {
             let size = try renderer.theme.templateSize(name)
             let w = Self.pixels(size.width * list.canvas.scale), h = Self.pixels(size.height * list.canvas.scale)
-            let copies = name == list.wallpaper ? 1 : 4
             items.append(Item(what: "theme image \"\(name)\" at scale \(list.canvas.scale) (\(w) × \(h) pixels)",
-                              bytes: w &* h &* 4 &* copies))
+                              bytes: w &* h &* 4 &* (copies[name] ?? 1)))
         }
         return items
     }
@@ -81,14 +81,17 @@ struct MemoryPlan {
     /// elements in it, and keeps the band that holds the most.
     private mutating func planImages(renderer: DisplayListRenderer, bandHeight: Int) throws(RenderError) {
         let list = renderer.list
-        let uses = list.elements.map(renderer.imageUses(of:))
-        guard list.backgroundImage != nil || uses.contains(where: { !$0.isEmpty }) else { return }
-        // Each file decoded once, at the largest size any of its uses asks for.
-        var largest: [String: (width: Int, height: Int)] = [:]
+        let uses = list.nodes.map(renderer.imageUses(of:))
+        guard uses.contains(where: { !$0.isEmpty }) else { return }
+        // Each file decoded once, at the largest size any of its uses asks for (whole for one drawn band by band).
+        var largest: [String: (width: Int, height: Int)?] = [:]
         var usedBy: [String: String] = [:]
         for use in uses.joined() {
-            let known = largest[use.path] ?? (0, 0)
-            largest[use.path] = (max(known.width, use.width), max(known.height, use.height))
+            if let known = largest[use.path] {
+                largest[use.path] = known.flatMap { known in use.decodeFitting.map { (max(known.width, $0.width), max(known.height, $0.height)) } }
+            } else {
+                largest[use.path] = use.decodeFitting
+            }
             if usedBy[use.path] == nil { usedBy[use.path] = use.usedBy }
         }
         var decoded: [String: Item] = [:]
@@ -98,18 +101,12 @@ struct MemoryPlan {
             decoded[path] = Item(what: "\(usedBy[path] ?? path): image \"\(path)\" (\(size.width) × \(size.height) pixels decoded)",
                                  bytes: Self.decodeBytes(width: size.width, height: size.height))
         }
-        var always: [Item] = []
-        if let background = list.backgroundImage {
-            let info = try renderer.images.info(background, usedBy: "canvas.background")
-            always.append(Item(what: "canvas.background: image \"\(background)\" (\(info.width) × \(info.height) pixels decoded)",
-                               bytes: Self.decodeBytes(width: info.width, height: info.height)))
-        }
         var remaining: [String: Int] = [:]
         for use in uses.joined() { remaining[use.path, default: 0] += 1 }
         var held: Set<String> = []
         var sweep = ElementSweep(list: list)
-        var peak = always
-        var peakTotal = always.reduce(0) { $0 &+ $1.bytes }
+        var peak: [Item] = []
+        var peakTotal = 0
         var top = 0
         let height = list.canvas.pixelHeight
         repeat {
@@ -120,12 +117,13 @@ struct MemoryPlan {
                     if remaining[use.path] == 0 { held.remove(use.path) }
                 }
             }
-            var items = always
+            var items: [Item] = []
             for index in visible {
                 for use in uses[index] {
                     held.insert(use.path)
+                    guard use.drawnBytes > 0 else { continue }
                     items.append(Item(what: "\(use.usedBy): image \"\(use.path)\" drawn at \(use.width) × \(use.height) pixels",
-                                      bytes: use.width &* use.height &* 4 &* (use.kind == .filled ? 3 : 2)))
+                                      bytes: use.drawnBytes))
                 }
             }
             items += held.sorted().compactMap { decoded[$0] }

@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatLayout
 import ChatModel
 import ChatRaster
@@ -18,7 +19,7 @@ struct StretchableTemplate {
     }
 }
 
-/// Theme templates prepared for one output scale, cached per (image, colour, mirroring).
+/// Theme templates prepared for one output scale, cached per (image, tint, mirroring, insets).
 final class PreparedTemplates: @unchecked Sendable {
     let theme: ThemePack
     let scale: Double
@@ -39,39 +40,39 @@ final class PreparedTemplates: @unchecked Sendable {
                               height: max(1, Int((Double(pixmap.height) * factor).rounded())))
     }
 
-    /// Steps 1–3 of the pipeline: load, tint (colour × alpha) unless it is a mask or overlay, mirror with insets.
-    func bubble(_ bubble: BubbleElement, tinted: Bool) throws(RenderError) -> StretchableTemplate {
-        let key = "\(bubble.image)|\(tinted ? bubble.color.description : "-")|\(bubble.mirrored)"
+    /// Steps 1–3 of the pipeline: load, tint (colour × alpha) when a tint is given (not for a mask or an overlay),
+    /// mirror with the insets.
+    func stretchable(_ image: String, capInsets: CapInsets, tint: Color?, mirrored: Bool) throws(RenderError) -> StretchableTemplate {
+        let key = "\(image)|\(tint?.description ?? "-")|\(mirrored)|\(capInsets)"
         return try bubbles.value(for: key) { () throws(RenderError) -> StretchableTemplate in
-            try prepare(bubble, tinted: tinted)
+            var pixmap = try atOutputScale(image)
+            var insets = insets(capInsets, imageWidth: pixmap.width, imageHeight: pixmap.height)
+            if let tint { pixmap = pixmap.tinted(premultiplied(tint)) }
+            if mirrored {
+                pixmap = pixmap.mirroredHorizontally()
+                insets = insets.mirrored
+            }
+            return StretchableTemplate(pixmap: pixmap, insets: insets)
         }
     }
 
-    private func prepare(_ bubble: BubbleElement, tinted: Bool) throws(RenderError) -> StretchableTemplate {
-        var pixmap = try atOutputScale(bubble.image)
-        var insets: NineSliceInsets
-        switch bubble.capInsets {
+    /// Cap insets in pixels of an image `imageWidth × imageHeight` at the output scale.
+    func insets(_ capInsets: CapInsets, imageWidth: Int, imageHeight: Int) -> NineSliceInsets {
+        switch capInsets {
         case .insets(let caps):
-            insets = NineSliceInsets(top: px(caps.top), left: px(caps.left), bottom: px(caps.bottom), right: px(caps.right))
+            NineSliceInsets(top: px(caps.top), left: px(caps.left), bottom: px(caps.bottom), right: px(caps.right))
         case .legacy(let leftCapWidth, let topCapHeight):
-            insets = .legacy(leftCapWidth: px(leftCapWidth), topCapHeight: px(topCapHeight),
-                             imageWidth: pixmap.width, imageHeight: pixmap.height)
+            .legacy(leftCapWidth: px(leftCapWidth), topCapHeight: px(topCapHeight), imageWidth: imageWidth, imageHeight: imageHeight)
         }
-        if tinted { pixmap = pixmap.tinted(premultiplied(bubble.color)) }
-        if bubble.mirrored {
-            pixmap = pixmap.mirroredHorizontally()
-            insets = insets.mirrored
-        }
-        return StretchableTemplate(pixmap: pixmap, insets: insets)
     }
 
-    /// A status icon resampled to `width × height` pixels and tinted.
-    func icon(_ image: String, color: Color, width: Int, height: Int) throws(RenderError) -> Pixmap {
-        let key = "\(image)|\(color)|\(width)x\(height)"
+    /// A theme image resampled to `width × height` pixels, tinted when `color` is given.
+    func icon(_ image: String, color: Color?, width: Int, height: Int) throws(RenderError) -> Pixmap {
+        let key = "\(image)|\(color?.description ?? "-")|\(width)x\(height)"
         return try icons.value(for: key) { () throws(RenderError) -> Pixmap in
             var pixmap = try theme.template(image, outputScale: scale).pixmap
             if pixmap.width != width || pixmap.height != height { pixmap = pixmap.resized(width: width, height: height) }
-            return pixmap.tinted(premultiplied(color))
+            return color.map { pixmap.tinted(premultiplied($0)) } ?? pixmap
         }
     }
 

@@ -1,12 +1,44 @@
 import Foundation
 
 /// Finds theme packs: built-in names map to `<root>/<name>` in the first root holding it, anything else is a directory path.
+///
+/// The built-in themes are the packs on disk: every directory of a root that holds a theme.json. The root's
+/// `themes.json` names the default one (`{"default": "imessage"}`), drawn when a conversation names no theme.
 public struct ThemeLocator: Sendable {
     /// Directories searched for built-in packs, in order.
     public let builtInRoots: [String]
 
-    /// The built-in theme names.
-    public static let builtInNames = ["classic", "imessage", "messenger", "qq", "telegram", "whatsapp"]
+    /// The built-in theme names (the packs found in the default roots), sorted.
+    public static var builtInNames: [String] { ThemeLocator().builtInNames }
+
+    /// The default built-in theme (as the default roots' `themes.json` names it).
+    public static var defaultTheme: String { ThemeLocator().defaultTheme }
+
+    /// The built-in theme names: the directories holding a theme.json in any root, sorted.
+    public var builtInNames: [String] {
+        let fm = FileManager.default
+        var names: Set<String> = []
+        for root in builtInRoots {
+            for entry in (try? fm.contentsOfDirectory(atPath: root)) ?? [] where !entry.hasPrefix(".") {
+                let manifest = ((root as NSString).appendingPathComponent(entry) as NSString).appendingPathComponent("theme.json")
+                if fm.fileExists(atPath: manifest) { names.insert(entry) }
+            }
+        }
+        return names.sorted()
+    }
+
+    /// The default built-in theme: the one the first root's `themes.json` names (`"default"`), else the first
+    /// built-in name.
+    public var defaultTheme: String {
+        for root in builtInRoots {
+            let index = (root as NSString).appendingPathComponent("themes.json")
+            guard let data = FileManager.default.contents(atPath: index), data.count < 65_536,
+                  let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let name = object["default"] as? String,
+                  !name.isEmpty else { continue }
+            return name
+        }
+        return builtInNames.first ?? "default"
+    }
 
     /// - Parameters:
     ///   - builtInRoots: explicit roots; nil searches, in order, `$CHATRENDER_THEMES`,
@@ -49,17 +81,16 @@ public struct ThemeLocator: Sendable {
     }
 
     /// The pack directory for `theme`: a built-in name, or a path (relative to `baseDirectory`) to a
-    /// directory holding theme.json.
-    public func locate(_ theme: String, baseDirectory: String) throws(RenderError) -> String {
+    /// directory holding theme.json; nil: the default built-in theme.
+    public func locate(_ theme: String?, baseDirectory: String) throws(RenderError) -> String {
         let fm = FileManager.default
-        if Self.builtInNames.contains(theme) {
+        let builtIn = builtInNames
+        let theme = theme ?? defaultTheme
+        if builtIn.contains(theme) {
             for root in builtInRoots {
                 let dir = (root as NSString).appendingPathComponent(theme)
                 if fm.fileExists(atPath: (dir as NSString).appendingPathComponent("theme.json")) { return dir }
             }
-            throw .themeNotFound(name: theme + " (built-in packs not found in " + builtInRoots.joined(separator: ", ")
-                                 + "; install chatrender with `make install`, which puts them in PREFIX/share/chatrender/themes, "
-                                 + "or set CHATRENDER_THEMES to a copy of the assets/themes directory)", builtIn: Self.builtInNames)
         }
         let path = theme.hasPrefix("/") ? theme : (baseDirectory as NSString).appendingPathComponent(theme)
         var isDirectory: ObjCBool = false
@@ -67,6 +98,11 @@ public struct ThemeLocator: Sendable {
            fm.fileExists(atPath: (path as NSString).appendingPathComponent("theme.json")) {
             return path
         }
-        throw .themeNotFound(name: theme, builtIn: Self.builtInNames)
+        if builtIn.isEmpty, !theme.contains("/") {
+            throw .themeNotFound(name: theme + " (built-in packs not found in " + builtInRoots.joined(separator: ", ")
+                                 + "; install chatrender with `make install`, which puts them in PREFIX/share/chatrender/themes, "
+                                 + "or set CHATRENDER_THEMES to a copy of the assets/themes directory)", builtIn: builtIn)
+        }
+        throw .themeNotFound(name: theme, builtIn: builtIn)
     }
 }

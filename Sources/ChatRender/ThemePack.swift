@@ -1,5 +1,6 @@
 import ChatCodec
 import ChatFiles
+import ChatGeometry
 import ChatModel
 import ChatRaster
 import Foundation

@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatCodec
 import ChatRaster
 import ChatRender

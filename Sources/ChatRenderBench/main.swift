@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatCodec
 import ChatDiff
 import ChatRaster
@@ -74,16 +75,16 @@ for i in 0..<300 {
     if i > 0 { messages += "," }
     messages += #"{"from":"\#(i % 3 == 0 ? "me" : "ann")","text":"\#(lines[i % lines.count]) #\#(i)"}"#
 }
-let long = #"{"theme":"imessage","canvas":{"width":390,"scale":2},"participants":[{"id":"me","me":true},{"id":"ann","name":"Ann"}],"messages":[\#(messages)]}"#
+let long = #"{"canvas":{"width":390,"scale":2},"participants":[{"id":"me","me":true},{"id":"ann","name":"Ann"}],"messages":[\#(messages)]}"#
 do {
     let conversation = try renderer.decodeConversation(Array(long.utf8), file: "long.json", baseDirectory: root)
     var list: DisplayList?
     let layout = try Stopwatch.median(runs: runs) { list = try renderer.layout(conversation) }
     var pixmap: Pixmap?
     let total = try Stopwatch.median(runs: runs) { pixmap = try renderer.render(conversation) }
-    let glyphs = list?.elements.reduce(0) { sum, element in
-        if case .text(let t) = element.content { return sum + t.block.lines.reduce(0) { $0 + $1.text.count } }
-        return sum
+    let glyphs = list?.nodes.reduce(0) { sum, node in
+        guard node.tags.kind == "text", case .text(let run) = node.content else { return sum }
+        return sum + run.block.lines.reduce(0) { $0 + $1.text.count }
     } ?? 0
     let height = pixmap?.height ?? 0
     print(row(["300 messages", "780×\(height)", "-", String(format: "%.1f", layout), String(format: "%.1f", total - layout), "-", "-"], widths: widths))

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChatGeometry
 import ChatModel
 import ChatRender
 

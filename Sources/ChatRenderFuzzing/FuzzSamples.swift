@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatLayout
 import ChatModel
 import ChatRender

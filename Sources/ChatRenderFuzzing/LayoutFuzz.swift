@@ -14,7 +14,7 @@ enum LayoutFuzz {
         }
         let decoded = FuzzProperties.check(conversation)
         guard decoded == .accepted else { return decoded }
-        guard let pack = FuzzSamples.builtInPacks[conversation.theme] ?? FuzzSamples.builtInPacks["imessage"] else {
+        guard let pack = conversation.theme.flatMap({ FuzzSamples.builtInPacks[$0] }) ?? FuzzSamples.builtInPacks[ThemeLocator.defaultTheme] else {
             return .refused("the built-in themes are not found")
         }
         return FuzzLayout.check(conversation: conversation, theme: pack.spec, pack: pack)
@@ -34,11 +34,16 @@ enum FuzzLayout {
         guard list.canvas.width.isFinite, list.canvas.height.isFinite, list.canvas.pixelWidth >= 1, list.canvas.pixelHeight >= 1 else {
             return .violated("canvas \(list.canvas.width) × \(list.canvas.height) pt")
         }
-        for element in list.elements {
-            let frame = element.frame
-            guard [frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite), frame.width >= 0, frame.height >= 0 else {
-                return .violated("\(element.kind) of messages[\(element.message.map(String.init) ?? "-")] has frame \(frame)")
+        for top in list.nodes {
+            var violation: String?
+            top.walk { node in
+                let frame = node.frame
+                guard violation == nil,
+                      !([frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite) && frame.width >= 0 && frame.height >= 0) else { return }
+                violation = "a \(node.content.name) node under \(top.tags.kind ?? "a node") of messages[\(top.tags.message.map(String.init) ?? "-")] "
+                    + "has frame \(frame)"
             }
+            if let violation { return .violated(violation) }
         }
         _ = LayoutJSON.encode(list)
         return .accepted

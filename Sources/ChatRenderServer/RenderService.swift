@@ -98,7 +98,7 @@ final class RenderService: Sendable {
         options.scale = input.scale ?? options.scale
         options.width = input.width ?? options.width
         // Only a built-in name or a configured pack's directory ever reaches the theme locator.
-        let theme = input.theme ?? conversation.theme
+        let theme = input.theme ?? conversation.theme ?? ThemeLocator.defaultTheme
         options.theme = configuration.themePacks[theme] ?? theme
         guard configuration.themeNames.contains(theme) else {
             throw ServiceError.parameter("theme", "\"\(theme)\" is not a theme this service offers",

@@ -1,4 +1,4 @@
-import ChatLayout
+import ChatGeometry
 
 /// Chooses the font for each grapheme cluster: the first listed font with glyphs for all its required
 /// scalars, colour fonts first for emoji presentation; with system fallback, fontconfig's best covering

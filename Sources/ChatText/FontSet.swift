@@ -1,4 +1,4 @@
-import ChatLayout
+import ChatGeometry
 
 /// The fonts a `TextEngine` sets text in: for each weight an ordered fallback list of faces (the first is
 /// the primary font, which gives line metrics), and whether to ask fontconfig for characters none covers.

@@ -1,5 +1,5 @@
 import CFontconfig
-import ChatLayout
+import ChatGeometry
 
 /// Queries of the process's shared fontconfig configuration (`SharedFontconfig`): family names resolved to
 /// files and, with system fallback on, a font for characters no listed font covers. Each query holds the shared

@@ -1,5 +1,5 @@
 import CChatRenderICU
-import ChatLayout
+import ChatGeometry
 
 /// ICU's implementation of the Unicode Bidirectional Algorithm (UAX #9), reused across calls. Owns one ICU
 /// paragraph object and frees it exactly once in `deinit`. Not thread-safe: the engine uses it under its

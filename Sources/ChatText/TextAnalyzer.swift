@@ -1,5 +1,5 @@
 import CHarfBuzz
-import ChatLayout
+import ChatGeometry
 
 /// Splits text into grapheme clusters (Swift `Character`s) and gives each its font, its bidi level (ICU,
 /// UAX #9), its script (HarfBuzz's Unicode data) and whether a line may break after it (ICU, UAX #14).

@@ -1,4 +1,4 @@
-import ChatLayout
+import ChatGeometry
 import ChatModel
 
 /// The colours a text is drawn in: the text colour, and decorations (links) that recolour and may

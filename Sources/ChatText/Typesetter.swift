@@ -1,4 +1,4 @@
-import ChatLayout
+import ChatGeometry
 import ChatModel
 import ChatRaster
 

@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatRaster
 
 /// Deterministic image pairs for the pixelmatch agreement table: rendered-looking shapes with anti-aliased
@@ -29,7 +30,7 @@ enum DiffFixtures {
     static let ink = PremultipliedColor(red: 28, green: 28, blue: 30, alpha: 255)
 
     /// A filled anti-aliased circle.
-    static func circle(on base: Pixmap, center: PathPoint, radius: Double, color: PremultipliedColor) -> Pixmap {
+    static func circle(on base: Pixmap, center: Point, radius: Double, color: PremultipliedColor) -> Pixmap {
         var out = base
         var path = Path()
         path.addCircle(center: center, radius: radius)
@@ -41,8 +42,8 @@ enum DiffFixtures {
     static func circleShift() -> Pair {
         let base = Pixmap(width: size, height: size, fill: white)
         return Pair(name: "circle-shift",
-                    a: circle(on: base, center: PathPoint(x: 30.5, y: 32), radius: 14, color: blue),
-                    b: circle(on: base, center: PathPoint(x: 31.5, y: 32), radius: 14, color: blue))
+                    a: circle(on: base, center: Point(x: 30.5, y: 32), radius: 14, color: blue),
+                    b: circle(on: base, center: Point(x: 31.5, y: 32), radius: 14, color: blue))
     }
 
     /// Strokes that look like a line of handwriting-thin text; the second has one stroke moved and a dot added.
@@ -57,11 +58,11 @@ enum DiffFixtures {
             ]
             for line in polylines {
                 var path = Path()
-                path.move(to: PathPoint(x: line[0].0, y: line[0].1))
-                for point in line.dropFirst() { path.line(to: PathPoint(x: point.0, y: point.1)) }
+                path.move(to: Point(x: line[0].0, y: line[0].1))
+                for point in line.dropFirst() { path.line(to: Point(x: point.0, y: point.1)) }
                 out.fill(path.strokeOutline(width: 1.6), color: ink)
             }
-            if dot { out = circle(on: out, center: PathPoint(x: 60.2, y: 46.7), radius: 1.3, color: ink) }
+            if dot { out = circle(on: out, center: Point(x: 60.2, y: 46.7), radius: 1.3, color: ink) }
             return out
         }
         return Pair(name: "strokes", a: draw(offset: 0, dot: false), b: draw(offset: 0.6, dot: true))
@@ -132,11 +133,11 @@ enum DiffFixtures {
         func draw(width: Double, radius: Double, bar: Double) -> Pixmap {
             var out = Pixmap(width: size, height: size, fill: PremultipliedColor(red: 242, green: 242, blue: 247, alpha: 255))
             var shape = Path()
-            shape.addRoundedRect(PathRect(x: 8.3, y: 12, width: width, height: 34), radii: CornerRadii(all: radius))
+            shape.addRoundedRect(Rect(x: 8.3, y: 12, width: width, height: 34), radii: CornerRadii(all: radius))
             out.fill(shape, color: blue)
             for (y, length) in [(20.0, 30.0), (30.0, bar)] {
                 var text = Path()
-                text.addRoundedRect(PathRect(x: 15.5, y: y, width: length, height: 4.5), radii: CornerRadii(all: 1.5))
+                text.addRoundedRect(Rect(x: 15.5, y: y, width: length, height: 4.5), radii: CornerRadii(all: 1.5))
                 out.fill(text, color: white)
             }
             return out
@@ -164,8 +165,8 @@ enum DiffFixtures {
     static func transparentCircle() -> Pair {
         let base = Pixmap(width: size, height: size)
         return Pair(name: "transparent-circle",
-                    a: circle(on: base, center: PathPoint(x: 32, y: 32), radius: 20, color: ink),
-                    b: circle(on: base, center: PathPoint(x: 32.5, y: 31.5), radius: 20, color: ink))
+                    a: circle(on: base, center: Point(x: 32, y: 32), radius: 20, color: ink),
+                    b: circle(on: base, center: Point(x: 32.5, y: 31.5), radius: 20, color: ink))
     }
 }
 

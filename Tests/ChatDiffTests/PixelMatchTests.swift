@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatDiff
 import ChatRaster
 import Testing

@@ -1,3 +1,4 @@
+import ChatGeometry
 @testable import ChatLayout
 import ChatModel
 import Testing

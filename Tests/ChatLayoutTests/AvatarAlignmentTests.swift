@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatLayout
 import ChatModel
 import Testing
@@ -9,11 +10,11 @@ import Testing
 struct AvatarAlignmentTests {
     let group = [me, ana, bo]
 
-    private func avatar(_ list: DisplayList, message: Int) throws -> Rect {
+    private func avatar(_ list: Placements, message: Int) throws -> Rect {
         try #require(list.elements("avatar", message: message).first).frame
     }
 
-    private func bubble(_ list: DisplayList, message: Int) throws -> Rect {
+    private func bubble(_ list: Placements, message: Int) throws -> Rect {
         try #require(list.elements("bubble", message: message).last).frame
     }
 

@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatLayout
 import ChatModel
 import Testing
@@ -6,12 +7,12 @@ import Testing
 @Suite("Layout: chrome")
 struct ChromeLayoutTests {
     private func chromeLayout(_ messages: [Message], chrome: Chrome = Chrome(), height: Double? = nil,
-                              participants: [Participant] = [me, ana]) throws -> DisplayList {
+                              participants: [Participant] = [me, ana]) throws -> Placements {
         var conversation = Conversation(canvas: Canvas(width: 390, scale: 2, height: height), participants: participants,
                                         messages: messages)
         conversation.chrome = chrome
         return try LayoutEngine(conversation: conversation, theme: testTheme(), text: FakeMeasurer(),
-                                resources: FakeResources(photos: [:])).layout()
+                                resources: FakeResources(photos: [:])).placements()
     }
 
     private func many(_ count: Int) -> [Message] {
@@ -25,11 +26,9 @@ struct ChromeLayoutTests {
         #expect(list.elements("statusBar").first?.frame == Rect(x: 0, y: 0, width: 390, height: 54))
         #expect(list.elements("header").first?.frame == Rect(x: 0, y: 0, width: 390, height: 54 + 96))
         #expect(list.elements("composer").first?.frame == Rect(x: 0, y: 844 - 84, width: 390, height: 84))
-        guard case .chrome(.composer(let composer))? = list.elements("composer").first?.content else {
-            Issue.record("no composer"); return
-        }
-        #expect(composer.homeIndicatorFrame == Rect(x: 128, y: 844 - 8 - 5, width: 134, height: 5))
-        #expect(composer.separatorFrame?.height == 0.5)
+        let composer = try #require(list.chrome("composer"))
+        #expect(composer.first(role: "homeIndicator")?.frame == Rect(x: 128, y: 844 - 8 - 5, width: 134, height: 5))
+        #expect(composer.first(role: "separator")?.frame.height == 0.5)
     }
 
     @Test("content starts below the header; without canvas.height the composer follows the content")
@@ -70,35 +69,40 @@ struct ChromeLayoutTests {
     @Test("the header title defaults to the other participant, with their avatar; groups count people")
     func headerDefaults() throws {
         let single = try chromeLayout([], participants: [me, bo])
-        guard case .chrome(.header(let header))? = single.elements("header").first?.content else {
-            Issue.record("no header"); return
+        let header = try #require(single.chrome("header"))
+        #expect(header.text(role: "title") == "Bo")
+        let avatar = try #require(header.first(role: "avatar"))
+        guard case .group(let picture) = avatar.content, case .image(let image)? = picture.children.first?.content else {
+            Issue.record("no picture: \(avatar)"); return
         }
-        #expect(header.title.text.block.lines.map(\.text) == ["Bo"])
-        #expect(header.avatar?.image == "bo.png")
-        #expect(header.subtitle == nil)
-        #expect(header.avatarFrame?.midX == 195)
-        let group = try chromeLayout([], participants: [me, ana, bo, Participant(id: "cy")])
-        guard case .chrome(.header(let groupHeader))? = group.elements("header").first?.content else {
-            Issue.record("no header"); return
-        }
-        #expect(groupHeader.title.text.block.lines.map(\.text) == ["3 People"])
-        #expect(groupHeader.avatar != nil && groupHeader.avatar?.image == nil)
-        #expect(groupHeader.avatar?.initials != nil)
+        #expect(image.source == .file(path: "bo.png", usedBy: "avatar of participant \"bo\""))
+        #expect(header.first(role: "subtitle") == nil)
+        #expect(avatar.frame.midX == 195)
+        let group = try #require(try chromeLayout([], participants: [me, ana, bo, Participant(id: "cy")]).chrome("header"))
+        #expect(group.text(role: "title") == "3 People")
+        #expect(group.first(role: "avatar")?.first(role: "disc") != nil)
+        #expect(group.text(role: "initials") != nil)
     }
 
     @Test("status bar: the icons follow the settings; the composer shows the placeholder or \"Message\"")
     func statusBarAndComposer() throws {
         let list = try chromeLayout([], chrome: Chrome(statusBar: StatusBar(time: "10:09", battery: 15, signal: 1, wifi: false),
                                                        header: nil, composer: Composer()))
-        guard case .chrome(.statusBar(let bar))? = list.elements("statusBar").first?.content,
-              case .chrome(.composer(let composer))? = list.elements("composer").first?.content else {
-            Issue.record("missing chrome"); return
+        let bar = try #require(list.chrome("statusBar")), composer = try #require(list.chrome("composer"))
+        #expect(bar.text(role: "time") == "10:09")
+        #expect(bar.glyphNames == ["signal", "battery"])
+        // One bar lit of four (the others faded), the battery low: its fill in the theme's failure colour.
+        let signal = try #require(bar.first(role: "signal"))
+        guard case .group(let bars) = signal.content else { Issue.record("\(signal)"); return }
+        let alphas = bars.children.compactMap { node -> UInt8? in
+            if case .path(let path) = node.content, case .color(let color) = path.paint { color.alpha } else { nil }
         }
-        #expect(bar.time.text.block.lines.map(\.text) == ["10:09"])
-        #expect(bar.wifiFrame == nil)
-        #expect(bar.signal == 1 && bar.battery == 15)
-        #expect(bar.batteryFrame.maxX < 390 && bar.time.frame.minX > 0)
-        #expect(composer.placeholder.text.block.lines.map(\.text) == ["Message"])
+        #expect(alphas == [255, 77, 77, 77])
+        let battery = try #require(bar.first(role: "battery"))
+        guard case .group(let layers) = battery.content, case .path(let fill) = layers.children.last?.content else { Issue.record("\(battery)"); return }
+        #expect(fill.paint == .color(testTheme().light.failed))
+        #expect(battery.frame.maxX < 390 && (bar.first(role: "time")?.frame.minX ?? 0) > 0)
+        #expect(composer.text(role: "placeholder") == "Message")
     }
 
     @Test("a viewport too short for the chrome is an error that says how tall it must be")
@@ -113,7 +117,7 @@ struct ChromeLayoutTests {
     func json() throws {
         let json = LayoutJSON.encode(try chromeLayout([text(0, "ana", "hi")], height: 844))
         for needle in [#""kind" : "statusBar""#, #""kind" : "header""#, #""kind" : "composer""#, #""text" : "9:41""#,
-                       #""text" : "Ana Lima""#, #""text" : "Message""#, #""homeIndicatorFrame""#, #""battery" : 100"#] {
+                       #""text" : "Ana Lima""#, #""text" : "Message""#, #""role" : "homeIndicator""#, #""role" : "battery""#] {
             #expect(json.contains(needle), "\(needle)")
         }
     }

@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatLayout
 import ChatModel
 import Foundation
@@ -81,18 +82,86 @@ let ana = Participant(id: "ana", name: "Ana Lima")
 let bo = Participant(id: "bo", name: "Bo", avatar: "bo.png")
 
 func layout(_ messages: [Message], participants: [Participant] = [me, ana], theme: ThemeSpec = testTheme(),
-            canvas: Canvas = Canvas(width: 400, scale: 2), photos: [String: Size] = [:]) throws -> DisplayList {
+            canvas: Canvas = Canvas(width: 400, scale: 2), photos: [String: Size] = [:]) throws -> Placements {
     let conversation = Conversation(canvas: canvas, participants: participants, messages: messages)
     return try LayoutEngine(conversation: conversation, theme: theme, text: FakeMeasurer(),
-                            resources: FakeResources(photos: photos)).layout()
+                            resources: FakeResources(photos: photos)).placements()
 }
 
 func text(_ i: Int, _ from: String, _ body: String, time: String? = nil, status: DeliveryStatus? = nil, replyTo: Int? = nil) -> Message {
     Message(index: i, from: from, content: .text(body), time: time, status: status, replyTo: replyTo)
 }
 
-extension DisplayList {
+extension Placements {
     func elements(_ kind: String, message: Int? = nil) -> [LayoutElement] {
         elements.filter { $0.kind == kind && (message == nil || $0.message == message) }
+    }
+}
+
+extension LayoutJSON {
+    /// The layout JSON of `placements` lowered to primitives with the test theme's glyphs.
+    static func encode(_ placements: Placements) -> String {
+        (try? placements.lowered(theme: testTheme())).map { encode($0) } ?? "the placements cannot be lowered"
+    }
+}
+
+extension Placements {
+    /// The node a chrome part (`statusBar`, `header`, `composer`) was drawn into.
+    func chrome(_ kind: String) -> Node? {
+        guard let element = elements.first(where: { $0.kind == kind }), case .node(let node) = element.content else { return nil }
+        return node
+    }
+}
+
+extension Node {
+    /// The text of the first glyph run under the node with `role`.
+    func text(role: String) -> String? {
+        guard let node = first(role: role), case .text(let run) = node.content else { return nil }
+        return run.text
+    }
+
+    /// The names of the glyphs drawn under the node, in order.
+    var glyphNames: [String] {
+        var names: [String] = []
+        walk { node in
+            if case .group(let group) = node.content, let role = node.tags.role,
+               group.children.allSatisfy({ if case .path(let p) = $0.content, case .viewBox = p.coordinates { true } else { false } }),
+               !group.children.isEmpty {
+                names.append(role)
+            }
+        }
+        return names
+    }
+}
+
+extension Node {
+    /// The frame of the first node under this one with `role`.
+    func frame(of role: String) -> Rect? { first(role: role)?.frame }
+
+    /// The glyph run of the first node with `role`.
+    func run(role: String) -> GlyphRun? {
+        guard let node = first(role: role), case .text(let run) = node.content else { return nil }
+        return run
+    }
+
+    /// The colour the first path at or under the first node with `role` is filled with.
+    func color(of role: String) -> Color? {
+        var found: Color?
+        first(role: role)?.walk { node in
+            if found == nil, case .path(let path) = node.content, case .color(let color) = path.paint { found = color }
+        }
+        return found
+    }
+
+    /// The frames of the glyphs drawn under the node, in order, with their names.
+    var glyphFrames: [(name: String, frame: Rect)] {
+        var glyphs: [(String, Rect)] = []
+        walk { node in
+            if case .group(let group) = node.content, let role = node.tags.role, !group.children.isEmpty,
+               group.children.allSatisfy({ if case .path(let p) = $0.content, case .viewBox = p.coordinates { true } else { false } }) {
+                glyphs.append((role, node.frame))
+            }
+        }
+        return glyphs
     }
 }

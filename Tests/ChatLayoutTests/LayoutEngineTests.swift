@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatLayout
 import ChatModel
 import Testing
@@ -216,7 +217,7 @@ struct LayoutEngineTests {
         for messages in [manyLines, manyMessages] {
             let conversation = Conversation(canvas: Canvas(width: 400, scale: 4), participants: [me, ana], messages: messages)
             #expect(throws: LayoutError.self) {
-                try LayoutEngine(conversation: conversation, theme: testTheme(), text: measurer, resources: FakeResources()).layout()
+                try LayoutEngine(conversation: conversation, theme: testTheme(), text: measurer, resources: FakeResources()).placements()
             }
             // Only the one-character probe for the line height was measured.
             #expect(measurer.measured == ["0"])
@@ -229,7 +230,7 @@ struct LayoutEngineTests {
         let measurer = CountingMeasurer()
         let messages = (0..<5_000).map { text($0, $0 % 2 == 0 ? "me" : "ana", "message number \($0)") }
         let conversation = Conversation(canvas: Canvas(width: 400, scale: 3, height: 844), participants: [me, ana], messages: messages)
-        let list = try LayoutEngine(conversation: conversation, theme: testTheme(), text: measurer, resources: FakeResources()).layout()
+        let list = try LayoutEngine(conversation: conversation, theme: testTheme(), text: measurer, resources: FakeResources()).placements()
         let shown = Set(list.elements.compactMap(\.message))
         #expect(shown.contains(4_999) && shown.count < 40)
         // Each shown message once, plus at most the one that ends just above the visible area.

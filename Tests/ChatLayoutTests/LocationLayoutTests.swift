@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatLayout
 import ChatModel
 import Testing
@@ -5,7 +6,7 @@ import Testing
 /// Location bubbles and the drawn placeholder map.
 @Suite("Location layout")
 struct LocationLayoutTests {
-    func location(_ list: DisplayList, _ message: Int = 0) throws -> (LayoutElement, LocationElement) {
+    func location(_ list: Placements, _ message: Int = 0) throws -> (LayoutElement, LocationElement) {
         let element = try #require(list.elements("location", message: message).first)
         guard case .location(let location) = element.content else { throw FakeError.missing("location") }
         return (element, location)
@@ -34,7 +35,9 @@ struct LocationLayoutTests {
         #expect(location.colors == .light)
         let json = LayoutJSON.encode(list)
         #expect(json.contains(#""kind" : "location""#))
-        #expect(json.contains(#""avenues" : ["#))
+        // The drawn map: a group masked by the bubble, holding the map cut at its own box (land, then streets and blocks).
+        #expect(json.contains(#""role" : "map""#) && json.contains(#""mask" : {"#) && json.contains(#""isolated" : true"#))
+        #expect(json.contains(#""crisp" : true"#) && json.contains(#""role" : "pin""#))
     }
 
     @Test("WhatsApp (maps framed): the map sits inside the bubble with a margin of bubble colour, clear of the tail")
@@ -63,7 +66,8 @@ struct LocationLayoutTests {
             #expect(abs(location.pinTip.x - map.midX) <= 0.5)
             let plan = try #require(location.placeholder)
             #expect(plan.streets.allSatisfy { $0.minX < map.width && $0.minY < map.height })
-            #expect(LayoutJSON.encode(list).contains(#""mapFrame" : {"#))
+            let json = LayoutJSON.encode(list)
+            #expect(json.contains(#""role" : "map""#) && json.contains(#""path" : "\#(mask.image)""#))
         }
         // Edge-to-edge themes keep the band across the top.
         let plain = try layout([Message(index: 0, from: "me", content: .location(title: "Trailhead", subtitle: nil, image: nil))],
@@ -110,7 +114,7 @@ struct LocationLayoutTests {
     func darkPalette() throws {
         let conversation = Conversation(appearance: .dark, canvas: Canvas(width: 400, scale: 2), participants: [me, ana],
                                         messages: [Message(index: 0, from: "me", content: .location(title: "Home", subtitle: nil, image: nil))])
-        let list = try LayoutEngine(conversation: conversation, theme: testTheme(), text: FakeMeasurer(), resources: FakeResources()).layout()
+        let list = try LayoutEngine(conversation: conversation, theme: testTheme(), text: FakeMeasurer(), resources: FakeResources()).placements()
         let (_, location) = try location(list)
         #expect(location.colors == .dark)
     }

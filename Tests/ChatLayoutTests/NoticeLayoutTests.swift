@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatLayout
 import ChatModel
 import Testing
@@ -6,14 +7,14 @@ import Testing
 @Suite("Day separators and system notices")
 struct NoticeLayoutTests {
     func chat(_ messages: [Message], timeZone: String = "UTC", locale: String = "en_US",
-              timePlacement: TimePlacement = .below) throws -> DisplayList {
+              timePlacement: TimePlacement = .below) throws -> Placements {
         let conversation = Conversation(canvas: Canvas(width: 400, scale: 2), locale: locale, timeZone: timeZone,
                                         participants: [me, ana], messages: messages)
         return try LayoutEngine(conversation: conversation, theme: testTheme(timePlacement: timePlacement), text: FakeMeasurer(),
-                                resources: FakeResources()).layout()
+                                resources: FakeResources()).placements()
     }
 
-    func labels(_ list: DisplayList, _ kind: String) -> [String] {
+    func labels(_ list: Placements, _ kind: String) -> [String] {
         list.elements(kind).compactMap { element in
             switch element.content {
             case .day(let n), .system(let n): n.text.block.lines.map(\.text).joined(separator: "\n")
@@ -22,14 +23,14 @@ struct NoticeLayoutTests {
         }
     }
 
-    func bubblePositions(_ list: DisplayList) -> [GroupPosition] {
+    func bubblePositions(_ list: Placements) -> [GroupPosition] {
         list.elements("bubble").compactMap { element -> GroupPosition? in
             if case .bubble(let b) = element.content { return b.position }
             return nil
         }
     }
 
-    func automatic(_ list: DisplayList) -> [Bool] {
+    func automatic(_ list: Placements) -> [Bool] {
         list.elements("day").compactMap { if case .day(let n) = $0.content { n.automatic } else { nil } }
     }
 
@@ -149,8 +150,8 @@ struct NoticeLayoutTests {
         let list = try chat([text(0, "ana", "a", time: "2026-11-20T23:00:00Z"), Message(index: 1, from: "", content: .system("Bo left"))])
         let json = LayoutJSON.encode(list)
         #expect(json.contains(#""kind" : "day""#))
-        #expect(json.contains(#""automatic" : true"#))
-        #expect(json.contains(##""background" : "#E9E9EB""##))
+        #expect(json.contains(#""role" : "automatic""#))
+        #expect(json.contains(##""paint" : "#E9E9EB""##))
         #expect(json.contains(#""kind" : "system""#))
         #expect(json.contains(#""role" : "system""#))
         #expect(json.contains(#""text" : "Friday, November 20""#))

@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatLayout
 import ChatModel
 import Testing
@@ -5,7 +6,7 @@ import Testing
 /// Reply previews inside text bubbles and reactions badges.
 @Suite("Replies and reactions layout")
 struct ReplyAndReactionsLayoutTests {
-    func quote(_ list: DisplayList, message: Int) throws -> (LayoutElement, QuoteElement) {
+    func quote(_ list: Placements, message: Int) throws -> (LayoutElement, QuoteElement) {
         let element = try #require(list.elements("quote", message: message).first)
         guard case .quote(let quote) = element.content else { throw FakeError.missing("quote") }
         return (element, quote)
@@ -103,8 +104,8 @@ struct ReplyAndReactionsLayoutTests {
     func json() throws {
         let json = LayoutJSON.encode(try layout([text(0, "ana", "Lunch?"), text(1, "me", "ok", replyTo: 0)]))
         #expect(json.contains(#""kind" : "quote""#))
-        #expect(json.contains(#""quoted" : 0"#))
-        #expect(json.contains(#""quotedText" : {"#))
-        #expect(json.contains(#""role" : "quoteName""#))
+        // The box, its bar (the box's shape cut to the bar's width in a buffer of its own), the quoted name and text.
+        #expect(json.contains(#""role" : "bar""#) && json.contains(#""isolated" : true"#))
+        #expect(json.contains(#""role" : "quoteName""#) && json.contains(#""text" : "Lunch?""#))
     }
 }

@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatLayout
 import ChatModel
 import Testing
@@ -6,7 +7,7 @@ import Testing
 /// and wallpapers.
 @Suite("Status and time placement of the app themes")
 struct StatusAndTimeLayoutTests {
-    static func labels(_ list: DisplayList, role: String, message: Int? = nil) -> [(LayoutElement, TextElement)] {
+    static func labels(_ list: Placements, role: String, message: Int? = nil) -> [(LayoutElement, TextElement)] {
         list.elements("label", message: message).compactMap { element in
             guard case .label(let label) = element.content, label.role == role else { return nil }
             return (element, label)
@@ -15,10 +16,10 @@ struct StatusAndTimeLayoutTests {
 
     static func conversationLayout(_ messages: [Message], theme: ThemeSpec, participants: [Participant] = [me, ana],
                                    direction: LayoutDirection = .ltr, locale: String = "en_US",
-                                   canvas: Canvas = Canvas(width: 400, scale: 2)) throws -> DisplayList {
+                                   canvas: Canvas = Canvas(width: 400, scale: 2)) throws -> Placements {
         let conversation = Conversation(canvas: canvas, locale: locale, direction: direction, participants: participants, messages: messages)
         return try LayoutEngine(conversation: conversation, theme: theme, text: FakeMeasurer(),
-                                resources: FakeResources(photos: ["p.jpg": Size(width: 400, height: 300)])).layout()
+                                resources: FakeResources(photos: ["p.jpg": Size(width: 400, height: 300)])).placements()
     }
 
     @Test("a short text keeps its time on its last line, in the bubble's bottom outer corner")
@@ -83,7 +84,7 @@ struct StatusAndTimeLayoutTests {
         let (_, label) = try #require(Self.labels(list, role: "time", message: 0).first)
         #expect(label.color == .white)
         let json = LayoutJSON.encode(list)
-        #expect(json.contains(#""kind" : "backdrop""#) && json.contains(##""color" : "#00000066""##))
+        #expect(json.contains(#""kind" : "backdrop""#) && json.contains(##""paint" : "#00000066""##))
 
         let plain = try Self.conversationLayout([Message(index: 0, from: "me", content: .audio(duration: 12))], theme: theme)
         let grown = try #require(list.elements("bubble", message: 1).first).frame
@@ -154,9 +155,10 @@ struct StatusAndTimeLayoutTests {
         let theme = try BuiltInThemes.spec("whatsapp")
         let light = try Self.conversationLayout([text(0, "ana", "hi")], theme: theme)
         #expect(light.wallpaper == "wallpaper-light")
-        #expect(LayoutJSON.encode(light).contains(#""wallpaper" : "wallpaper-light""#))
+        let json = LayoutJSON.encode(light)
+        #expect(json.contains(#""kind" : "wallpaper""#) && json.contains(#""path" : "wallpaper-light""#) && json.contains(#""placement" : "tile""#))
         let conversation = Conversation(appearance: .dark, participants: [me, ana], messages: [text(0, "ana", "hi")])
-        let dark = try LayoutEngine(conversation: conversation, theme: theme, text: FakeMeasurer(), resources: FakeResources()).layout()
+        let dark = try LayoutEngine(conversation: conversation, theme: theme, text: FakeMeasurer(), resources: FakeResources()).placements()
         #expect(dark.wallpaper == "wallpaper-dark")
         var canvas = Canvas(width: 400, scale: 2)
         canvas.background = .color(.white)

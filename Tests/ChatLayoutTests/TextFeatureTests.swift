@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatLayout
 import ChatModel
 import Testing
@@ -93,10 +94,10 @@ struct EmojiOnlyTests {
 
 @Suite("Right-to-left chats and links in bubbles")
 struct DirectionTests {
-    func rtl(_ messages: [Message]) throws -> DisplayList {
+    func rtl(_ messages: [Message]) throws -> Placements {
         let conversation = Conversation(canvas: Canvas(width: 400, scale: 2), direction: .rtl, participants: [me, ana], messages: messages)
         return try LayoutEngine(conversation: conversation, theme: testTheme(timePlacement: .below), text: FakeMeasurer(),
-                                resources: FakeResources()).layout()
+                                resources: FakeResources()).placements()
     }
 
     @Test("direction rtl puts outgoing messages on the left with the tail mirrored, incoming on the right")
@@ -131,7 +132,7 @@ struct DirectionTests {
     @Test("emoticons are converted only when the conversation asks")
     func emoticons() throws {
         let on = Conversation(canvas: Canvas(width: 400, scale: 2), emoticons: true, participants: [me, ana], messages: [text(0, "me", "ok :)")])
-        let list = try LayoutEngine(conversation: on, theme: testTheme(), text: FakeMeasurer(), resources: FakeResources()).layout()
+        let list = try LayoutEngine(conversation: on, theme: testTheme(), text: FakeMeasurer(), resources: FakeResources()).placements()
         guard case .text(let t) = list.elements("text")[0].content else { return }
         #expect(t.block.lines[0].text == "ok 🙂")
         let off = try layout([text(0, "me", "ok :)")])

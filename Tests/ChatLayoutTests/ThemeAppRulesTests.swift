@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatLayout
 import ChatModel
 import Testing
@@ -39,7 +40,7 @@ struct ThemeAppRulesTests {
         ]
         let conversation = Conversation(canvas: Canvas(width: 390, scale: 2), participants: Self.group, messages: messages)
         let list = try LayoutEngine(conversation: conversation, theme: theme, text: FakeMeasurer(),
-                                    resources: FakeResources(photos: Self.photos)).layout()
+                                    resources: FakeResources(photos: Self.photos)).placements()
         for message in 0..<2 {
             let label = try #require(list.elements.first { $0.message == message && $0.kind == "label" })
             let map = try #require(list.elements.first { $0.message == message && $0.kind == "location" })
@@ -50,16 +51,16 @@ struct ThemeAppRulesTests {
         }
     }
 
-    static func layoutEveryKind(_ name: String, appearance: Appearance = .light) throws -> DisplayList {
+    static func layoutEveryKind(_ name: String, appearance: Appearance = .light) throws -> Placements {
         let theme = try BuiltInThemes.spec(name)
         let conversation = Conversation(appearance: appearance, canvas: Canvas(width: 390, scale: 2), participants: group,
                                         messages: everyKind)
         return try LayoutEngine(conversation: conversation, theme: theme, text: FakeMeasurer(),
-                                resources: FakeResources(photos: photos)).layout()
+                                resources: FakeResources(photos: photos)).placements()
     }
 
     /// The frames of every text the list draws, in canvas coordinates, with what they are.
-    static func textFrames(_ list: DisplayList) -> [(String, Rect)] {
+    static func textFrames(_ list: Placements) -> [(String, Rect)] {
         list.elements.flatMap { element -> [(String, Rect)] in
             let f = element.frame
             let tag = "m\(element.message.map(String.init) ?? "-")"

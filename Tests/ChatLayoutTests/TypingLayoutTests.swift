@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatLayout
 import ChatModel
 import Testing
@@ -42,8 +43,8 @@ struct TypingLayoutTests {
         #expect(dots.color == testTheme().light.outgoingText)
         let json = LayoutJSON.encode(list)
         #expect(json.contains(#""kind" : "typing""#))
-        #expect(json.contains(#""dotDiameter" : 8"#))
-        #expect(json.contains(#""opacities" : ["#))
+        // Three dots, each a circle.
+        #expect(json.components(separatedBy: #""circle" : ["#).count == 4)
     }
 
     @Test("iMessage: a tailless typing bubble with two circles of its colour trailing from the sender's bottom corner")

@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatLayout
 import ChatModel
 import Testing
@@ -5,7 +6,7 @@ import Testing
 /// Videos: the thumbnail as a photo, a play button in its centre, the duration in the corner away from the tail.
 @Suite("Video layout")
 struct VideoLayoutTests {
-    func video(_ list: DisplayList, _ message: Int) throws -> (LayoutElement, VideoElement) {
+    func video(_ list: Placements, _ message: Int) throws -> (LayoutElement, VideoElement) {
         let element = try #require(list.elements("video", message: message).first)
         guard case .video(let video) = element.content else { throw FakeError.missing("video") }
         return (element, video)
@@ -56,12 +57,12 @@ struct VideoLayoutTests {
             let conversation = Conversation(appearance: appearance, canvas: Canvas(width: 390, scale: 2), direction: direction,
                                             participants: [me, ana], messages: messages)
             let list = try LayoutEngine(conversation: conversation, theme: theme, text: FakeMeasurer(),
-                                        resources: FakeResources(photos: ["v.jpg": Size(width: 1600, height: 900)])).layout()
+                                        resources: FakeResources(photos: ["v.jpg": Size(width: 1600, height: 900)])).placements()
             let (element, overlay) = try video(list, 0)
             let text = try #require(overlay.duration)
             let glyph = try #require(overlay.durationGlyph)
             #expect(overlay.badgeFrame == nil, "no pill: the gradient carries the duration")
-            #expect(glyph.glyph == .videoFilled && glyph.color == .white && text.color == .white)
+            #expect(glyph.glyph == "videoFilled" && glyph.color == .white && text.color == .white)
             let shade = try #require(overlay.shade)
             #expect(shade.height > 0 && shade.height < element.frame.height / 2)
             #expect(shade.color.red == 0 && shade.color.alpha > 0)

@@ -1,3 +1,4 @@
+import ChatGeometry
 import Testing
 @testable import ChatModel
 
@@ -51,7 +52,7 @@ struct ConversationDecoderTests {
         let conversation = try TestSupport.conversation(#"{"participants": [{"id": "a"}], "messages": []}"#)
         #expect(conversation == Conversation(participants: [Participant(id: "a")], messages: [], baseDirectory: "/data"))
         #expect(conversation.version == 1)
-        #expect(conversation.theme == "imessage")
+        #expect(conversation.theme == nil, "the default built-in theme")
         #expect(conversation.appearance == .light)
         #expect(conversation.canvas == Canvas(width: 390, scale: 3, height: nil, background: nil, padding: 0))
         #expect(conversation.locale == "en_US")

@@ -1,3 +1,4 @@
+import ChatGeometry
 import Testing
 @testable import ChatModel
 

@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatModel
 import Testing
 

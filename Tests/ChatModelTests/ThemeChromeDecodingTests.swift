@@ -1,3 +1,4 @@
+import ChatGeometry
 import Testing
 @testable import ChatModel
 
@@ -16,7 +17,8 @@ struct ThemeChromeDecodingTests {
     func absent() throws {
         let spec = try decode(TestSupport.validTheme)
         #expect(spec.chrome == ThemeChrome())
-        #expect(spec.chrome.header == .stacked && spec.chrome.composer == .messages && spec.chrome.placeholder == nil)
+        #expect(spec.chrome.header == .preset("stacked") && spec.chrome.composer == .preset("messages") && spec.chrome.placeholder == nil)
+        #expect(spec.chrome.statusBar == nil, "the platform's status bar")
         #expect(spec.chrome.light == ThemeChromeColors() && spec.chrome.dark == ThemeChromeColors())
         #expect(try decode(TestSupport.minimalTheme).chrome == ThemeChrome())
     }
@@ -28,8 +30,8 @@ struct ThemeChromeDecodingTests {
               "light": { "bar": "#008069", "barText": "#FFFFFF", "accent": "#008069", "field": "#FFFFFF", "subtitle": "#D9EFEA" },
               "dark": { "bar": "#1F2C34", "accent": "#00A884" } }
             """##))
-        #expect(spec.chrome.header == .leading)
-        #expect(spec.chrome.composer == .android)
+        #expect(spec.chrome.header == .preset("leading"))
+        #expect(spec.chrome.composer == .preset("android"))
         #expect(spec.chrome.placeholder == "Type a message")
         #expect(spec.chrome.light == ThemeChromeColors(bar: Color(hex: "#008069"), barText: .white, accent: Color(hex: "#008069"),
                                                        field: .white, subtitle: Color(hex: "#D9EFEA")))
@@ -42,7 +44,7 @@ struct ThemeChromeDecodingTests {
             { "header": "ios6", "composer": "ios6", "backLabel": "Chats", "sendLabel": "Senden",
               "light": { "bar": "#6D84A2", "barEnd": "#4A6C9B" } }
             """##))
-        #expect(spec.chrome.header == .ios6 && spec.chrome.composer == .ios6)
+        #expect(spec.chrome.header == .preset("ios6") && spec.chrome.composer == .preset("ios6"))
         #expect(spec.chrome.backLabel == "Chats" && spec.chrome.sendLabel == "Senden")
         #expect(spec.chrome.light.barEnd == Color(hex: "#4A6C9B") && spec.chrome.dark.barEnd == nil)
         let plain = try decode(theme(chrome: #"{ "header": "qq" }"#))
@@ -54,10 +56,45 @@ struct ThemeChromeDecodingTests {
         expectError(chrome: #"{ "backLabel": "" }"#, at: #""""#, path: "chrome.backLabel", says: ["back button's label"])
     }
 
-    @Test("each style name decodes", arguments: ChromeHeaderStyle.allCases, ChromeComposerStyle.allCases)
-    func styles(header: ChromeHeaderStyle, composer: ChromeComposerStyle) throws {
-        let spec = try decode(theme(chrome: #"{ "header": "\#(header.rawValue)", "composer": "\#(composer.rawValue)" }"#))
-        #expect(spec.chrome.header == header && spec.chrome.composer == composer)
+    @Test("each preset name decodes", arguments: ChromePresets.names(.header), ChromePresets.names(.composer))
+    func styles(header: String, composer: String) throws {
+        let spec = try decode(theme(chrome: #"{ "header": "\#(header)", "composer": "\#(composer)", "statusBar": "android" }"#))
+        #expect(spec.chrome.header == .preset(header) && spec.chrome.composer == .preset(composer) && spec.chrome.statusBar == .preset("android"))
+        // Every preset lays out for both platforms.
+        for platform in ["ios", "android"] {
+            let bars = spec.chrome.bars(platform: platform)
+            #expect(!bars.header.items.isEmpty && !bars.composer.items.isEmpty && !bars.statusBar.items.isEmpty)
+        }
+    }
+
+    @Test("the presets: the headers and composers chatrender ships, a status bar per platform")
+    func presetNames() {
+        #expect(ChromePresets.names(.header) == ["centered", "ios6", "leading", "qq", "stacked"])
+        #expect(ChromePresets.names(.composer) == ["android", "attach", "ios6", "messages", "messenger", "qq"])
+        #expect(ChromePresets.names(.statusBar) == ["android", "ios"])
+        // Android variants: the app bar is 56 pt, the back glyph an arrow.
+        #expect(ChromePresets.bar(.header, named: "leading", platform: "android")?.height == 56)
+        #expect(ChromePresets.bar(.header, named: "leading", platform: "ios")?.height == 52)
+    }
+
+    @Test("a bar described in the pack: items, lets, colours and expressions decode")
+    func describedBar() throws {
+        let spec = try decode(theme(chrome: ##"""
+            { "header": { "height": 60, "let": { "middle": "bar.top + bar.height / 2" }, "items": [
+                { "id": "background", "rect": { "color": "bar" }, "x": 0, "y": 0, "width": "canvas.width", "height": "bar.top + bar.height" },
+                { "id": "back", "glyph": "chevron", "color": { "light": "accent", "dark": "mix(accent, white, 0.2)" },
+                  "x": 12, "y": "middle - 10.5", "width": 12, "height": 21 },
+                { "id": "title", "text": "{title}", "size": 17, "weight": "semibold", "color": "barText",
+                  "maxWidth": "max(1, canvas.width - 2 * (back.maxX + 8))", "x": "canvas.width / 2 - self.width / 2", "y": "middle - self.height / 2" },
+                { "id": "count", "when": "unread > 0", "text": "{unread}", "size": 13, "color": "fade(barText, 0.6)", "maxWidth": 60,
+                  "x": "back.maxX + 4", "y": "middle - self.height / 2" }
+              ] } }
+            """##))
+        guard case .described(let bar) = spec.chrome.header else { Issue.record("not described"); return }
+        #expect(bar.height == 60 && bar.lets.map(\.name) == ["middle"] && bar.items.count == 4)
+        #expect(bar.items[1].kind == .glyph(name: "chevron", color: .appearance(light: .named("accent"), dark: .mix(.named("accent"), .named("white"), 0.2)),
+                                           disc: nil))
+        #expect(bar.items[3].condition != nil)
     }
 
     @Test("the composer placeholder: the conversation's, else the theme's, else \"Message\"")
@@ -107,23 +144,45 @@ struct ThemeChromeDecodingTests {
                     says: ["expected a string, found the number 255"])
     }
 
-    @Test func unknownHeaderStyleListsTheChoices() {
+    @Test func unknownHeaderPresetListsTheChoices() {
         expectError(chrome: #"{ "header": "centred" }"#, at: #""centred""#, path: "chrome.header",
-                    says: [#""centred" is not a header style"#, "use one of stacked, leading, centered", #"(did you mean "centered"?)"#])
+                    says: [#""centred" is not a header chatrender has"#, "use one of centered, ios6, leading, qq, stacked",
+                           #"(did you mean "centered"?)"#, "or describe the bar"])
     }
 
-    @Test func unknownComposerStyleListsTheChoices() {
-        expectError(chrome: #"{ "composer": "whatsapp" }"#, at: #""whatsapp""#, path: "chrome.composer",
-                    says: [#""whatsapp" is not a composer style"#, "use one of messages, attach, android, messenger"])
+    @Test func unknownComposerPresetListsTheChoices() {
+        expectError(chrome: #"{ "composer": "chat" }"#, at: #""chat""#, path: "chrome.composer",
+                    says: [#""chat" is not a composer chatrender has"#, "use one of android, attach, ios6, messages, messenger, qq"])
         expectError(chrome: #"{ "composer": "andriod" }"#, at: #""andriod""#, path: "chrome.composer",
                     says: [#"(did you mean "android"?)"#])
+    }
+
+    @Test func describedBarErrorsNameTheirPath() {
+        let item = #"{ "id": "title", "text": "{title}", "color": "barText", "maxWidth": 100, "x": 0, "y": 0 }"#
+        func bar(_ items: String) -> String { #"{ "header": { "height": 52, "items": [\#(items)] } }"# }
+        expectError(chrome: bar(#"{ "id": "a", "rect": { "color": "bar" }, "x": "b.maxX", "y": 0, "width": 10, "height": 10 }, "#
+                                + #"{ "id": "b", "rect": { "color": "bar" }, "x": "a.maxX", "y": 0, "width": 10, "height": 10 }"#),
+                    at: #"{ "id": "a""#, path: "chrome.header.items[0]", says: ["the frames depend on themselves: a.x → b.x → a.x"])
+        expectError(chrome: bar(item.replacing(#""x": 0"#, with: #""x": "titel.maxX""#)), at: #""titel.maxX""#, path: "chrome.header.items[0].x",
+                    says: [#"reads "titel.maxX""#, #"did you mean "title.maxX"?"#])
+        expectError(chrome: bar(item.replacing(#""barText""#, with: #""barTxt""#)), at: #""barTxt""#, path: "chrome.header.items[0].color",
+                    says: [#""barTxt" is not a colour of the theme"#, #"did you mean "barText"?"#])
+        expectError(chrome: bar(item.replacing(#""{title}""#, with: #""{titel}""#)), at: #""{titel}""#, path: "chrome.header.items[0].text",
+                    says: [#""titel" is not something a chrome text can show"#])
+        expectError(chrome: bar(item.replacing(#""color": "barText", "#, with: #""color": "barText", "width": 41.5, "#)), at: "41.5",
+                    path: "chrome.header.items[0].width", says: ["measured size"])
+        expectError(chrome: bar(#"{ "rect": { "color": "bar" }, "x": 0, "y": 0, "width": 10 }"#), at: #"{ "rect""#,
+                    path: "chrome.header.items[0]", says: [#"missing the required key "height""#])
+        let second = item.replacing(#""{title}""#, with: #""{subtitle}""#)
+        expectError(chrome: bar(item + ", " + second), at: #"{ "id": "title", "text": "{subtitle}""#, path: "chrome.header.items[1]",
+                    says: [#"the id "title" is already used by items[0]"#])
     }
 
     @Test func wrongTypes() {
         expectError(chrome: "[]", at: "[]", path: "chrome", says: ["expected an object"])
         expectError(chrome: ##"{ "light": "#FFF" }"##, at: ##""#FFF""##, path: "chrome.light", says: ["expected an object"])
         expectError(chrome: #"{ "placeholder": 3 }"#, at: "3 }", path: "chrome.placeholder", says: ["expected a string"])
-        expectError(chrome: #"{ "header": true }"#, at: #""header": true"#, skip: 10, path: "chrome.header", says: ["expected a string"])
+        expectError(chrome: #"{ "header": true }"#, at: #""header": true"#, skip: 10, path: "chrome.header", says: ["expected an object"])
     }
 
     @Test func misspeltTopLevelKeySuggestsChrome() {

@@ -1,3 +1,4 @@
+import ChatGeometry
 import Testing
 @testable import ChatRaster
 
@@ -74,7 +75,7 @@ struct CompositeTests {
     @Test func fillPathOnlyTouchesItsPixels() {
         var canvas = Pixmap(width: 6, height: 6, fill: .white)
         var square = Path()
-        square.addRect(PathRect(x: 1, y: 2, width: 3, height: 2))
+        square.addRect(Rect(x: 1, y: 2, width: 3, height: 2))
         canvas.fill(square, color: Fixtures.blue)
         for y in 0..<6 {
             for x in 0..<6 {
@@ -83,7 +84,7 @@ struct CompositeTests {
             }
         }
         var outside = Path()
-        outside.addRect(PathRect(x: -50, y: 20, width: 10, height: 10))
+        outside.addRect(Rect(x: -50, y: 20, width: 10, height: 10))
         let before = canvas
         canvas.fill(outside, color: .black)
         canvas.fill(Path(), color: .black)

@@ -1,3 +1,4 @@
+import ChatGeometry
 import Testing
 @testable import ChatRaster
 
@@ -5,11 +6,11 @@ import Testing
 struct PathTests {
     @Test func drawingWithoutAMoveStartsASubpath() {
         var path = Path()
-        path.line(to: PathPoint(x: 5, y: 0))
+        path.line(to: Point(x: 5, y: 0))
         path.close()
-        path.line(to: PathPoint(x: 9, y: 9))
-        #expect(path.elements == [.move(to: .zero), .line(to: PathPoint(x: 5, y: 0)), .close,
-                                  .move(to: .zero), .line(to: PathPoint(x: 9, y: 9))])
+        path.line(to: Point(x: 9, y: 9))
+        #expect(path.elements == [.move(to: .zero), .line(to: Point(x: 5, y: 0)), .close,
+                                  .move(to: .zero), .line(to: Point(x: 9, y: 9))])
         var twice = Path()
         twice.close()
         #expect(twice.isEmpty)
@@ -17,29 +18,29 @@ struct PathTests {
 
     @Test func transformsMapEveryPoint() {
         var path = Path()
-        path.move(to: PathPoint(x: 1, y: 2))
-        path.quad(to: PathPoint(x: 3, y: 4), control: PathPoint(x: 5, y: 6))
+        path.move(to: Point(x: 1, y: 2))
+        path.quad(to: Point(x: 3, y: 4), control: Point(x: 5, y: 6))
         let moved = path.transformed(by: AffineTransform.scale(x: 2, y: 3).concatenating(.translation(x: 10, y: 20)))
-        #expect(moved.elements == [.move(to: PathPoint(x: 12, y: 26)),
-                                   .quad(to: PathPoint(x: 16, y: 32), control: PathPoint(x: 20, y: 38))])
+        #expect(moved.elements == [.move(to: Point(x: 12, y: 26)),
+                                   .quad(to: Point(x: 16, y: 32), control: Point(x: 20, y: 38))])
         let flipped = path.transformed(by: .horizontalFlip(width: 10))
-        #expect(flipped.elements.first == .move(to: PathPoint(x: 9, y: 2)))
+        #expect(flipped.elements.first == .move(to: Point(x: 9, y: 2)))
         let upside = path.transformed(by: .verticalFlip(height: 10))
-        #expect(upside.elements.first == .move(to: PathPoint(x: 1, y: 8)))
-        let turned = AffineTransform.rotation(radians: Double.pi / 2).apply(to: PathPoint(x: 1, y: 0))
+        #expect(upside.elements.first == .move(to: Point(x: 1, y: 8)))
+        let turned = AffineTransform.rotation(radians: Double.pi / 2).apply(to: Point(x: 1, y: 0))
         #expect(abs(turned.x) < 1e-12 && abs(turned.y - 1) < 1e-12)
     }
 
     @Test func controlPointBoundsCoverTheShape() {
         var path = Path()
-        path.addEllipse(in: PathRect(x: 2, y: 3, width: 10, height: 4))
-        #expect(path.controlPointBounds == PathRect(x: 2, y: 3, width: 10, height: 4))
+        path.addEllipse(in: Rect(x: 2, y: 3, width: 10, height: 4))
+        #expect(path.controlPointBounds == Rect(x: 2, y: 3, width: 10, height: 4))
         #expect(Path().controlPointBounds == nil)
     }
 
     @Test func flattenedCirclesStayWithinTolerance() {
         var circle = Path()
-        circle.addCircle(center: PathPoint(x: 0, y: 0), radius: 100)
+        circle.addCircle(center: Point(x: 0, y: 0), radius: 100)
         let polyline = PathFlattener.flatten(circle)
         #expect(polyline.count == 1 && polyline[0].isClosed)
         let points = polyline[0].points
@@ -55,14 +56,14 @@ struct PathTests {
     @Test func flatteningIsAdaptive() {
         var gentle = Path()
         gentle.move(to: .zero)
-        gentle.quad(to: PathPoint(x: 10, y: 0), control: PathPoint(x: 5, y: 0.01))
+        gentle.quad(to: Point(x: 10, y: 0), control: Point(x: 5, y: 0.01))
         var sharp = Path()
         sharp.move(to: .zero)
-        sharp.quad(to: PathPoint(x: 10, y: 0), control: PathPoint(x: 5, y: 40))
+        sharp.quad(to: Point(x: 10, y: 0), control: Point(x: 5, y: 40))
         #expect(PathFlattener.flatten(gentle)[0].points.count < PathFlattener.flatten(sharp)[0].points.count)
         var broken = Path()
         broken.move(to: .zero)
-        broken.curve(to: PathPoint(x: .nan, y: 1), control1: PathPoint(x: .infinity, y: 0), control2: .zero)
+        broken.curve(to: Point(x: .nan, y: 1), control1: Point(x: .infinity, y: 0), control2: .zero)
         #expect(PathFlattener.flatten(broken)[0].points.count == 2)
     }
 
@@ -70,7 +71,7 @@ struct PathTests {
         let radii = CornerRadii(topLeft: 30, topRight: 10, bottomRight: -4, bottomLeft: .nan)
         #expect(radii.fitted(width: 20, height: 100) == CornerRadii(topLeft: 15, topRight: 5, bottomRight: 0, bottomLeft: 0))
         var path = Path()
-        path.addRoundedRect(PathRect(x: 0, y: 0, width: 40, height: 20), radii: CornerRadii(all: 16))
+        path.addRoundedRect(Rect(x: 0, y: 0, width: 40, height: 20), radii: CornerRadii(all: 16))
         let area = Fixtures.coveredArea(rasterize(path, width: 40, height: 20))
         // 40 × 20 − 2 × 16² × (4 − π)/ … the two 16 px corners on the left and right overlap: radii shrink to 10.
         let expected = 40.0 * 20 - 4 * (100 - Double.pi * 100 / 4)
@@ -79,9 +80,9 @@ struct PathTests {
 
     @Test func strokeCoversSegmentsAndJoins() {
         var polyline = Path()
-        polyline.move(to: PathPoint(x: 7, y: 7))
-        polyline.line(to: PathPoint(x: 15, y: 7))
-        polyline.line(to: PathPoint(x: 15, y: 15))
+        polyline.move(to: Point(x: 7, y: 7))
+        polyline.line(to: Point(x: 15, y: 7))
+        polyline.line(to: Point(x: 15, y: 15))
         let mask = rasterize(polyline.strokeOutline(width: 6), width: 24, height: 24)
         #expect(mask[10, 5] == 255 && mask[16, 11] == 255)        // along both segments
         #expect(mask[16, 5] == 255)                                // the outer corner is filled by the round join
@@ -93,8 +94,8 @@ struct PathTests {
     @Test func strokeUnionDoesNotDoubleCountEdges() {
         // Band y ∈ [8.5, 11.5]: pixel row 8 is half covered, next to the cap circle as well as far from it.
         var line = Path()
-        line.move(to: PathPoint(x: 5, y: 10))
-        line.line(to: PathPoint(x: 20, y: 10))
+        line.move(to: Point(x: 5, y: 10))
+        line.line(to: Point(x: 20, y: 10))
         let mask = rasterize(line.strokeOutline(width: 3), width: 24, height: 16)
         #expect(mask[12, 8] == 128)
         #expect(mask[6, 8] == 128)
@@ -103,11 +104,11 @@ struct PathTests {
 
     @Test func degenerateStrokes() {
         var dot = Path()
-        dot.move(to: PathPoint(x: 5, y: 5))
-        dot.line(to: PathPoint(x: 5, y: 5))
+        dot.move(to: Point(x: 5, y: 5))
+        dot.line(to: Point(x: 5, y: 5))
         #expect(mask(of: dot.strokeOutline(width: 4))[5, 5] == 255)
         var lonely = Path()
-        lonely.move(to: PathPoint(x: 5, y: 5))
+        lonely.move(to: Point(x: 5, y: 5))
         #expect(lonely.strokeOutline(width: 4).isEmpty)
         #expect(dot.strokeOutline(width: 0).isEmpty && dot.strokeOutline(width: .nan).isEmpty)
     }

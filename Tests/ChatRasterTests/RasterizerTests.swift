@@ -1,3 +1,4 @@
+import ChatGeometry
 import Testing
 @testable import ChatRaster
 
@@ -5,7 +6,7 @@ import Testing
 struct RasterizerTests {
     private func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> Path {
         var path = Path()
-        path.addRect(PathRect(x: x, y: y, width: w, height: h))
+        path.addRect(Rect(x: x, y: y, width: w, height: h))
         return path
     }
 
@@ -30,7 +31,7 @@ struct RasterizerTests {
     @Test(arguments: [20.0, 7.3, 31.5])
     func circleAreaMatchesPiRSquared(radius: Double) {
         var circle = Path()
-        circle.addCircle(center: PathPoint(x: 32.3, y: 31.8), radius: radius)
+        circle.addCircle(center: Point(x: 32.3, y: 31.8), radius: radius)
         let area = Fixtures.coveredArea(rasterize(circle, width: 64, height: 64))
         let exact = Double.pi * radius * radius
         #expect(abs(area - exact) / exact < 0.005)
@@ -38,9 +39,9 @@ struct RasterizerTests {
 
     @Test func triangleAreaIsExact() {
         var triangle = Path()
-        triangle.move(to: PathPoint(x: 0.5, y: 0.5))
-        triangle.line(to: PathPoint(x: 20.5, y: 0.5))
-        triangle.line(to: PathPoint(x: 0.5, y: 10.5))
+        triangle.move(to: Point(x: 0.5, y: 0.5))
+        triangle.line(to: Point(x: 20.5, y: 0.5))
+        triangle.line(to: Point(x: 0.5, y: 10.5))
         triangle.close()
         let area = Fixtures.coveredArea(rasterize(triangle, width: 24, height: 12))
         #expect(abs(area - 100) < 0.5)
@@ -48,17 +49,17 @@ struct RasterizerTests {
 
     @Test func evenOddCutsAHoleNonZeroDoesNot() {
         var nested = rect(0, 0, 10, 10)
-        nested.addRect(PathRect(x: 3, y: 3, width: 4, height: 4))
+        nested.addRect(Rect(x: 3, y: 3, width: 4, height: 4))
         let evenOdd = rasterize(nested, width: 10, height: 10, rule: .evenOdd)
         #expect(evenOdd[5, 5] == 0 && evenOdd[1, 1] == 255 && evenOdd[8, 5] == 255)
         let nonZero = rasterize(nested, width: 10, height: 10, rule: .nonZero)
         #expect(nonZero[5, 5] == 255 && nonZero[1, 1] == 255)
         // An inner rectangle wound the other way is a hole under non-zero too.
         var reversed = rect(0, 0, 10, 10)
-        reversed.move(to: PathPoint(x: 3, y: 3))
-        reversed.line(to: PathPoint(x: 3, y: 7))
-        reversed.line(to: PathPoint(x: 7, y: 7))
-        reversed.line(to: PathPoint(x: 7, y: 3))
+        reversed.move(to: Point(x: 3, y: 3))
+        reversed.line(to: Point(x: 3, y: 7))
+        reversed.line(to: Point(x: 7, y: 7))
+        reversed.line(to: Point(x: 7, y: 3))
         reversed.close()
         #expect(rasterize(reversed, width: 10, height: 10)[5, 5] == 0)
     }
@@ -66,7 +67,7 @@ struct RasterizerTests {
     @Test func overlappingShapesDoNotOverCountUnderNonZero() {
         // Two half-pixel rectangles over the same half: still half covered.
         var twice = rect(0, 0, 0.5, 1)
-        twice.addRect(PathRect(x: 0, y: 0, width: 0.5, height: 1))
+        twice.addRect(Rect(x: 0, y: 0, width: 0.5, height: 1))
         #expect(rasterize(twice, width: 1, height: 1).values == [128])
         #expect(rasterize(twice, width: 1, height: 1, rule: .evenOdd).values == [0])
     }
@@ -80,11 +81,11 @@ struct RasterizerTests {
 
     @Test func hostileCoordinatesDoNotCrash() {
         var path = Path()
-        path.move(to: PathPoint(x: -1e300, y: -1e300))
-        path.line(to: PathPoint(x: 1e300, y: 3))
-        path.line(to: PathPoint(x: .nan, y: 2))
-        path.curve(to: PathPoint(x: 2, y: .infinity), control1: .zero, control2: PathPoint(x: 1e308, y: -1e308))
-        path.line(to: PathPoint(x: 1, y: Double.leastNonzeroMagnitude))
+        path.move(to: Point(x: -1e300, y: -1e300))
+        path.line(to: Point(x: 1e300, y: 3))
+        path.line(to: Point(x: .nan, y: 2))
+        path.curve(to: Point(x: 2, y: .infinity), control1: .zero, control2: Point(x: 1e308, y: -1e308))
+        path.line(to: Point(x: 1, y: Double.leastNonzeroMagnitude))
         let mask = rasterize(path, width: 8, height: 8, rule: .evenOdd)
         #expect(mask.width == 8 && mask.values.count == 64)
         var canvas = Pixmap(width: 8, height: 8)
@@ -94,9 +95,9 @@ struct RasterizerTests {
 
     @Test func slantedEdgeIsAntialiasedMonotonically() {
         var wedge = Path()
-        wedge.move(to: PathPoint(x: 0, y: 0))
-        wedge.line(to: PathPoint(x: 16, y: 0))
-        wedge.line(to: PathPoint(x: 0, y: 4))
+        wedge.move(to: Point(x: 0, y: 0))
+        wedge.line(to: Point(x: 16, y: 0))
+        wedge.line(to: Point(x: 0, y: 4))
         wedge.close()
         let mask = rasterize(wedge, width: 16, height: 4)
         let row = (0..<16).map { mask[$0, 1] }
@@ -108,8 +109,8 @@ struct RasterizerTests {
         var star = Path()
         for i in 0..<10 {
             let angle = Double(i) * Double.pi * 4 / 5
-            let p = AffineTransform.rotation(radians: angle).apply(to: PathPoint(x: 0, y: -14))
-            let q = PathPoint(x: p.x + 16, y: p.y + 16)
+            let p = AffineTransform.rotation(radians: angle).apply(to: Point(x: 0, y: -14))
+            let q = Point(x: p.x + 16, y: p.y + 16)
             i == 0 ? star.move(to: q) : star.line(to: q)
         }
         star.close()
@@ -126,13 +127,13 @@ struct RasterizerTests {
         var path = Path()
         // Rectangles at fractional positions (side by side, overlapping, nested), rounded rectangles (vertical
         // sides between curved corners) and a slanted shape that ends mid-row.
-        path.addRect(PathRect(x: 1.3, y: 2.25, width: 20.6, height: 17.5))
-        path.addRect(PathRect(x: 15.7, y: 6.6, width: 30.1, height: 9.2))
-        path.addRect(PathRect(x: 4.1, y: 4.4, width: 3.3, height: 3.3))
-        path.addRoundedRect(PathRect(x: 30.2, y: 20.1, width: 25.5, height: 30.7), radii: CornerRadii(all: 6.5))
-        path.move(to: PathPoint(x: 5, y: 30.5))
-        path.line(to: PathPoint(x: 25.5, y: 33.25))
-        path.line(to: PathPoint(x: 12.25, y: 55.5))
+        path.addRect(Rect(x: 1.3, y: 2.25, width: 20.6, height: 17.5))
+        path.addRect(Rect(x: 15.7, y: 6.6, width: 30.1, height: 9.2))
+        path.addRect(Rect(x: 4.1, y: 4.4, width: 3.3, height: 3.3))
+        path.addRoundedRect(Rect(x: 30.2, y: 20.1, width: 25.5, height: 30.7), radii: CornerRadii(all: 6.5))
+        path.move(to: Point(x: 5, y: 30.5))
+        path.line(to: Point(x: 25.5, y: 33.25))
+        path.line(to: Point(x: 12.25, y: 55.5))
         path.close()
         let width = 64, height = 60
         let whole = rasterize(path, width: width, height: height, rule: rule)

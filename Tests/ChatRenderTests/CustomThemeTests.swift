@@ -1,3 +1,4 @@
+import ChatLayout
 import ChatRender
 import Foundation
 import Testing
@@ -24,7 +25,7 @@ struct CustomThemeTests {
         let renderer = ChatRenderer(options: PinnedFonts.options(theme: pack, scale: 2))
         let json = #"{"participants":[{"id":"me","me":true}],"messages":[{"from":"me","text":"A legacy stretchable bubble that wraps onto two lines at least, surely"}]}"#
         let conversation = try renderer.decodeConversation(Array(json.utf8), file: "t.json", baseDirectory: Repo.fixtures)
-        let list = try renderer.layout(conversation)
+        let list = try renderer.placements(conversation)
         let bubble = try #require(list.elements.first { $0.kind == "bubble" })
         guard case .bubble(let element) = bubble.content, case .legacy(let left, let top) = element.capInsets else {
             Issue.record("expected legacy cap insets in the display list"); return

@@ -1,4 +1,5 @@
 import ChatModel
+import ChatRender
 import Foundation
 import Testing
 
@@ -95,7 +96,9 @@ struct DocsTests {
     func everythingValidates() throws {
         let conversationSchema = try Self.validator(ConversationSchema.json)
         let themeSchema = try Self.validator(ThemeSchema.json)
-        let files = Self.jsonFiles(under: "samples") + Self.jsonFiles(under: "assets/themes") + Self.jsonFiles(under: "Tests/ChatRenderTests/Fixtures")
+        // assets/themes/themes.json is the built-in packs' index (the default theme), neither a pack nor a conversation.
+        let files = (Self.jsonFiles(under: "samples") + Self.jsonFiles(under: "assets/themes") + Self.jsonFiles(under: "Tests/ChatRenderTests/Fixtures"))
+            .filter { $0 != "assets/themes/themes.json" }
         var conversations = 0, themes = 0
         for file in files {
             let bytes = [UInt8](try Data(contentsOf: Repo.root.appendingPathComponent(file)))
@@ -139,5 +142,28 @@ struct DocsTests {
                 #expect(text.contains("`\(key)`") || text.contains("\"\(key)\""), "\(document) does not mention \(key)")
             }
         }
+    }
+}
+
+/// The built-in themes are the packs on disk; their index names the default one.
+@Suite("Built-in themes")
+struct BuiltInThemeIndexTests {
+    @Test("the built-in names are the pack directories, the default the one themes.json names")
+    func namesFromTheDisk() throws {
+        let locator = ThemeLocator(builtInRoots: [Repo.path("assets/themes")])
+        let directories = try FileManager.default.contentsOfDirectory(atPath: Repo.path("assets/themes"))
+            .filter { FileManager.default.fileExists(atPath: Repo.path("assets/themes/\($0)/theme.json")) }
+        #expect(locator.builtInNames == directories.sorted())
+        #expect(locator.defaultTheme == "imessage")
+        #expect(try locator.locate(nil, baseDirectory: "/") == Repo.path("assets/themes/imessage"))
+        // A root without an index: the first name.
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("chatrender-index-\(UUID().uuidString)")
+        for name in ["zeta", "alpha"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(name), withIntermediateDirectories: true)
+            try Data("{}".utf8).write(to: root.appendingPathComponent("\(name)/theme.json"))
+        }
+        defer { try? FileManager.default.removeItem(at: root) }
+        let bare = ThemeLocator(builtInRoots: [root.path])
+        #expect(bare.builtInNames == ["alpha", "zeta"] && bare.defaultTheme == "alpha")
     }
 }

@@ -40,7 +40,7 @@ struct PublicAPITests {
         #expect(try renderer.renderPNG(wrong) == renderer.renderPNG(right))
         #expect(try wrong.validate().messages.map(\.index) == [0, 1])
         let list = try renderer.layout(wrong)
-        #expect(list.elements.allSatisfy { ($0.message ?? 0) < 2 })
+        #expect(list.nodes.allSatisfy { ($0.tags.message ?? 0) < 2 })
     }
 
     @Test("an unknown sender is refused, naming the nearest participant")

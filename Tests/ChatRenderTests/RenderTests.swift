@@ -1,4 +1,5 @@
 import ChatCodec
+import ChatLayout
 import ChatRender
 import Foundation
 import Testing
@@ -10,10 +11,10 @@ struct RenderTests {
         try ChatRenderer(options: PinnedFonts.options()).decodeConversation(Array(json.utf8), file: "test.json", baseDirectory: base)
     }
 
-    func draw(_ json: String, theme: String = "classic", base: String = Repo.fixtures) throws -> (DisplayList, Pixmap) {
+    func draw(_ json: String, theme: String = "classic", base: String = Repo.fixtures) throws -> (Placements, Pixmap) {
         let renderer = ChatRenderer(options: PinnedFonts.options(theme: theme, scale: 2))
         let c = try conversation(json, base: base)
-        return (try renderer.layout(c), try renderer.render(c))
+        return (try renderer.placements(c), try renderer.render(c))
     }
 
     func pixel(_ pixmap: Pixmap, _ x: Double, _ y: Double, scale: Double = 2) -> PremultipliedColor {

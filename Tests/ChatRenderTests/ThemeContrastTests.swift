@@ -1,3 +1,4 @@
+import ChatGeometry
 import ChatLayout
 import ChatModel
 import ChatRender
@@ -42,14 +43,14 @@ struct ThemeContrastTests {
         ("whatsapp", "quoteName", 2.6, "quotes on the green outgoing bubble in the quoted sender's colour, as WhatsApp does"),
         ("whatsapp", "quoteText", 3.5, "WhatsApp's quote text"), ("whatsapp", "system", 3.8, "WhatsApp's grey notice on the wallpaper"),
         // Chrome.
-        ("classic", "placeholder", 3.4, "iOS 6's light grey \"Text Message\" placeholder in the white field"),
-        ("imessage", "headerSubtitle", 3.1, "iOS secondary label grey under the name"),
-        ("imessage", "placeholder", 3.4, "iOS placeholder grey in the field"),
-        ("messenger", "placeholder", 2.9, "Messenger's grey \"Aa\" in its grey field"),
-        ("qq", "headerSubtitle", 2.6, "QQ's light grey status line under the name"),
-        ("telegram", "headerSubtitle", 3.0, "iOS secondary grey (\"last seen\") under the name"),
-        ("telegram", "placeholder", 3.2, "iOS placeholder grey in the field"),
-        ("whatsapp", "headerSubtitle", 4.0, "WhatsApp's translucent white subtitle on the green bar"),
+        ("classic", "composer.placeholder", 3.4, "iOS 6's light grey \"Text Message\" placeholder in the white field"),
+        ("imessage", "header.subtitle", 3.1, "iOS secondary label grey under the name"),
+        ("imessage", "composer.placeholder", 3.4, "iOS placeholder grey in the field"),
+        ("messenger", "composer.placeholder", 2.9, "Messenger's grey \"Aa\" in its grey field"),
+        ("qq", "header.subtitle", 2.6, "QQ's light grey status line under the name"),
+        ("telegram", "header.subtitle", 3.0, "iOS secondary grey (\"last seen\") under the name"),
+        ("telegram", "composer.placeholder", 3.2, "iOS placeholder grey in the field"),
+        ("whatsapp", "header.subtitle", 4.0, "WhatsApp's translucent white subtitle on the green bar"),
 
     ]
 
@@ -65,7 +66,7 @@ struct ThemeContrastTests {
     }
 
     /// Every text of the list with its colour and frame in points.
-    static func samples(_ list: DisplayList) -> [Sample] {
+    static func samples(_ list: Placements) -> [Sample] {
         func sample(_ text: TextElement, _ frame: Rect) -> Sample {
             let size = text.style.fontSize
             return Sample(role: text.role, frame: frame, color: text.color,
@@ -88,27 +89,27 @@ struct ThemeContrastTests {
                 let size = audio.duration.block.size
                 return [sample(audio.duration, Rect(x: f.x + audio.durationOffset.x, y: f.y + audio.durationOffset.y,
                                                     width: size.width, height: size.height))]
-            case .chrome(let chrome):
-                return chromeTexts(chrome).filter { !$0.text.block.lines.allSatisfy { $0.text.allSatisfy(\.isWhitespace) } }
-                    .map { placed in
-                        var chromeSample = sample(placed.text, placed.frame)
-                        chromeSample.byRow = true
-                        return chromeSample
-                    }
+            case .node(let node):
+                return chromeTexts(node, part: element.kind).filter { !$0.run.text.allSatisfy(\.isWhitespace) }.map { text in
+                    let size = text.run.style.fontSize
+                    return Sample(role: text.role, frame: text.frame, color: text.run.color,
+                                  large: size >= 18 || (size >= 14 && text.run.style.weight == .semibold), byRow: true)
+                }
             default:
                 return []
             }
         }.flatMap { $0 }
     }
 
-    /// The texts a chrome part draws, with their frames (the header avatar's initials are left out, as in bubbles).
-    static func chromeTexts(_ chrome: ChromeElement) -> [PlacedText] {
-        switch chrome {
-        case .statusBar(let bar): [bar.time]
-        case .header(let header):
-            [header.title] + [header.subtitle, header.backLabel, header.backButton?.label].compactMap { $0 }
-        case .composer(let composer): [composer.placeholder] + composer.buttons.compactMap(\.label)
+    /// The texts a chrome part draws, with their frames, each role named after its part (`header.title`); the
+    /// shadows under embossed texts and the header avatar's initials are left out, as in bubbles.
+    static func chromeTexts(_ node: Node, part: String) -> [(role: String, run: GlyphRun, frame: Rect)] {
+        var texts: [(String, GlyphRun, Rect)] = []
+        node.walk { node in
+            guard case .text(let run) = node.content, let role = node.tags.role, role != "shadow", role != "initials" else { return }
+            texts.append(("\(part).\(role)", run, node.frame))
         }
+        return texts
     }
 
     /// The most common colour of the pixels in `frame` (points at `scale`).
@@ -166,13 +167,13 @@ struct ThemeContrastTests {
             let renderer = ChatRenderer(options: PinnedFonts.options(theme: theme, appearance: appearance, scale: scale))
             var conversation = try renderer.loadConversation(path: Repo.path("samples/gallery/team.json"))
             conversation.chrome?.header?.unread = 3
-            let list = try renderer.layout(conversation)
+            let list = try renderer.placements(conversation)
             let image = try renderer.render(conversation)
             let samples = Self.samples(list)
             #expect(samples.count > 20)
             // The chrome's texts are among them.
             let roles = Set(samples.map(\.role))
-            #expect(roles.isSuperset(of: ["statusTime", "headerTitle", "headerSubtitle"]), "\(roles)")
+            #expect(roles.isSuperset(of: ["statusBar.time", "header.title", "header.subtitle"]), "\(roles)")
             for sample in samples {
                 let ratio = Self.contrast(of: sample, in: image, scale: scale)
                 let needed = sample.large ? 3.0 : 4.5

@@ -1,5 +1,5 @@
 import CFontconfig
-import ChatLayout
+import ChatGeometry
 import Foundation
 import Testing
 @testable import ChatText

@@ -1,4 +1,3 @@
-import ChatLayout
 import ChatModel
 import Testing
 @testable import ChatText

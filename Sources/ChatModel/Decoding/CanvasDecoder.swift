@@ -1,3 +1,5 @@
+import ChatGeometry
+
 /// Reads `canvas`: sizes within `Canvas`'s allowed ranges and a colour or image background.
 enum CanvasDecoder {
     static func decode(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> Canvas {

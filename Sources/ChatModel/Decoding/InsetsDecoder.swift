@@ -1,3 +1,5 @@
+import ChatGeometry
+
 /// Reads `capInsets` and `contentInsets` of a bubble style.
 enum InsetsDecoder {
     /// `[top, left, bottom, right]`: exactly four numbers from 0 to `ThemeKeys.maximumInset`.

@@ -1,3 +1,5 @@
+import ChatGeometry
+
 /// Typed reads of JSON values that report a `ModelError` at the value's path and position.
 extension JSONValue {
     /// The value's location under `path`.

@@ -1,17 +1,17 @@
-/// Reads theme.json's optional `chrome` object: `header` and `composer` style names, a `placeholder`, the
-/// `backLabel` and `sendLabel` of the `ios6` buttons, and `light` / `dark` objects of optional colours. Unknown keys and style names suggest the nearest valid one.
+import ChatGeometry
+
+/// Reads theme.json's optional `chrome` object: the `statusBar`, `header` and `composer` bars (each a preset's name
+/// or a description, see `ChromeBarDecoder`), a `placeholder`, the `backLabel` and `sendLabel` the bars may show,
+/// and `light` / `dark` objects of optional colours. Unknown keys and preset names suggest the nearest valid one.
 enum ThemeChromeDecoder {
     /// The theme's chrome style.
     static func decode(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> ThemeChrome {
         let object = try JSONObjectReader(value, path: path)
         try object.rejectUnknownKeys(ThemeKeys.chrome)
         var chrome = ThemeChrome()
-        if let header = object.value("header") {
-            chrome.header = try header.named(ChromeHeaderStyle.self, noun: "a header style", at: object.path("header"))
-        }
-        if let composer = object.value("composer") {
-            chrome.composer = try composer.named(ChromeComposerStyle.self, noun: "a composer style", at: object.path("composer"))
-        }
+        if let bar = object.value("statusBar") { chrome.statusBar = try choice(bar, .statusBar, at: object.path("statusBar")) }
+        if let bar = object.value("header") { chrome.header = try choice(bar, .header, at: object.path("header")) }
+        if let bar = object.value("composer") { chrome.composer = try choice(bar, .composer, at: object.path("composer")) }
         if let placeholder = object.value("placeholder") {
             chrome.placeholder = try placeholder.string(at: object.path("placeholder"))
         }
@@ -28,6 +28,19 @@ enum ThemeChromeDecoder {
             chrome.dark = try colors(dark, at: object.path("dark"))
         }
         return chrome
+    }
+
+    /// A preset's name (checked against the presets, suggesting the nearest) or a bar's description.
+    private static func choice(_ value: JSONValue, _ part: ChromePresets.Part, at path: JSONPath) throws(ModelError) -> ChromeBarChoice {
+        guard case .string = value else { return .described(try ChromeBarDecoder.decode(value, at: path)) }
+        let name = try value.string(at: path)
+        let names = ChromePresets.names(part)
+        guard names.contains(name) else {
+            throw value.invalid("\(JSONStringLiteral.quotedExcerpt(name)) is not a \(part == .statusBar ? "status bar" : part.rawValue) chatrender has",
+                                hint: JSONValue.choiceHint(names, suggestion: Suggestion.nearest(to: name, in: names))
+                                    + ", or describe the bar (docs/theme-pack.md)", at: path)
+        }
+        return .preset(name)
     }
 
     private static func colors(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> ThemeChromeColors {

@@ -1,3 +1,5 @@
+import ChatGeometry
+
 /// Reads `colors`: `light` and `dark`, each with every colour key.
 enum ThemeColorsDecoder {
     /// The light and dark colours.

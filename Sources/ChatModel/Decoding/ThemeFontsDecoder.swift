@@ -1,3 +1,5 @@
+import ChatGeometry
+
 /// Reads `fonts`: every key optional, with `ThemeFonts`'s defaults.
 enum ThemeFontsDecoder {
     static func decode(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> ThemeFonts {

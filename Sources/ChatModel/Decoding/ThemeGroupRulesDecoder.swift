@@ -1,3 +1,5 @@
+import ChatGeometry
+
 /// Reads `groups`: every key optional, with `ThemeGroupRules`'s defaults, each checked and reported at its key.
 enum ThemeGroupRulesDecoder {
     static func decode(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> ThemeGroupRules {

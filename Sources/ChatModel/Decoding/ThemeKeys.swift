@@ -1,7 +1,7 @@
 /// The keys of theme.json, version 1.
 enum ThemeKeys {
     static let supportedVersions = [1]
-    static let topLevel = ["$schema", "version", "name", "platform", "bubbles", "statusIcons", "fonts", "metrics", "colors", "wallpaper", "chrome", "groups"]
+    static let topLevel = ["$schema", "version", "name", "platform", "bubbles", "statusIcons", "fonts", "metrics", "colors", "wallpaper", "chrome", "groups", "glyphs"]
     static let platforms = ["ios", "android"]
     static let bubbles = ["text", "photo"]
     /// `default` and the group positions, in the order they are read.
@@ -30,7 +30,7 @@ enum ThemeKeys {
     /// The most languages `groups.statusWords` may list, and the longest label.
     static let maximumStatusLanguages = 64
     static let maximumStatusWordLength = 40
-    static let chrome = ["header", "composer", "placeholder", "backLabel", "sendLabel", "light", "dark"]
+    static let chrome = ["statusBar", "header", "composer", "placeholder", "backLabel", "sendLabel", "light", "dark"]
     static let chromeColors = ["bar", "barText", "accent", "field", "subtitle", "barEnd"]
     /// Font sizes in points.
     static let fontSizeRange: ClosedRange<Double> = 4...200

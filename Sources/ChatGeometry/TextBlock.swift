@@ -1,0 +1,17 @@
+/// The result of laying out a paragraph against a maximum width.
+public struct TextBlock: Sendable, Hashable, Codable {
+    public var lines: [TextLine]
+    /// Bounding size of all lines in points: the widest line's advance by the sum of line heights.
+    public var size: Size
+    /// Paths of the font files that provided glyphs, in first-use order.
+    public var fonts: [String]
+    /// True when the first paragraph is right-to-left.
+    public var isRightToLeft: Bool
+
+    public init(lines: [TextLine], size: Size, fonts: [String], isRightToLeft: Bool = false) {
+        self.lines = lines
+        self.size = size
+        self.fonts = fonts
+        self.isRightToLeft = isRightToLeft
+    }
+}

@@ -1,0 +1,154 @@
+import ChatGeometry
+import ChatModel
+
+/// Places the mock-up chrome of a chat screen: the theme's status bar, header and composer bars (described in its
+/// pack or named among the presets, see `ChromeBar`), each drawn by `ChromeInterpreter` into one node.
+///
+/// The messages are laid out between `topInset` and the canvas height minus `bottomInset`; the chrome nodes
+/// come last in the display list, so their opaque bands cover messages scrolled under them.
+struct ChromeLayout {
+    let engine: LayoutEngine
+    let chrome: Chrome?
+    let colors: ThemeColors
+    let palette: ChromePalette
+    let statusBar: ChromeBar
+    let header: ChromeBar
+    let composer: ChromeBar
+
+    /// The least room a viewport keeps for messages between the header and the composer.
+    static let minimumMessageArea = 44.0
+
+    init(engine: LayoutEngine) {
+        self.engine = engine
+        chrome = engine.conversation.chrome
+        colors = engine.theme.colors(for: engine.conversation.appearance)
+        palette = ChromePalette(theme: engine.theme, appearance: engine.conversation.appearance)
+        (statusBar, header, composer) = engine.theme.chrome.bars(platform: engine.theme.platform)
+    }
+
+    var canvasWidth: Double { engine.conversation.canvas.width }
+
+    /// Where the header starts: under the status bar, or at the top without one.
+    var headerTop: Double { chrome?.statusBar == nil ? 0 : statusBar.height }
+
+    /// Height covered by the status bar and the header.
+    var topInset: Double {
+        guard let chrome else { return 0 }
+        return (chrome.statusBar == nil ? 0 : statusBar.height) + (chrome.header == nil ? 0 : header.height)
+    }
+
+    /// Height covered by the composer and the home indicator or gesture bar.
+    var bottomInset: Double { chrome?.composer == nil ? 0 : composer.height }
+
+    /// The chrome elements for a canvas `canvasHeight` points tall, in drawing order (header, status bar, composer).
+    func elements(canvasHeight: Double) throws(LayoutError) -> [LayoutElement] {
+        guard let chrome else { return [] }
+        if engine.conversation.canvas.height != nil, canvasHeight < topInset + bottomInset + Self.minimumMessageArea {
+            throw .chromeDoesNotFit(height: canvasHeight, needed: topInset + bottomInset + Self.minimumMessageArea)
+        }
+        var elements: [LayoutElement] = []
+        if let header = chrome.header {
+            // The header's band starts at the top of the canvas: the status bar is drawn on it.
+            elements.append(try element("header", bar: self.header, top: headerTop, frame: Rect(x: 0, y: 0, width: canvasWidth, height: headerTop + self.header.height),
+                                        canvasHeight: canvasHeight, header: header))
+        }
+        if let bar = chrome.statusBar {
+            elements.append(try element("statusBar", bar: statusBar, top: 0, frame: Rect(x: 0, y: 0, width: canvasWidth, height: statusBar.height),
+                                        canvasHeight: canvasHeight, statusBar: bar))
+        }
+        if let composer = chrome.composer {
+            let top = canvasHeight - self.composer.height
+            elements.append(try element("composer", bar: self.composer, top: top, frame: Rect(x: 0, y: top, width: canvasWidth, height: self.composer.height),
+                                        canvasHeight: canvasHeight, composer: composer))
+        }
+        return elements
+    }
+
+    private func element(_ kind: String, bar: ChromeBar, top: Double, frame: Rect, canvasHeight: Double, header: ChatHeader? = nil,
+                         statusBar: StatusBar? = nil, composer: Composer? = nil) throws(LayoutError) -> LayoutElement {
+        let values = ChromeValues(layout: self, header: header ?? chrome?.header, statusBar: statusBar ?? chrome?.statusBar, composer: composer)
+        let interpreter = ChromeInterpreter(layout: self, bar: bar, part: kind, top: top, canvasHeight: canvasHeight, values: values)
+        return LayoutElement(message: nil, frame: frame, content: .node(Node.group(try interpreter.nodes(), frame: frame, tags: NodeTags(kind: kind))))
+    }
+
+    // MARK: Helpers
+
+    func measure(_ string: String, style: TextStyle, maxWidth: Double) throws(LayoutError) -> TextBlock {
+        do {
+            return try engine.text.layout(string, style: style, maxWidth: maxWidth)
+        } catch {
+            throw .textMeasurement(message: nil, reason: "\(error)")
+        }
+    }
+
+    /// `string` on one line no wider than `maxWidth`: as it is when it fits, otherwise its longest prefix that
+    /// fits with "…" after it (at least one character).
+    func measureOneLine(_ string: String, style: TextStyle, maxWidth: Double) throws(LayoutError) -> TextBlock {
+        let unbounded = 1_000_000.0
+        let whole = try measure(string, style: style, maxWidth: unbounded)
+        guard whole.size.width > maxWidth || whole.lines.count > 1 else { return whole }
+        let characters = Array(string.split(separator: "\n", omittingEmptySubsequences: false).first ?? Substring(string))
+        // Binary search for the longest prefix whose "prefix…" fits.
+        var low = 1, high = max(1, characters.count)
+        var best = try measure(String(characters.prefix(1)) + "…", style: style, maxWidth: unbounded)
+        while low <= high {
+            let middle = (low + high) / 2
+            let prefix = String(characters.prefix(middle)).trimmingTrailingSpaces() + "…"
+            let block = try measure(prefix, style: style, maxWidth: unbounded)
+            if block.size.width <= maxWidth {
+                best = block
+                low = middle + 1
+            } else {
+                high = middle - 1
+            }
+        }
+        return best
+    }
+
+    /// The header's title: its own, or one made from the participants.
+    func headerTitle(_ header: ChatHeader?) -> String {
+        header?.title ?? Self.defaultTitle(others: engine.conversation.participants.filter { !$0.isMe },
+                                           everyone: engine.conversation.participants)
+    }
+
+    /// The chat's avatar `size` points wide: the header's own picture, the only other participant's, or initials.
+    func headerAvatar(_ header: ChatHeader?, title: String, size: Double) throws(LayoutError) -> AvatarElement {
+        let others = engine.conversation.participants.filter { !$0.isMe }
+        // The only other participant lends the header their avatar; otherwise the title's initials.
+        let single = others.count == 1 ? others[0] : nil
+        let image = header?.avatar ?? single?.avatar
+        var initials: TextElement?
+        if image == nil {
+            let style = TextStyle(fontSize: (size * 0.4).rounded(), weight: .semibold, alignment: .center)
+            let block = try measure(Initials.of(title), style: style, maxWidth: size * 2)
+            initials = TextElement(style: style, color: .white, maxWidth: size * 2, block: block, role: "initials")
+        }
+        let fill = single.map { Initials.color(for: $0.id) } ?? Self.monogramGrey
+        // The participant is named only when the picture is theirs: a header's own avatar belongs to no one.
+        let owner = header?.avatar == nil ? single?.id ?? "" : ""
+        return AvatarElement(participant: owner, image: image, initials: initials,
+                             fill: image == nil ? fill : colors.incomingBubble, borderWidth: 0, borderColor: colors.background)
+    }
+
+    /// The name of the only other participant, "A & B" for two, "N People" for more.
+    static func defaultTitle(others: [Participant], everyone: [Participant]) -> String {
+        switch others.count {
+        case 0: everyone.first?.name ?? "Messages"
+        case 1: others[0].name
+        case 2: "\(others[0].name) & \(others[1].name)"
+        default: "\(others.count) People"
+        }
+    }
+
+    /// The grey of iOS contact monograms, for a group header without an avatar.
+    static let monogramGrey = Color(red: 0xA0, green: 0xA5, blue: 0xB1)
+}
+
+private extension String {
+    /// The string without trailing spaces (so an ellipsis follows the last word directly).
+    func trimmingTrailingSpaces() -> String {
+        var copy = self
+        while copy.last == " " { copy.removeLast() }
+        return copy
+    }
+}

@@ -1,0 +1,68 @@
+import ChatGeometry
+import ChatModel
+
+/// What the conversation gives the chrome bars: the texts their templates insert and the numbers their
+/// expressions read.
+struct ChromeValues {
+    var title: String
+    var subtitle: String?
+    var unread: Int
+    var time: String
+    var signal: Int
+    var battery: Double
+    var wifi: Bool
+    var placeholder: String
+    var backLabel: String
+    var sendLabel: String
+    var hasAvatar: Bool
+
+    init(layout: ChromeLayout, header: ChatHeader?, statusBar: StatusBar?, composer: Composer?) {
+        let theme = layout.engine.theme.chrome
+        title = layout.headerTitle(header)
+        subtitle = header?.subtitle
+        unread = max(0, header?.unread ?? 0)
+        time = statusBar?.time ?? StatusBar().time
+        signal = statusBar?.signal ?? StatusBar().signal
+        battery = statusBar?.battery ?? StatusBar().battery
+        wifi = statusBar?.wifi ?? StatusBar().wifi
+        placeholder = theme.placeholder(for: composer ?? Composer())
+        backLabel = theme.backLabel ?? ThemeChrome.defaultBackLabel
+        sendLabel = theme.sendLabel ?? ThemeChrome.defaultSendLabel
+        let others = layout.engine.conversation.participants.filter { !$0.isMe }
+        hasAvatar = header?.avatar != nil || (others.count == 1 && others[0].avatar != nil)
+    }
+
+    /// The value of a global name of the bars' expressions, nil for another name.
+    func number(_ name: String) -> Double? {
+        switch name {
+        case "subtitle": subtitle == nil ? 0 : 1
+        case "avatar": hasAvatar ? 1 : 0
+        case "unread": Double(unread)
+        case "wifi": wifi ? 1 : 0
+        case "signal": Double(signal)
+        case "battery": battery
+        default: nil
+        }
+    }
+
+    /// `template` with its `{name}`s filled in.
+    func text(_ template: String) -> String {
+        var result = ""
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            result += rest[..<open]
+            switch rest[rest.index(after: open)..<close] {
+            case "title": result += title
+            case "subtitle": result += subtitle ?? ""
+            case "time": result += time
+            case "placeholder": result += placeholder
+            case "unread": result += String(unread)
+            case "backLabel": result += backLabel
+            case "sendLabel": result += sendLabel
+            default: result += rest[open...close]
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
+    }
+}

@@ -1,0 +1,24 @@
+/// Nodes painted together.
+///
+/// A plain group paints its children straight onto its parent, in its parent's coordinates. An **isolated** group
+/// paints them into a transparent buffer of its own, exactly the device pixels its frame snaps to, with its
+/// children's coordinates relative to that buffer's top-left corner; then multiplies the buffer by its `mask` (if
+/// any), fades it by `opacity`, and composites it onto the parent. What falls outside the buffer is cut off.
+public struct GroupNode: Sendable, Equatable {
+    public var children: [Node]
+    /// Whether the children are painted into a buffer of their own (see above). A mask or an opacity below 1
+    /// needs it.
+    public var isolated: Bool
+    /// An image whose alpha the buffer is multiplied by, placed over the whole buffer (its frame is the group's).
+    public var mask: ImageNode?
+    /// The buffer's opacity, 0…1.
+    public var opacity: Double
+
+    /// A group; isolated when asked or when a mask or an opacity below 1 needs it.
+    public init(children: [Node], isolated: Bool = false, mask: ImageNode? = nil, opacity: Double = 1) {
+        self.children = children
+        self.isolated = isolated || mask != nil || opacity < 1
+        self.mask = mask
+        self.opacity = opacity
+    }
+}
