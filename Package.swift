@@ -54,9 +54,6 @@ let package = Package(
         .target(name: "CChatRenderCodec", dependencies: ["CPNG", "CJPEG", "CDeflate", "CChatRaster"]),
         // Text: FreeType's function-like macros and error strings.
         .target(name: "CChatRenderText", dependencies: ["CFreeType"]),
-        // A detached thread that may fail to start (pthreads): only ElementPrefetcher still uses it; everything else
-        // runs on ChatWorkers' WorkerPool.
-        .target(name: "CChatRenderThread"),
         // ICU line breaking and bidi behind a header without ICU types (Debian's ICU headers clash with
         // Foundation's own ICU module when one Swift module sees both).
         .target(name: "CChatRenderICU", dependencies: ["CICU"]),
@@ -83,7 +80,7 @@ let package = Package(
         // Image comparison (pixelmatch's port and the one `ImageComparison` every caller uses); reads encoded images
         // in bands and writes the diff image as PNG through ChatCodec.
         .target(name: "ChatDiff", dependencies: ["ChatGeometry", "ChatRaster", "ChatCodec"]),
-        .target(name: "ChatRender", dependencies: ["ChatGeometry", "ChatModel", "ChatLayout", "ChatRaster", "ChatCodec", "ChatText", "ChatDiff", "ChatFiles", "ChatWorkers", "CChatRenderThread"]),
+        .target(name: "ChatRender", dependencies: ["ChatGeometry", "ChatModel", "ChatLayout", "ChatRaster", "ChatCodec", "ChatText", "ChatDiff", "ChatFiles", "ChatWorkers"]),
         // What only a command-line program does to its process (the library never does it behind its host's back):
         // signal handlers that remove partial outputs, SIGPIPE ignored, aborts turned into exit 70, glibc's malloc
         // tuned; and the command line's outputs (`-` for standard output, files whose partial copies the handlers remove).
@@ -134,7 +131,7 @@ let package = Package(
         .testTarget(name: "ChatRasterTests", dependencies: ["ChatGeometry", "ChatRaster"]),
         .testTarget(name: "ChatCodecTests", dependencies: ["ChatGeometry", "ChatCodec", "ChatRaster", "CChatRenderCodec", "CLCMS2", "CTurboJPEG"]),
         .testTarget(name: "ChatTextTests", dependencies: ["ChatGeometry", "ChatText", "ChatModel", "ChatRaster", "ChatCodec"]),
-        .testTarget(name: "ChatRenderTests", dependencies: ["ChatGeometry", "ChatRender", "ChatRenderTesting", "ChatCodec", "ChatRaster", "ChatModel", "ChatLayout"], exclude: ["Goldens", "Fixtures"]),
+        .testTarget(name: "ChatRenderTests", dependencies: ["ChatGeometry", "ChatRender", "ChatRenderTesting", "ChatCodec", "ChatRaster", "ChatModel", "ChatLayout", "ChatWorkers"], exclude: ["Goldens", "Fixtures"]),
         .testTarget(name: "ChatDiffTests", dependencies: ["ChatGeometry", "ChatDiff", "ChatRaster", "ChatCodec"]),
         .testTarget(name: "ChatRenderCLITests", dependencies: ["ChatGeometry", "ChatRender", "ChatCodec", "ChatRaster", "CWebP"]),
         .testTarget(name: "ChatRenderTestingTests", dependencies: ["ChatRenderTesting", "ChatRender"]),

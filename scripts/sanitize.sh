@@ -15,8 +15,9 @@ passes=("$@")
 [ ${#passes[@]} -gt 0 ] || passes=(asan tsan)
 # `chatrender check --jobs`, the shared render cache, one text engine serving many tasks, the fuzz corpora, batch
 # rendering, and the PNG encoder compressing strips on its own threads (StreamingTests: bytes across thread counts);
-# the worker pool itself (WorkerPoolTests) and resampling split among its threads (ResizeTests).
-TSAN_FILTER=${TSAN_FILTER:-'CheckTests|CheckCLITests|ConcurrencyTests|FuzzRegressionTests|BatchAndShardTests|StreamingTests|PrefetchTests|WorkerPoolTests|ResizeTests|PNGStreamEncoderTests'}
+# the worker pool and Monitor themselves (WorkerPoolTests, MonitorTests), the element prefetcher (PrefetchTests) and
+# resampling split among the pool's threads (ResizeTests).
+TSAN_FILTER=${TSAN_FILTER:-'CheckTests|CheckCLITests|ConcurrencyTests|FuzzRegressionTests|BatchAndShardTests|StreamingTests|PrefetchTests|WorkerPoolTests|MonitorTests|ResizeTests|PNGStreamEncoderTests'}
 
 for pass in "${passes[@]}"; do
   case $pass in

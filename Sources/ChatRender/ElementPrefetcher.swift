@@ -1,7 +1,6 @@
-import CChatRenderThread
-import Foundation
+import ChatWorkers
 
-/// Prepares, on one more thread, what the sweep's coming elements need that costs the most to make (photos
+/// Prepares, on one more thread (a job of its own one-thread `WorkerPool`), what the sweep's coming elements need that costs the most to make (photos
 /// decoded, resampled and clipped; location maps; stickers and avatars scaled), while the drawing thread draws
 /// the band before them. The drawing thread then finds them made (`PreparedElements`, `ImageStore`), or makes
 /// what the prefetcher has not reached itself; while it waits for the one in progress it takes the next coming
@@ -17,14 +16,21 @@ final class ElementPrefetcher: @unchecked Sendable {
     private let work: [(index: Int, firstRow: Int)]
     /// Rows beyond the end of the band being drawn whose elements may be prepared.
     private let lookahead: Int
-    private let condition = NSCondition()
-    /// The end of the band being drawn (0 before the first).
-    private var frontier = 0
-    /// The first element of `work` no thread has taken yet.
-    private var next = 0
-    private var stopping = false
-    private var started = false
-    private var running = false
+    /// Where the drawing thread is and what is taken, shared by both threads.
+    private let state = Monitor(Progress())
+    /// The prefetching thread's pool: one thread with a 1 MiB stack, started on the first band.
+    private let pool = WorkerPool(threads: 1, stackBytes: 1 << 20)
+    /// The prefetching job, once started.
+    private let job = Locked<PoolJob?>(nil)
+
+    private struct Progress {
+        /// The end of the band being drawn (0 before the first).
+        var frontier = 0
+        /// The first element of `work` no thread has taken yet.
+        var next = 0
+        var stopping = false
+        var started = false
+    }
 
     /// A prefetcher for `renderer`'s elements that can reach the canvas rows `rows`, drawn in bands of
     /// `bandHeight` rows, working up to `lookahead` rows (at least one band) beyond the band being drawn; nil when
@@ -52,34 +58,25 @@ final class ElementPrefetcher: @unchecked Sendable {
     }
 
     /// Says the drawing thread is at the band `rows` (the first call starts the thread). When no thread can be
-    /// started, the drawing thread simply makes everything itself.
+    /// started, the job is never run and the drawing thread simply makes everything itself.
     func advance(to rows: Range<Int>) {
-        let start: Bool = condition.withLock {
-            frontier = max(frontier, rows.upperBound)
-            condition.broadcast()
-            guard !started, !stopping else { return false }
-            started = true
-            running = true
+        let start: Bool = state.withLockWakingWaiters { state in
+            state.frontier = max(state.frontier, rows.upperBound)
+            guard !state.started, !state.stopping else { return false }
+            state.started = true
             return true
         }
         guard start else { return }
-        let context = Unmanaged.passRetained(self).toOpaque()
-        let status = crs_thread_start({ context in
-            guard let context else { return }
-            Unmanaged<ElementPrefetcher>.fromOpaque(context).takeRetainedValue().run()
-        }, context, 1 << 20)
-        if status != 0 {
-            Unmanaged<ElementPrefetcher>.fromOpaque(context).release()
-            condition.withLock { running = false; condition.broadcast() }
-        }
+        let started = pool.submit { [self] in run() }
+        job.withLock { $0 = started }
     }
 
     /// Stops the thread and waits until it has (before what it prepared is dropped). Idempotent.
     func stop() {
-        condition.withLock {
-            stopping = true
-            condition.broadcast()
-            while running { condition.wait() }
+        state.withLockWakingWaiters { $0.stopping = true }
+        // A job no thread has started never will (no thread could be started): nothing to wait for.
+        if let started = job.withLock({ $0 }), !started.cancel() {
+            started.wait()
         }
     }
 
@@ -93,12 +90,12 @@ final class ElementPrefetcher: @unchecked Sendable {
     }
 
     private func run() {
-        defer { condition.withLock { running = false; condition.broadcast() } }
         while let item = takeNext(waiting: true) {
             // At the limit of what may be held ahead: wait for the drawing thread to draw the next band, then retry.
             while !renderer.prepareAhead(item.index) {
-                let seen = condition.withLock { frontier }
-                guard waitUntil({ frontier > seen }) else { return }
+                let seen = state.withLock { $0.frontier }
+                let stopping = state.wait(until: { $0.stopping || $0.frontier > seen }) { $0.stopping }
+                guard !stopping else { return }
             }
         }
     }
@@ -107,25 +104,17 @@ final class ElementPrefetcher: @unchecked Sendable {
     /// being drawn: waiting for that (the prefetcher's thread) or not (a helping thread). Nil when every element is
     /// taken, the prefetcher is stopping, or (not waiting) the next one is not within reach yet.
     private func takeNext(waiting: Bool) -> (index: Int, firstRow: Int)? {
-        condition.withLock {
-            while started && !stopping && next < work.count {
-                let item = work[next]
-                if item.firstRow < frontier + lookahead {
-                    next += 1
-                    return item
-                }
-                guard waiting else { return nil }
-                condition.wait()
-            }
-            return nil
+        let take = { [work, lookahead] (state: inout Progress) -> (index: Int, firstRow: Int)? in
+            guard state.started, !state.stopping, state.next < work.count else { return nil }
+            let item = work[state.next]
+            guard item.firstRow < state.frontier + lookahead else { return nil }
+            state.next += 1
+            return item
         }
-    }
-
-    /// Waits until `ready` holds (true) or the prefetcher is stopping (false); called on the prefetcher's thread.
-    private func waitUntil(_ ready: () -> Bool) -> Bool {
-        condition.withLock {
-            while !stopping && !ready() { condition.wait() }
-            return !stopping
-        }
+        guard waiting else { return state.withLock(take) }
+        // Ready once stopping, started with every element taken, or the next one within reach.
+        return state.wait(until: { [work, lookahead] state in
+            !state.started || state.stopping || state.next >= work.count || work[state.next].firstRow < state.frontier + lookahead
+        }, then: take)
     }
 }

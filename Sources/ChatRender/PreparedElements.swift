@@ -1,5 +1,5 @@
 import ChatRaster
-import Foundation
+import ChatWorkers
 
 /// Pixmaps made for one display-list element (a photo resampled and masked, a location's map) and kept while
 /// the band sweep is inside it, so an element spanning several bands is prepared once. The sweep drops each
@@ -16,30 +16,35 @@ final class PreparedElements: @unchecked Sendable {
         case made(Pixmap, bytes: Int, ahead: Bool)
     }
 
-    private var entries: [Int: Entry] = [:]
-    private let condition = NSCondition()
+    private struct State {
+        var entries: [Int: Entry] = [:]
+        /// Bytes of entries made ahead and not yet drawn, and the most they may reach.
+        var aheadBytes = 0
+        var aheadLimit = 0
+        var madeAheadCount = 0
+        /// What a thread waiting for an element another thread is making does meanwhile: one unit of other work,
+        /// returning whether there was any (`ElementPrefetcher.helpOnce`). Nil: it just waits.
+        var helper: (() -> Bool)?
+    }
+
+    /// The entries and the limits, shared by the drawing thread and the prefetcher; a thread waiting for an element
+    /// being made elsewhere sleeps on it until the maker stores or abandons it.
+    private let state = Monitor(State())
     private let ledger: MemoryLedger
-    /// Bytes of entries made ahead and not yet drawn, and the most they may reach.
-    private var aheadBytes = 0
-    private var aheadLimit = 0
-    private var madeAheadCount = 0
-    /// What a thread waiting for an element another thread is making does meanwhile: one unit of other work,
-    /// returning whether there was any (`ElementPrefetcher.helpOnce`). Nil: it just waits.
-    private var helper: (() -> Bool)?
 
     init(ledger: MemoryLedger) {
         self.ledger = ledger
     }
 
     /// Sets what a thread waiting in `pixmap(for:…)` for an element being made elsewhere does meanwhile (see
-    /// `helper`); nil to just wait.
+    /// `State.helper`); nil to just wait.
     func whileWaiting(_ help: (() -> Bool)?) {
-        condition.withLock { helper = help }
+        state.withLock { $0.helper = help }
     }
 
     /// Lets the prefetcher hold up to `bytes` of entries made ahead (0, the default: none).
     func allowAhead(_ bytes: Int) {
-        condition.withLock { aheadLimit = max(0, bytes) }
+        state.withLock { $0.aheadLimit = max(0, bytes) }
     }
 
     /// The pixmap kept for element `index`, made by `make` the first time; making it may hold up to `bytes`
@@ -69,11 +74,11 @@ final class PreparedElements: @unchecked Sendable {
     /// Returns false when the limit stopped it (the prefetcher then waits for the sweep to draw what it made).
     @discardableResult
     func prepareAhead(_ index: Int, bytes: Int, make: () throws(RenderError) -> Pixmap) -> Bool {
-        let admitted: Bool? = condition.withLock {
-            guard entries[index] == nil else { return nil }
-            guard aheadBytes + bytes <= aheadLimit else { return false }
-            aheadBytes += bytes
-            entries[index] = .making(dropped: false)
+        let admitted: Bool? = state.withLock { state in
+            guard state.entries[index] == nil else { return nil }
+            guard state.aheadBytes + bytes <= state.aheadLimit else { return false }
+            state.aheadBytes += bytes
+            state.entries[index] = .making(dropped: false)
             return true
         }
         guard let admitted else { return true }
@@ -81,7 +86,7 @@ final class PreparedElements: @unchecked Sendable {
         do {
             try ledger.reserve(bytes, for: "")
         } catch {
-            condition.withLock { aheadBytes -= bytes }
+            state.withLock { $0.aheadBytes -= bytes }
             abandon(index)
             return true
         }
@@ -89,7 +94,7 @@ final class PreparedElements: @unchecked Sendable {
             store(try make(), bytes: bytes, for: index, ahead: true)
         } catch {
             ledger.release(bytes)
-            condition.withLock { aheadBytes -= bytes }
+            state.withLock { $0.aheadBytes -= bytes }
             abandon(index)
         }
         return true
@@ -97,14 +102,14 @@ final class PreparedElements: @unchecked Sendable {
 
     /// Forgets what was kept for element `index`.
     func drop(_ index: Int) {
-        let released: Int = condition.withLock {
-            switch entries[index] {
+        let released: Int = state.withLock { state in
+            switch state.entries[index] {
             case .made(_, let bytes, let ahead)?:
-                entries[index] = nil
-                if ahead { aheadBytes -= bytes }
+                state.entries[index] = nil
+                if ahead { state.aheadBytes -= bytes }
                 return bytes
             case .making?:
-                entries[index] = .making(dropped: true)
+                state.entries[index] = .making(dropped: true)
                 return 0
             case nil:
                 return 0
@@ -114,69 +119,89 @@ final class PreparedElements: @unchecked Sendable {
     }
 
     /// The number of elements with something kept (for tests of the sweep).
-    var count: Int { condition.withLock { entries.count } }
+    var count: Int { state.withLock { $0.entries.count } }
 
     /// How many pixmaps were made ahead of the sweep (for the statistics and tests).
-    var madeAhead: Int { condition.withLock { madeAheadCount } }
+    var madeAhead: Int { state.withLock { $0.madeAheadCount } }
+
+    /// What `claim` found for an element.
+    private enum Claim {
+        /// Nobody had it: this thread makes it.
+        case claimed
+        /// Made: take it.
+        case made
+        /// Being made elsewhere; do this unit of other work meanwhile.
+        case help(() -> Bool)
+    }
 
     /// Claims element `index` for making (true), or waits until another thread has made it (false), doing the
     /// helper's work meanwhile while there is some.
     private func claim(_ index: Int) -> Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        var helping = helper != nil
+        var helping = true
         while true {
-            switch entries[index] {
-            case nil:
-                entries[index] = .making(dropped: false)
-                return true
-            case .making?:
-                if helping, let help = helper {
-                    condition.unlock()
-                    helping = help()
-                    condition.lock()
-                } else {
-                    condition.wait()
+            let found: Claim
+            if helping {
+                found = state.withLock { state in
+                    switch state.entries[index] {
+                    case nil:
+                        state.entries[index] = .making(dropped: false)
+                        return .claimed
+                    case .made?:
+                        return .made
+                    case .making?:
+                        return state.helper.map { .help($0) } ?? .help({ false })
+                    }
                 }
-            case .made?:
-                return false
+            } else {
+                // Nothing left to help with: sleep until the maker stores or abandons the element.
+                found = state.wait(until: { state in
+                    if case .making? = state.entries[index] { return false }
+                    return true
+                }, then: { state in
+                    if state.entries[index] == nil {
+                        state.entries[index] = .making(dropped: false)
+                        return .claimed
+                    }
+                    return .made
+                })
+            }
+            switch found {
+            case .claimed: return true
+            case .made: return false
+            case .help(let help): helping = help()
             }
         }
     }
 
     /// The made pixmap of `index` (after `claim` returned false), now drawn: no longer counted as ahead.
     private func take(_ index: Int) -> Pixmap {
-        condition.withLock {
-            guard case .made(let pixmap, let bytes, let ahead)? = entries[index] else {
+        state.withLock { state in
+            guard case .made(let pixmap, let bytes, let ahead)? = state.entries[index] else {
                 preconditionFailure("element \(index) was claimed as made")
             }
             if ahead {
-                aheadBytes -= bytes
-                entries[index] = .made(pixmap, bytes: bytes, ahead: false)
+                state.aheadBytes -= bytes
+                state.entries[index] = .made(pixmap, bytes: bytes, ahead: false)
             }
             return pixmap
         }
     }
 
     private func store(_ pixmap: Pixmap, bytes: Int, for index: Int, ahead: Bool) {
-        let discarded: Bool = condition.withLock {
-            defer { condition.broadcast() }
-            if case .making(dropped: true)? = entries[index] {
-                entries[index] = nil
-                if ahead { aheadBytes -= bytes }
+        let discarded: Bool = state.withLockWakingWaiters { state in
+            if case .making(dropped: true)? = state.entries[index] {
+                state.entries[index] = nil
+                if ahead { state.aheadBytes -= bytes }
                 return true
             }
-            entries[index] = .made(pixmap, bytes: bytes, ahead: ahead)
-            if ahead { madeAheadCount += 1 }
+            state.entries[index] = .made(pixmap, bytes: bytes, ahead: ahead)
+            if ahead { state.madeAheadCount += 1 }
             return false
         }
         if discarded { ledger.release(bytes) }
     }
 
     private func abandon(_ index: Int) {
-        condition.withLock {
-            entries[index] = nil
-            condition.broadcast()
-        }
+        state.withLockWakingWaiters { $0.entries[index] = nil }
     }
 }

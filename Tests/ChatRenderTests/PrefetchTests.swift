@@ -1,5 +1,6 @@
 import ChatModel
 import ChatRaster
+import ChatWorkers
 import Foundation
 import Synchronization
 import Testing
@@ -65,8 +66,9 @@ struct PrefetchTests {
             return pixel
         }
         let got = Mutex(0)
-        // Even iterations prefetch element i/2, odd ones draw it: each element is wanted by two threads at once.
-        DispatchQueue.concurrentPerform(iterations: 16) { iteration in
+        // Even iterations prefetch element i/2, odd ones draw it, all 16 on threads of their own: each element is
+        // wanted by two threads at once.
+        WorkerPool(threads: 15).forEach(16) { iteration in
             let index = iteration / 2
             if iteration % 2 == 0 {
                 _ = prepared.prepareAhead(index, bytes: 64, make: make)

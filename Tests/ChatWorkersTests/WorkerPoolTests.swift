@@ -24,7 +24,7 @@ struct WorkerPoolTests {
         let threads = Locked(Set<UInt>())
         for _ in 0..<20 {
             pool.forEach(4) { _ in
-                threads.withLock { $0.insert(UInt(bitPattern: Int(bitPattern: pthread_self()))) }
+                _ = threads.withLock { $0.insert(UInt(bitPattern: Int(bitPattern: pthread_self()))) }
                 var x = 0
                 for i in 0..<200_000 { x &+= i }
                 precondition(x != 1)
