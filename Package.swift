@@ -16,6 +16,8 @@ let package = Package(
         .executable(name: "chatrender-assets", targets: ["ChatAssetGenerator"]),
         .executable(name: "chatrender-bench", targets: ["ChatRenderBench"]),
         .library(name: "ChatRender", targets: ["ChatRender"]),
+        // Checking conversations against golden PNGs (`chatrender check`: shards, JUnit) and batch rendering.
+        .library(name: "ChatCheck", targets: ["ChatCheck"]),
         .library(name: "ChatRenderTesting", targets: ["ChatRenderTesting"]),
         // Strategies for pointfreeco/swift-snapshot-testing (.chatScreenshot, .chatLayout); only this product pulls it in.
         .library(name: "ChatRenderSnapshotTesting", targets: ["ChatRenderSnapshotTesting"]),
@@ -81,6 +83,9 @@ let package = Package(
         // in bands and writes the diff image as PNG through ChatCodec.
         .target(name: "ChatDiff", dependencies: ["ChatGeometry", "ChatRaster", "ChatCodec"]),
         .target(name: "ChatRender", dependencies: ["ChatGeometry", "ChatModel", "ChatLayout", "ChatRaster", "ChatCodec", "ChatText", "ChatDiff", "ChatFiles", "ChatWorkers"]),
+        // Snapshot checking: a directory of conversations against their golden PNGs (discovery, shards, JUnit XML) and
+        // batch rendering, on ChatWorkers' pool; files written through the front door's FileWriter.
+        .target(name: "ChatCheck", dependencies: ["ChatRender", "ChatDiff", "ChatCodec", "ChatRaster", "ChatFiles", "ChatWorkers"]),
         // What only a command-line program does to its process (the library never does it behind its host's back):
         // signal handlers that remove partial outputs, SIGPIPE ignored, aborts turned into exit 70, glibc's malloc
         // tuned; and the command line's outputs (`-` for standard output, files whose partial copies the handlers remove).
@@ -108,7 +113,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "ChatRenderCLI",
-            dependencies: ["ChatRender", "ChatRenderProcess", "ChatGeometry", "ChatModel", "ChatLayout", "ChatCodec", "ChatDiff", "ChatRaster", "ChatFiles",
+            dependencies: ["ChatRender", "ChatCheck", "ChatRenderProcess", "ChatGeometry", "ChatModel", "ChatLayout", "ChatCodec", "ChatDiff", "ChatRaster", "ChatFiles",
                            "ChatRenderServeOptions",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
@@ -131,7 +136,7 @@ let package = Package(
         .testTarget(name: "ChatRasterTests", dependencies: ["ChatGeometry", "ChatRaster"]),
         .testTarget(name: "ChatCodecTests", dependencies: ["ChatGeometry", "ChatCodec", "ChatRaster", "CChatRenderCodec", "CLCMS2", "CTurboJPEG"]),
         .testTarget(name: "ChatTextTests", dependencies: ["ChatGeometry", "ChatText", "ChatModel", "ChatRaster", "ChatCodec"]),
-        .testTarget(name: "ChatRenderTests", dependencies: ["ChatGeometry", "ChatRender", "ChatRenderTesting", "ChatCodec", "ChatRaster", "ChatModel", "ChatLayout", "ChatWorkers"], exclude: ["Goldens", "Fixtures"]),
+        .testTarget(name: "ChatRenderTests", dependencies: ["ChatGeometry", "ChatRender", "ChatCheck", "ChatRenderTesting", "ChatCodec", "ChatRaster", "ChatModel", "ChatLayout", "ChatWorkers"], exclude: ["Goldens", "Fixtures"]),
         .testTarget(name: "ChatDiffTests", dependencies: ["ChatGeometry", "ChatDiff", "ChatRaster", "ChatCodec"]),
         .testTarget(name: "ChatRenderCLITests", dependencies: ["ChatGeometry", "ChatRender", "ChatCodec", "ChatRaster", "CWebP"]),
         .testTarget(name: "ChatRenderTestingTests", dependencies: ["ChatRenderTesting", "ChatRender"]),

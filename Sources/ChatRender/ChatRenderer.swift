@@ -182,7 +182,7 @@ public struct ChatRenderer: Sendable {
     }
 
     /// Seconds on a monotonic clock.
-    static func now() -> Double {
+    package static func now() -> Double {
         Double(DispatchTime.now().uptimeNanoseconds) / 1e9
     }
 

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChatCheck
 import ChatRender
 import ChatRenderProcess
 import Foundation

@@ -1,3 +1,4 @@
+import ChatCheck
 import ChatRender
 import Foundation
 

@@ -1,3 +1,4 @@
+import ChatCheck
 import ChatCodec
 import ChatRender
 import Foundation

@@ -1,3 +1,4 @@
+@testable import ChatCheck
 import ChatCodec
 import ChatLayout
 @testable import ChatRender

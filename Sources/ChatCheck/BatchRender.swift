@@ -1,3 +1,4 @@
+import ChatRender
 import ChatWorkers
 import Foundation
 

@@ -2,6 +2,7 @@ import ChatCodec
 import ChatDiff
 import ChatFiles
 import ChatRaster
+import ChatRender
 import ChatWorkers
 import Foundation
 

@@ -1,3 +1,5 @@
+import ChatRender
+
 /// Why `chatrender check` could not check anything at all (per-file problems are `CheckOutcome`s instead).
 public enum CheckError: Error, CustomStringConvertible {
     /// The directory to check does not exist or is not a directory (CLI exit 66).

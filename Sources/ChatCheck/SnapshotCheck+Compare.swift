@@ -1,5 +1,6 @@
 import ChatCodec
 import ChatDiff
+import ChatRender
 
 /// How a render compares with its golden, as `check`'s table reports it.
 struct GoldenComparison {
