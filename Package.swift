@@ -1,10 +1,11 @@
 // swift-tools-version: 6.0
 // chatrender: turns a conversation described in JSON into a chat screenshot PNG.
 //
-// One module per pipeline stage:
+// One module per pipeline stage (docs/design.md has the module map):
 //   ChatModel (decode + validate) → ChatLayout (pure geometry, display list)
 //   → ChatRaster (pixmaps) + ChatText (FreeType/HarfBuzz) → ChatCodec (PNG/JPEG)
-//   → ChatRender (orchestration, the library API) → chatrender (CLI).
+//   → ChatPaint (painting the display list) → ChatRender (the library's front door) → chatrender (CLI);
+//   ChatCheck (check, batch) on top of ChatRender.
 import PackageDescription
 import Foundation
 
@@ -82,7 +83,13 @@ let package = Package(
         // Image comparison (pixelmatch's port and the one `ImageComparison` every caller uses); reads encoded images
         // in bands and writes the diff image as PNG through ChatCodec.
         .target(name: "ChatDiff", dependencies: ["ChatGeometry", "ChatRaster", "ChatCodec"]),
-        .target(name: "ChatRender", dependencies: ["ChatGeometry", "ChatModel", "ChatLayout", "ChatRaster", "ChatCodec", "ChatText", "ChatDiff", "ChatFiles", "ChatWorkers"]),
+        // Painting: a display list's primitives drawn band by band (paths, images, isolated groups, glyph runs), the
+        // band sweep and the element prefetcher (on ChatWorkers' pool), the device frame, the memory plan and ledger;
+        // what painting reads (theme packs' templates, the conversation's images) and the render's errors.
+        .target(name: "ChatPaint", dependencies: ["ChatGeometry", "ChatModel", "ChatLayout", "ChatRaster", "ChatCodec", "ChatText", "ChatFiles", "ChatWorkers"]),
+        // The render front door: conversation in, display list, pixels or encoded bytes out (ChatRenderer, RenderOptions,
+        // RenderCache), fonts and theme lookup, the version, FileWriter; re-exports the public types of the API.
+        .target(name: "ChatRender", dependencies: ["ChatPaint", "ChatGeometry", "ChatModel", "ChatLayout", "ChatRaster", "ChatCodec", "ChatText", "ChatDiff", "ChatFiles"]),
         // Snapshot checking: a directory of conversations against their golden PNGs (discovery, shards, JUnit XML) and
         // batch rendering, on ChatWorkers' pool; files written through the front door's FileWriter.
         .target(name: "ChatCheck", dependencies: ["ChatRender", "ChatDiff", "ChatCodec", "ChatRaster", "ChatFiles", "ChatWorkers"]),
@@ -136,7 +143,7 @@ let package = Package(
         .testTarget(name: "ChatRasterTests", dependencies: ["ChatGeometry", "ChatRaster"]),
         .testTarget(name: "ChatCodecTests", dependencies: ["ChatGeometry", "ChatCodec", "ChatRaster", "CChatRenderCodec", "CLCMS2", "CTurboJPEG"]),
         .testTarget(name: "ChatTextTests", dependencies: ["ChatGeometry", "ChatText", "ChatModel", "ChatRaster", "ChatCodec"]),
-        .testTarget(name: "ChatRenderTests", dependencies: ["ChatGeometry", "ChatRender", "ChatCheck", "ChatRenderTesting", "ChatCodec", "ChatRaster", "ChatModel", "ChatLayout", "ChatWorkers"], exclude: ["Goldens", "Fixtures"]),
+        .testTarget(name: "ChatRenderTests", dependencies: ["ChatGeometry", "ChatPaint", "ChatRender", "ChatCheck", "ChatRenderTesting", "ChatCodec", "ChatRaster", "ChatModel", "ChatLayout", "ChatWorkers"], exclude: ["Goldens", "Fixtures"]),
         .testTarget(name: "ChatDiffTests", dependencies: ["ChatGeometry", "ChatDiff", "ChatRaster", "ChatCodec"]),
         .testTarget(name: "ChatRenderCLITests", dependencies: ["ChatGeometry", "ChatRender", "ChatCodec", "ChatRaster", "CWebP"]),
         .testTarget(name: "ChatRenderTestingTests", dependencies: ["ChatRenderTesting", "ChatRender"]),

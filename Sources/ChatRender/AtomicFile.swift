@@ -1,4 +1,5 @@
 import ChatCodec
+import ChatPaint
 import Foundation
 
 /// A file written so that readers never see half of it: how the library writes files (a batch's images, `check`'s

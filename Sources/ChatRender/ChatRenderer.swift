@@ -2,6 +2,7 @@ import ChatCodec
 import ChatFiles
 import ChatLayout
 import ChatModel
+import ChatPaint
 import ChatRaster
 import ChatText
 import Foundation

@@ -24,6 +24,15 @@
 @_exported import enum ChatModel.ConversationSchema
 @_exported import enum ChatModel.ThemeSchema
 
+// Declared by the painting module (ChatPaint) and part of the render API: what a render throws, its memory budget,
+// the device frame option, theme packs and their template variants, the input size limits.
+@_exported import enum ChatPaint.RenderError
+@_exported import struct ChatPaint.MemoryBudget
+@_exported import struct ChatPaint.DeviceFrame
+@_exported import class ChatPaint.ThemePack
+@_exported import enum ChatPaint.TemplateVariant
+@_exported import enum ChatPaint.InputLimits
+
 // What the renderer returns: a pixmap, the display list (`layout`), and where encoders write.
 @_exported import struct ChatRaster.Pixmap
 @_exported import struct ChatRaster.PremultipliedColor

@@ -1,6 +1,7 @@
 import ChatGeometry
 import ChatLayout
 import ChatModel
+import ChatPaint
 
 /// Answers the layout's questions from files: photo sizes from image headers, template sizes from the pack.
 ///

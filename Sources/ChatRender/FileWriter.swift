@@ -1,4 +1,5 @@
 import ChatCodec
+import ChatPaint
 
 /// How library code opens the files it writes: a batch's images (`BatchRender`), `check`'s goldens and artifacts
 /// (`SnapshotCheck`), ChatRenderTesting's snapshots. `AtomicFileWriter` is the library's own; a command-line

@@ -1,4 +1,5 @@
 import ChatFiles
+import ChatPaint
 import Foundation
 
 /// The fonts of a pinned-font directory (`--fonts DIR`): every `.ttf`, `.otf`, `.ttc` and `.otc` file

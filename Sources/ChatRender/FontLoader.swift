@@ -1,4 +1,5 @@
 import ChatFiles
+import ChatPaint
 import ChatText
 import Foundation
 

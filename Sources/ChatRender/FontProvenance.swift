@@ -1,4 +1,5 @@
 import ChatLayout
+import ChatPaint
 import Foundation
 
 /// A font file a layout used, with its SHA-256: what explains a changed golden when only the fonts changed.

@@ -1,4 +1,5 @@
 import ChatCodec
+import ChatPaint
 
 /// An output being written — a file that appears whole on `commit()` (`AtomicFile`), or a stream such as standard
 /// output — as the library's writers hand it out (`FileWriter`). Exactly one of `commit()` and `discard()` ends it.

@@ -1,3 +1,4 @@
+import ChatPaint
 import ChatText
 import Foundation
 

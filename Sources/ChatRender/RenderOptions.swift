@@ -1,4 +1,5 @@
 import ChatModel
+import ChatPaint
 
 /// Overrides and settings for a render; anything left nil comes from the conversation.
 public struct RenderOptions: Sendable {

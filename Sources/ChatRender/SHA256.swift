@@ -1,3 +1,4 @@
+import ChatPaint
 import Foundation
 
 /// SHA-256 (FIPS 180-4), written out so the project needs no crypto dependency. Feed bytes with `update`

@@ -1,3 +1,4 @@
+import ChatPaint
 import Foundation
 
 /// Prints a render's `RenderStatistics` to standard error when the environment sets `CHATRENDER_TRACE=1`:

@@ -1,3 +1,4 @@
+import ChatPaint
 import Foundation
 
 /// Finds theme packs: built-in names map to `<root>/<name>` in the first root holding it, anything else is a directory path.

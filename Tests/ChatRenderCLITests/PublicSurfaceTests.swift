@@ -76,10 +76,31 @@ struct PublicSurfaceTests {
         #expect(status == 0, "\(errors)")
     }
 
-    @Test("internals stay out of scope: JSON parser, SHA-256, layout engine, theme model, codecs, rasterizer")
+    @Test("checking and batches are ChatCheck's: a client of import ChatRender and ChatCheck checks, shards and batches")
+    func checkModule() throws {
+        let (status, errors) = try Self.typecheck("""
+            import ChatCheck
+            import ChatRender
+            func use() throws {
+                let check = SnapshotCheck(directory: "goldens", options: RenderOptions(fontDirectory: "fonts"), jobs: 2,
+                                          shard: Shard(parsing: "1/2"), files: AtomicFileWriter())
+                let report: CheckReport = try check.run()
+                _ = JUnitReport.xml(report)
+                _ = try ConversationDiscovery.conversations(in: "goldens")
+                let jobs = try BatchRender.plan(inputs: ["a.json"], outputDirectory: "out", fileExtension: "png")
+                _ = BatchRender(jobs: jobs, encoding: .png).run()
+            }
+            """, name: "check")
+        #expect(status == 0, "\(errors)")
+        let (alone, aloneErrors) = try Self.typecheck("import ChatRender\n_ = SnapshotCheck.self\n", name: "check-alone")
+        #expect(alone != 0 && aloneErrors.contains("cannot find"), "SnapshotCheck is visible through import ChatRender alone")
+    }
+
+    @Test("internals stay out of scope: JSON parser, SHA-256, layout engine, theme model, codecs, rasterizer, painter")
     func internals() throws {
         for symbol in ["JSONParser()", "SHA256()", "LayoutEngine.self", "ThemeSpec.self", "PNGEncoder.self",
-                       "ScanlineRasterizer.self", "JSONValue.self", "TextEngine.self", "ThemeDecoder()"] {
+                       "ScanlineRasterizer.self", "JSONValue.self", "TextEngine.self", "ThemeDecoder()",
+                       "DisplayListRenderer.self", "ElementPrefetcher.self", "MemoryPlan.self", "ImageStore.self"] {
             let (status, errors) = try Self.typecheck("import ChatRender\n_ = \(symbol)\n", name: "bad")
             #expect(status != 0 && errors.contains("cannot find"), "\(symbol) is visible through import ChatRender: \(errors)")
         }

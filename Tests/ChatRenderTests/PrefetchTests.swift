@@ -1,4 +1,5 @@
 import ChatModel
+@testable import ChatPaint
 import ChatRaster
 import ChatWorkers
 import Foundation

@@ -7,7 +7,7 @@ import Foundation
 /// Reads the images a conversation refers to (photos, avatars, stickers, backgrounds), relative to its
 /// directory: each file is decoded once (a JPEG at the smallest DCT scale its largest use needs) and each
 /// size of it made once, and both are dropped as soon as the last element that uses the file is drawn.
-final class ImageStore: @unchecked Sendable {
+package final class ImageStore: @unchecked Sendable {
     let baseDirectory: String
     let limits: ImageLimits
     /// Where decoded and derived pixels are counted against the render's budget.
@@ -44,7 +44,7 @@ final class ImageStore: @unchecked Sendable {
     /// Images sent with the conversation by name; when set, no file is ever read (see `RenderOptions.inlineImages`).
     let inline: [String: [UInt8]]?
 
-    init(baseDirectory: String, limits: ImageLimits = .default, ledger: MemoryLedger = MemoryLedger(budget: .default),
+    package init(baseDirectory: String, limits: ImageLimits = .default, ledger: MemoryLedger = MemoryLedger(budget: .default),
          inline: [String: [UInt8]]? = nil) {
         self.baseDirectory = baseDirectory
         self.limits = limits
@@ -90,7 +90,7 @@ final class ImageStore: @unchecked Sendable {
     }
 
     /// Header information (format, displayed size) without decoding pixels.
-    func info(_ path: String, usedBy: String) throws(RenderError) -> ImageInfo {
+    package func info(_ path: String, usedBy: String) throws(RenderError) -> ImageInfo {
         try probed.value(for: path) { () throws(RenderError) -> ImageInfo in
             let data = try bytes(of: path, usedBy: usedBy)
             do {

@@ -23,7 +23,7 @@ public struct DeviceFrame: Sendable, Equatable {
     /// Corner radius of the device outline, in points.
     static let outerRadius = 55.0
     /// Width of the dark bezel between the outline and the screen, in points.
-    static let bezel = 12.0
+    package static let bezel = 12.0
     /// Width of the lighter metal rim at the outline's edge, in points.
     static let rim = 1.5
     /// The shadow: how far it falls below the device and how soft it is (the blur's standard deviation), in points.

@@ -6,27 +6,27 @@ import ChatRaster
 /// (image sizes come from their headers), so that a render over its `MemoryBudget` is refused up front with an
 /// error naming what is too big. It follows the band sweep: a file's pixels are held from its first element's
 /// band to its last element's, and what is made for an element only while the sweep is inside it.
-struct MemoryPlan {
+package struct MemoryPlan {
     /// One thing that holds memory, for the error message.
-    struct Item {
-        let what: String
-        let bytes: Int
+    package struct Item {
+        package let what: String
+        package let bytes: Int
     }
 
     /// What is held for the whole render: bands, compressor strips, glyph cache, templates.
-    private(set) var fixed: [Item] = []
+    package private(set) var fixed: [Item] = []
     /// The moment of the sweep that holds the most, and what is held then.
     private(set) var peakItems: [Item] = []
 
     /// The total at the peak.
-    var total: Int { (fixed + peakItems).reduce(0) { $0 &+ $1.bytes } }
+    package var total: Int { (fixed + peakItems).reduce(0) { $0 &+ $1.bytes } }
 
     /// What the sweep holds at its peak besides the fixed part: about what preparing one more band ahead adds.
-    var peakTotal: Int { peakItems.reduce(0) { $0 &+ $1.bytes } }
+    package var peakTotal: Int { peakItems.reduce(0) { $0 &+ $1.bytes } }
 
     /// The plan for drawing `renderer`'s list in bands of `bandHeight` rows into an image `outputWidth` pixels
     /// wide (wider than the screen with `--frame`).
-    init(renderer: DisplayListRenderer, bandHeight: Int, outputWidth: Int, framed: Bool, threads: Int,
+    package init(renderer: DisplayListRenderer, bandHeight: Int, outputWidth: Int, framed: Bool, threads: Int,
          glyphCacheBytes: Int) throws(RenderError) {
         let list = renderer.list
         let width = list.canvas.pixelWidth
@@ -44,7 +44,7 @@ struct MemoryPlan {
     }
 
     /// Throws `memoryBudget` naming the largest item at the peak when the total is over `budget`.
-    func check(_ budget: MemoryBudget) throws(RenderError) {
+    package func check(_ budget: MemoryBudget) throws(RenderError) {
         let total = self.total
         guard total > budget.bytes else { return }
         let largest = (fixed + peakItems).max { $0.bytes < $1.bytes } ?? Item(what: "the render", bytes: total)

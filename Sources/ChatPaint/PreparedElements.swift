@@ -8,7 +8,7 @@ import ChatWorkers
 ///
 /// Thread-safe: the drawing thread and the prefetcher may ask for the same element; it is made once, by whichever
 /// asks first, and the other waits for it. A pixmap is the same whoever makes it.
-final class PreparedElements: @unchecked Sendable {
+package final class PreparedElements: @unchecked Sendable {
     private enum Entry {
         /// Being made by one thread; others wait. `dropped`: finished by the sweep meanwhile (discard it when made).
         case making(dropped: Bool)
@@ -32,7 +32,7 @@ final class PreparedElements: @unchecked Sendable {
     private let state = Monitor(State())
     private let ledger: MemoryLedger
 
-    init(ledger: MemoryLedger) {
+    package init(ledger: MemoryLedger) {
         self.ledger = ledger
     }
 
@@ -122,7 +122,7 @@ final class PreparedElements: @unchecked Sendable {
     var count: Int { state.withLock { $0.entries.count } }
 
     /// How many pixmaps were made ahead of the sweep (for the statistics and tests).
-    var madeAhead: Int { state.withLock { $0.madeAheadCount } }
+    package var madeAhead: Int { state.withLock { $0.madeAheadCount } }
 
     /// What `claim` found for an element.
     private enum Claim {

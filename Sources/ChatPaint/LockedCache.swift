@@ -1,12 +1,15 @@
 import Foundation
 
 /// A dictionary shared between threads: a value is made once per key (outside the lock) and then reused.
-final class LockedCache<Key: Hashable, Value>: @unchecked Sendable {
+package final class LockedCache<Key: Hashable, Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var values: [Key: Value] = [:]
 
+    /// An empty cache.
+    package init() {}
+
     /// The cached value for `key`, or the one `make` produces, which is then cached.
-    func value(for key: Key, make: () throws(RenderError) -> Value) throws(RenderError) -> Value {
+    package func value(for key: Key, make: () throws(RenderError) -> Value) throws(RenderError) -> Value {
         lock.lock()
         if let known = values[key] {
             lock.unlock()
@@ -21,7 +24,7 @@ final class LockedCache<Key: Hashable, Value>: @unchecked Sendable {
     }
 
     /// The cached value for `key`, or the one `make` produces, which is then cached.
-    func value(for key: Key, make: () -> Value) -> Value {
+    package func value(for key: Key, make: () -> Value) -> Value {
         if let known = lock.withLock({ values[key] }) { return known }
         let made = make()
         lock.withLock { values[key] = made }

@@ -10,7 +10,7 @@ import ChatText
 ///
 /// Every pixel gets the same value whatever the band height (each primitive computes its pixels on the canvas's
 /// grid, see `ChatRaster.Band`), so a whole-canvas render and a streamed one give the same bytes.
-struct DisplayListRenderer {
+package struct DisplayListRenderer {
     let list: DisplayList
     let theme: ThemePack
     let text: TextEngine
@@ -23,7 +23,7 @@ struct DisplayListRenderer {
     let threads: Int
     let grid: PixelGrid
 
-    init(list: DisplayList, theme: ThemePack, text: TextEngine, images: ImageStore, prepared: PreparedElements,
+    package init(list: DisplayList, theme: ThemePack, text: TextEngine, images: ImageStore, prepared: PreparedElements,
          threads: Int = 1) {
         self.list = list
         self.threads = max(1, threads)

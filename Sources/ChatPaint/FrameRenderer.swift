@@ -6,19 +6,19 @@ import ChatRaster
 /// screen's rows clipped to the display's rounded corners. Sizes are the frame's points times the screenshot's
 /// scale. Each band needs only the screen rows behind it and a window of the shadow a few blur radii taller,
 /// so a framed 100 000-row chat costs the memory of a band, not of the image.
-struct FramedBands<Screen: BandSource>: BandSource {
+package struct FramedBands<Screen: BandSource>: BandSource {
     private var screen: Screen
     let frame: DeviceFrame
     let bezel: Int
     let padding: Int
-    let width: Int
-    let height: Int
-    let fill: PremultipliedColor
+    package let width: Int
+    package let height: Int
+    package let fill: PremultipliedColor
     private let device: Rect
     private let outerRadius: Double
     private let scale: Double
 
-    init(screen: Screen, frame: DeviceFrame, scale: Double) {
+    package init(screen: Screen, frame: DeviceFrame, scale: Double) {
         self.screen = screen
         self.frame = frame
         self.scale = scale
@@ -32,7 +32,7 @@ struct FramedBands<Screen: BandSource>: BandSource {
         outerRadius = DeviceFrame.outerRadius * scale
     }
 
-    mutating func draw(_ band: inout Band) throws(RenderError) -> Int {
+    package mutating func draw(_ band: inout Band) throws(RenderError) -> Int {
         drawShadow(on: &band)
         var rim = Path()
         rim.addRoundedRect(device, radii: CornerRadii(all: outerRadius))
@@ -44,7 +44,7 @@ struct FramedBands<Screen: BandSource>: BandSource {
         return try drawScreen(on: &band)
     }
 
-    mutating func finish() {
+    package mutating func finish() {
         screen.finish()
     }
 

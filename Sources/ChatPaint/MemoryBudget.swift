@@ -43,7 +43,7 @@ public struct MemoryBudget: Sendable, Hashable, CustomStringConvertible {
     public var description: String { Self.format(bytes) }
 
     /// `bytes` in the largest binary unit that keeps one decimal ("1.5 GiB", "12 MiB", "900 bytes").
-    static func format(_ bytes: Int) -> String {
+    package static func format(_ bytes: Int) -> String {
         let units: [(String, Int)] = [("TiB", 40), ("GiB", 30), ("MiB", 20), ("KiB", 10)]
         for (name, shift) in units where bytes >= 1 << shift {
             let value = Double(bytes) / Double(1 << shift)
