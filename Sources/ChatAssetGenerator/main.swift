@@ -122,9 +122,9 @@ case "themes":
             }
         }
     }
-    // Packs that draw their templates as data (templates.json), every pack directory found.
+    // Templates drawn as data (templates.json), in every pack directory found (the packs above add theirs there too).
     let entries = ((try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []).sorted()
-    for pack in entries where packs[pack] == nil {
+    for pack in entries {
         renderDataTemplates(in: (output as NSString).appendingPathComponent(pack), scales: scales, required: false)
     }
     // Wallpapers are pictures, not templates: their colours are drawn as they are.
