@@ -133,7 +133,7 @@ let package = Package(
                            .product(name: "Metrics", package: "swift-metrics"),
                            .product(name: "Prometheus", package: "swift-prometheus")]
         ),
-        .executableTarget(name: "ChatAssetGenerator", dependencies: ["ChatGeometry", "ChatRaster", "ChatCodec"]),
+        .executableTarget(name: "ChatAssetGenerator", dependencies: ["ChatGeometry", "ChatModel", "ChatRaster", "ChatCodec"]),
         .executableTarget(name: "ChatRenderBench", dependencies: ["ChatGeometry", "ChatRender", "ChatCodec", "ChatText", "ChatDiff", "ChatRaster"]),
 
         // MARK: Tests.

@@ -9,6 +9,7 @@ import Foundation
 
 let usage = """
     usage: chatrender-assets themes <assets/themes dir> [--scales 1,2,3]
+           chatrender-assets templates <pack dir> [--scales 1,2,3]
            chatrender-assets samples <samples/images dir>
     """
 
@@ -77,6 +78,29 @@ let packs: [String: [String: Shape]] = [
     ],
 ]
 
+/// Writes the template PNGs the pack in `directory` draws as data (its templates.json) at every scale; a pack
+/// without templates.json is skipped unless `required`.
+func renderDataTemplates(in directory: String, scales: [Int], required: Bool) {
+    do {
+        guard let templates = try DataTemplates.templates(in: directory) else {
+            guard !required else {
+                FileHandle.standardError.write(Data("chatrender-assets: \(directory) has no templates.json\n".utf8))
+                exit(66)
+            }
+            return
+        }
+        for (name, glyph) in templates.sorted(by: { $0.key < $1.key }) {
+            for scale in scales {
+                let file = scale == 1 ? "\(name).png" : "\(name)@\(scale)x.png"
+                png(try DataTemplates.render(glyph, scale: scale), (directory as NSString).appendingPathComponent(file))
+            }
+        }
+    } catch {
+        FileHandle.standardError.write(Data("chatrender-assets: \(directory)/templates.json: \(error)\n".utf8))
+        exit(65)
+    }
+}
+
 var arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count >= 2 else { print(usage); exit(64) }
 let command = arguments.removeFirst()
@@ -98,6 +122,11 @@ case "themes":
             }
         }
     }
+    // Templates drawn as data (templates.json), in every pack directory found (the packs above add theirs there too).
+    let entries = ((try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []).sorted()
+    for pack in entries {
+        renderDataTemplates(in: (output as NSString).appendingPathComponent(pack), scales: scales, required: false)
+    }
     // Wallpapers are pictures, not templates: their colours are drawn as they are.
     let wallpapers: [(pack: String, name: String, base: UInt32, ink: UInt32, pattern: Wallpapers.Pattern)] = [
         ("telegram", "wallpaper-dark", 0x0E1621, 0x16212F, .telegram), ("telegram", "wallpaper-light", 0xCADDB4, 0xBCD1A3, .telegram),
@@ -110,6 +139,8 @@ case "themes":
             png(Wallpapers.tile(base: wallpaper.base, ink: wallpaper.ink, scale: scale, pattern: wallpaper.pattern), (directory as NSString).appendingPathComponent(file))
         }
     }
+case "templates":
+    renderDataTemplates(in: output, scales: scales, required: true)
 case "samples":
     makeDirectory(output)
     func at(_ name: String) -> String { (output as NSString).appendingPathComponent(name) }

@@ -238,11 +238,21 @@ struct LayoutState {
         switch message.content {
         case .text(let written):
             let body = engine.conversation.emoticons ? EmoticonConverter.convert(written) : written
-            if message.replyTo == nil, let count = EmojiOnly.count(in: body) {
+            if let link = message.link, engine.theme.link.placement == .separate {
+                // The card of its own under the text, the text's bubble dropped when it holds only the URL.
+                let bare = engine.theme.link.dropsBareURL && quoting == nil && written.split(whereSeparator: \.isWhitespace).map(String.init) == [link.url]
+                if !bare {
+                    bubbles.append(try placeTextBubble(body, role: "body", position: position.upperHalf, side: side, message: message.index,
+                                                       quoting: quoting))
+                    y += min(metrics.messageSpacing, LayoutEngine.captionGap)
+                }
+                bubbles.append(try placeSeparateLinkCard(link, position: bare ? position : position.lowerHalf, side: side,
+                                                         message: message.index))
+            } else if message.replyTo == nil, message.link == nil, let count = EmojiOnly.count(in: body) {
                 bubbles.append(try placeEmojiOnly(body, count: count, side: side, message: message.index))
             } else {
                 bubbles.append(try placeTextBubble(body, role: "body", position: position, side: side, message: message.index,
-                                                   quoting: quoting))
+                                                   quoting: quoting, link: message.link))
             }
         case .location(let title, let subtitle, let image):
             bubbles.append(try placeLocation(title: title, subtitle: subtitle, image: image, position: position, side: side,
@@ -354,7 +364,7 @@ struct LayoutState {
 
     /// A text bubble; `quoting` puts a preview of that earlier message above the text.
     mutating func placeTextBubble(_ body: String, role: String, position: GroupPosition, side: BubbleSide, message: Int,
-                                  quoting quoted: Int? = nil) throws(LayoutError) -> Rect {
+                                  quoting quoted: Int? = nil, link: LinkPreview? = nil) throws(LayoutError) -> Rect {
         let style = engine.theme.textBubbles.style(for: position)
         let (mirrored, insets) = BubbleSide.placement(of: style, onRight: side.onRight)
         let textStyle = TextStyle(fontSize: engine.theme.fonts.body)
@@ -365,12 +375,17 @@ struct LayoutState {
         }
         var columnWidth = max(block.size.width, quote?.1.width ?? 0)
         let quoteSpace = quote.map { $0.1.height + Self.quoteGap } ?? 0
+        // A link card inside the bubble sets the column's width (margins included) and takes its height above or
+        // below the text.
+        let linkStyle = engine.theme.link
+        let cardMargins = linkStyle.margin.left + linkStyle.margin.right
+        if link != nil { columnWidth = max(columnWidth, linkCardWidth(maxColumn: maxTextWidth) + cardMargins) }
         // An inside time goes after the last line when it fits there, else on a line of its own.
         let meta = pendingMeta
         var metaSpace = 0.0
         if let meta {
             pendingMeta = nil
-            let lastWidth = block.lines.last?.frame.width ?? 0
+            let lastWidth = link != nil && linkStyle.placement == .below ? maxTextWidth : block.lines.last?.frame.width ?? 0
             let sameDirection = block.isRightToLeft == (engine.conversation.direction == .rtl)
             if sameDirection, lastWidth + InsideMeta.textGap + meta.width <= maxTextWidth {
                 columnWidth = max(columnWidth, lastWidth + InsideMeta.textGap + meta.width)
@@ -379,9 +394,14 @@ struct LayoutState {
                 metaSpace = max(0, meta.height - max(0, insets.bottom - InsideMeta.bottomInset))
             }
         }
+        let card = try link.map { link throws(LayoutError) in
+            try measureLinkCard(link, width: columnWidth - cardMargins, outgoing: side.outgoing, message: message)
+        }
+        let cardSpace = card.map { $0.size.height + linkStyle.margin.top + linkStyle.margin.bottom } ?? 0
+        let cardAbove = linkStyle.placement == .above
         let frame = try appendBubble(style, mirrored: mirrored, position: position, side: side, message: message,
                                      size: Size(width: columnWidth + insets.horizontal,
-                                                height: block.size.height + quoteSpace + metaSpace + insets.vertical)).frame
+                                                height: block.size.height + quoteSpace + cardSpace + metaSpace + insets.vertical)).frame
         // Text sits at the content insets; a bubble held larger by its template centres it in the rest.
         let content = frame.inset(by: insets)
         let columnX = content.x + max(0, (content.width - columnWidth) / 2)
@@ -389,9 +409,16 @@ struct LayoutState {
             elements.append(LayoutElement(message: message, frame: Rect(x: columnX, y: content.y, width: columnWidth, height: size.height),
                                           content: .quote(element)))
         }
-        let textFrame = Rect(x: block.isRightToLeft ? columnX + columnWidth - block.size.width : columnX,
-                             y: content.y + quoteSpace + max(0, (content.height - quoteSpace - metaSpace - block.size.height) / 2),
+        let textTop = content.y + quoteSpace + (cardAbove ? cardSpace : 0)
+            + max(0, (content.height - quoteSpace - cardSpace - metaSpace - block.size.height) / 2)
+        let textFrame = Rect(x: block.isRightToLeft ? columnX + columnWidth - block.size.width : columnX, y: textTop,
                              width: block.size.width, height: block.size.height)
+        if let card {
+            let scale = engine.conversation.canvas.scale
+            let cardTop = cardAbove ? content.y + quoteSpace + linkStyle.margin.top : textFrame.maxY + linkStyle.margin.top
+            appendLinkCard(card, at: Point(x: ((columnX + linkStyle.margin.left) * scale).rounded() / scale, y: (cardTop * scale).rounded() / scale),
+                           mask: linkCardMask, message: message)
+        }
         // Links: the theme's link colour, underlined; on outgoing bubbles the text colour (a blue link on a
         // blue bubble would vanish), underlined.
         let decorations = LinkDetector.links(in: body).map { link in

@@ -113,6 +113,14 @@ extension Conversation: Codable {
         try object.encodeIfPresent(message.status?.rawValue, forKey: Key("status"))
         try object.encodeIfPresent(message.replyTo, forKey: Key("replyTo"))
         if !message.reactions.isEmpty { try object.encode(message.reactions, forKey: Key("reactions")) }
+        if let link = message.link {
+            var part = object.nestedContainer(keyedBy: Key.self, forKey: Key("link"))
+            try part.encode(link.url, forKey: Key("url"))
+            try part.encodeIfPresent(link.title, forKey: Key("title"))
+            try part.encodeIfPresent(link.description, forKey: Key("description"))
+            try part.encodeIfPresent(link.site, forKey: Key("site"))
+            try part.encodeIfPresent(link.image, forKey: Key("image"))
+        }
     }
 
     /// Reads conversation.json through `ConversationDecoder` (every rule of the format checked; relative paths

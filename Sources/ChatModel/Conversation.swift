@@ -143,11 +143,13 @@ public struct Message: Sendable, Equatable {
     public var replyTo: Int?
     /// Emoji reactions in the order written, drawn as a badge on the bubble's top outer corner.
     public var reactions: [String]
+    /// The preview card of a page the text links to; only on text messages.
+    public var link: LinkPreview?
 
     /// A message sent by the participant `from` (empty for a day or system notice). `index` is its position in
     /// `messages`; rendering and `Conversation.validate()` number messages by position, whatever it says.
     public init(index: Int = 0, from: String, content: MessageContent, time: String? = nil, status: DeliveryStatus? = nil,
-                replyTo: Int? = nil, reactions: [String] = []) {
+                replyTo: Int? = nil, reactions: [String] = [], link: LinkPreview? = nil) {
         self.index = index
         self.from = from
         self.content = content
@@ -155,6 +157,7 @@ public struct Message: Sendable, Equatable {
         self.status = status
         self.replyTo = replyTo
         self.reactions = reactions
+        self.link = link
     }
 }
 

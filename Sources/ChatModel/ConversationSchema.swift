@@ -231,6 +231,19 @@ public enum ConversationSchema {
               "type": "integer",
               "minimum": 0
             },
+            "link": {
+              "description": "The preview card of a page the text links to, drawn as the theme draws link previews (a card inside the bubble above or below the text, or a card of its own under it; a large image or a thumbnail). Only on text messages.",
+              "type": "object",
+              "required": ["url"],
+              "additionalProperties": false,
+              "properties": {
+                "url": { "description": "The page's http:// or https:// address; the card shows its domain.", "type": "string", "minLength": 1, "pattern": "^[Hh][Tt][Tt][Pp][Ss]?://" },
+                "title": { "type": "string", "minLength": 1 },
+                "description": { "type": "string", "minLength": 1 },
+                "site": { "description": "The site's name; the domain is shown where it is absent.", "type": "string", "minLength": 1 },
+                "image": { "description": "The page's preview image: large across the card when it is wide, else a thumbnail.", "$ref": "#/$defs/path" }
+              }
+            },
             "reactions": {
               "description": "Emoji reactions (each one emoji), drawn as a badge on the bubble's top outer corner: up to three distinct emoji and the total when it is larger.",
               "type": "array",
@@ -256,10 +269,10 @@ public enum ConversationSchema {
             { "required": ["day"] },
             { "required": ["system"] }
           ],
-          "dependentRequired": { "caption": ["image"] },
+          "dependentRequired": { "caption": ["image"], "link": ["text"] },
           "dependentSchemas": {
-            "day": { "properties": { "from": false, "time": false, "status": false, "replyTo": false, "reactions": false } },
-            "system": { "properties": { "from": false, "time": false, "status": false, "replyTo": false, "reactions": false } }
+            "day": { "properties": { "from": false, "time": false, "status": false, "replyTo": false, "reactions": false, "link": false } },
+            "system": { "properties": { "from": false, "time": false, "status": false, "replyTo": false, "reactions": false, "link": false } }
           }
         },
         "chrome": {

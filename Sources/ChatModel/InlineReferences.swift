@@ -66,7 +66,7 @@ extension ConversationDecoder {
 
 extension Conversation {
     /// Every image the conversation draws from a path or `data:` URI, in document order: avatars, the canvas
-    /// background, the header avatar, photos, map images, stickers and video thumbnails.
+    /// background, the header avatar, photos, map images, stickers, video thumbnails and link images.
     public var imageReferences: [String] {
         var references: [String] = participants.compactMap(\.avatar)
         if case .image(let path) = canvas.background { references.append(path) }
@@ -77,6 +77,7 @@ extension Conversation {
             case .location(_, _, let image?): references.append(image)
             default: break
             }
+            if let image = message.link?.image { references.append(image) }
         }
         return references
     }

@@ -62,6 +62,9 @@ public struct ThemeDecoder: Sendable {
         let groups = try root.value("groups").map { value throws(ModelError) in
             try ThemeGroupRulesDecoder.decode(value, at: root.path("groups"))
         } ?? ThemeGroupRules()
+        let link = try root.value("link").map { value throws(ModelError) in
+            try ThemeLinkDecoder.decode(value, at: root.path("link"))
+        } ?? ThemeLink()
 
         var wallpaper = ThemeWallpaper()
         if let value = root.value("wallpaper") {
@@ -83,6 +86,6 @@ public struct ThemeDecoder: Sendable {
         return ThemeSpec(
             name: name, platform: platform, textBubbles: textBubbles, photoBubbles: photoBubbles, statusIcons: statusIcons,
             fonts: fonts, metrics: metrics, light: colors.light, dark: colors.dark, wallpaper: wallpaper, chrome: chrome, groups: groups,
-            glyphs: glyphs)
+            glyphs: glyphs, link: link)
     }
 }

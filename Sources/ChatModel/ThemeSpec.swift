@@ -28,13 +28,16 @@ public struct ThemeSpec: Sendable, Equatable {
     /// The vector glyphs the theme draws (chrome and status bar icons, the play button, the map pin, the document
     /// icon) by name: the pack's own `glyphs`, over chatrender's default set for the platform.
     public var glyphs: [String: VectorGlyph]
+    /// How link previews are drawn (`link`).
+    public var link: ThemeLink
 
     /// A theme; `photoBubbles` defaults to `textBubbles`, `chrome` to the iOS Messages look.
     public init(
         name: String, platform: String = "ios", textBubbles: BubbleSet, photoBubbles: BubbleSet? = nil,
         statusIcons: [DeliveryStatus: String] = [:], fonts: ThemeFonts = ThemeFonts(), metrics: ThemeMetrics = ThemeMetrics(),
         light: ThemeColors, dark: ThemeColors, wallpaper: ThemeWallpaper = ThemeWallpaper(),
-        chrome: ThemeChrome = ThemeChrome(), groups: ThemeGroupRules = ThemeGroupRules(), glyphs: [String: VectorGlyph]? = nil
+        chrome: ThemeChrome = ThemeChrome(), groups: ThemeGroupRules = ThemeGroupRules(), glyphs: [String: VectorGlyph]? = nil,
+        link: ThemeLink = ThemeLink()
     ) {
         self.name = name
         self.platform = platform
@@ -48,6 +51,7 @@ public struct ThemeSpec: Sendable, Equatable {
         self.wallpaper = wallpaper
         self.chrome = chrome
         self.groups = groups
+        self.link = link
         self.glyphs = glyphs ?? DefaultGlyphs.glyphs(platform: platform)
     }
 

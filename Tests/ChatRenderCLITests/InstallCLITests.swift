@@ -44,7 +44,11 @@ struct InstallCLITests {
             #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: work + "/\(sample).png"))) == expected.stdout, "\(sample)")
         }
         // Every built-in theme, light and dark, from the installed packs.
-        for theme in ["classic", "imessage", "messenger", "qq", "telegram", "whatsapp"] {
+        let packs = CLI.repo.appendingPathComponent("assets/themes").path
+        let themes = try FileManager.default.contentsOfDirectory(atPath: packs)
+            .filter { FileManager.default.fileExists(atPath: "\(packs)/\($0)/theme.json") }.sorted()
+        #expect(themes.count >= 6)
+        for theme in themes {
             let result = try runInstalled(prefix, ["gallery/support.json", "--theme", theme, "--appearance", "dark", "-o",
                                                    "\(theme).png"] + CLI.pinnedFonts, in: work)
             #expect(result.status == 0, "\(theme): \(result.stderr)")

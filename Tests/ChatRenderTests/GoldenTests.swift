@@ -35,6 +35,14 @@ struct GoldenTests {
         let conversation = try renderer.loadConversation(path: "\(Repo.fixtures)/kinds.json")
         try assertGolden(renderer.render(conversation), named: "kinds-\(theme)-\(appearance.rawValue)")
     }
+
+    @Test("link previews (large image, thumbnail, text only, with a reply and a reaction) in every built-in theme, light and dark",
+          arguments: ThemeLocator.builtInNames, Appearance.allCases)
+    func links(_ theme: String, _ appearance: Appearance) throws {
+        let renderer = ChatRenderer(options: PinnedFonts.options(theme: theme, appearance: appearance, scale: 2))
+        let conversation = try renderer.loadConversation(path: "\(Repo.fixtures)/links.json")
+        try assertGolden(renderer.render(conversation), named: "links-\(theme)-\(appearance.rawValue)")
+    }
 }
 
 /// Full mock-up chrome (status bar, header, composer) on an 844 pt phone viewport, per theme and appearance.

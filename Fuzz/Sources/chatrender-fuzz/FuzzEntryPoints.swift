@@ -23,11 +23,20 @@ public func fuzzerInitialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeM
         exit(64)
     }
     selected = target
+    // The process-wide tables, built before the first input with leak checking paused (see FuzzWarmUp).
+    lsanDisable()
+    FuzzWarmUp.run()
+    lsanEnable()
     // Drop argv[1]: libFuzzer sees the program name followed by its own arguments.
     for index in 1..<Int(argc.pointee) { arguments[index] = arguments[index + 1] }
     argc.pointee -= 1
     return 0
 }
+
+/// LeakSanitizer's pause and resume (the AddressSanitizer runtime the fuzz build links provides them): what is
+/// allocated in between is never reported as leaked.
+@_silgen_name("__lsan_disable") func lsanDisable()
+@_silgen_name("__lsan_enable") func lsanEnable()
 
 /// Runs one input through the selected target.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -127,16 +127,7 @@ struct ChromeInterpreter {
     // MARK: Colours
 
     /// Every colour a bar may name: the chrome's, the theme's, white and black.
-    var namedColors: [String: Color] {
-        var named: [String: Color] = ["bar": layout.palette.bar, "barText": layout.palette.barText, "accent": layout.palette.accent,
-                                      "field": layout.palette.field, "subtitle": layout.palette.subtitle, "barEnd": layout.palette.barEnd,
-                                      "white": .white, "black": .black]
-        for key in ["background", "outgoingBubble", "incomingBubble", "outgoingText", "incomingText", "link", "time", "name", "separator",
-                    "status", "statusRead", "failed", "avatarBorder", "outgoingTime", "incomingTime", "noticeBackground", "noticeText"] {
-            named[key] = layout.colors.named(key)
-        }
-        return named
-    }
+    var namedColors: [String: Color] { layout.palette.namedColors }
 
     func color(_ color: ChromeColor) throws(LayoutError) -> Color {
         let named = namedColors

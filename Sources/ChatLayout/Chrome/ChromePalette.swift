@@ -18,6 +18,18 @@ struct ChromePalette {
     /// The bottom of a gradient header bar (`ios6`), `bar` being its top.
     let barEnd: Color
 
+    /// The colours a chrome colour may name (`ChromeColor.named`): the chrome colours, white and black, and the
+    /// theme's colours.
+    var namedColors: [String: Color] {
+        var named: [String: Color] = ["bar": bar, "barText": barText, "accent": accent, "field": field, "subtitle": subtitle, "barEnd": barEnd,
+                                      "white": .white, "black": .black]
+        for key in ["background", "outgoingBubble", "incomingBubble", "outgoingText", "incomingText", "link", "time", "name", "separator",
+                    "status", "statusRead", "failed", "avatarBorder", "outgoingTime", "incomingTime", "noticeBackground", "noticeText"] {
+            named[key] = colors.named(key)
+        }
+        return named
+    }
+
     init(theme: ThemeSpec, appearance: Appearance) {
         let colors = theme.colors(for: appearance)
         let chrome = theme.chrome.colors(for: appearance)

@@ -13,12 +13,13 @@ enum ConversationKeys {
     /// The content kinds this release draws.
     static let supportedContentKinds = ["text", "image", "video", "audio", "location", "file", "sticker", "typing", "day", "system"]
     static let location = ["title", "subtitle", "image"]
+    static let link = ["url", "title", "description", "site", "image"]
     static let video = ["thumbnail", "duration"]
     static let audio = ["duration"]
     static let file = ["name", "size"]
     /// The content kinds without a sender: a `from` on them is an error, and they break sender groups.
     static let noticeKinds = ["day", "system"]
-    static let message = ["from"] + contentKinds + ["caption", "time", "status", "replyTo", "reactions"]
+    static let message = ["from"] + contentKinds + ["caption", "time", "status", "replyTo", "reactions", "link"]
 
     /// The most messages a conversation may have: 100,000. A long chat renders as one tall image of at most 2^24
     /// rows, which holds a few hundred thousand one-line bubbles at scale 1 and about 40,000 at scale 3; a phone

@@ -56,12 +56,19 @@ struct MessageDecoder {
             }
             message.reactions = try decodeReactions(reactions, at: object.path("reactions"))
         }
+        if let link = object.value("link") {
+            guard case .text = message.content else {
+                throw link.invalid("a link preview belongs to a text message", hint: "put the link in a message with \"text\" (usually its URL), or remove \"link\"",
+                                   at: object.path("link"))
+            }
+            message.link = try decodeLink(link, at: object.path("link"))
+        }
         return message
     }
 
     /// A `day` separator or `system` notice: its text, and none of the keys of sender messages.
     private func decodeNotice(_ content: JSONMember, _ object: JSONObjectReader, index: Int) throws(ModelError) -> Message {
-        for key in ["from", "time", "status", "replyTo", "reactions", "caption"] {
+        for key in ["from", "time", "status", "replyTo", "reactions", "caption", "link"] {
             if let member = object.member(key) {
                 throw .keyOnNotice(key: key, kind: content.key, at: member.value.location(object.path(key)))
             }

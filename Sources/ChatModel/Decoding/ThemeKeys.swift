@@ -1,8 +1,9 @@
 /// The keys of theme.json, version 1.
-enum ThemeKeys {
+package enum ThemeKeys {
     static let supportedVersions = [1]
-    static let topLevel = ["$schema", "version", "name", "platform", "bubbles", "statusIcons", "fonts", "metrics", "colors", "wallpaper", "chrome", "groups", "glyphs"]
-    static let platforms = ["ios", "android"]
+    static let topLevel = ["$schema", "version", "name", "platform", "bubbles", "statusIcons", "fonts", "metrics", "colors", "wallpaper", "chrome", "groups", "glyphs", "link"]
+    /// The platforms a pack may name (`platform`): its default chrome and glyphs follow it.
+    package static let platforms = ["ios", "android"]
     static let bubbles = ["text", "photo"]
     /// `default` and the group positions, in the order they are read.
     static let bubbleSet = ["default", "first", "middle", "last", "single"]

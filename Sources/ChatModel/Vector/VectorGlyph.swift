@@ -15,6 +15,11 @@ public struct VectorGlyph: Sendable, Hashable {
         self.layers = layers
     }
 
+    /// The glyphs of a JSON document mapping names to glyphs (theme.json's `glyphs` format), errors at `root`.
+    package static func table(json: [UInt8], at root: String) throws(ModelError) -> [String: VectorGlyph] {
+        try ThemeGlyphsDecoder.decode(try JSONParser().parse(json), at: JSONPath.root.appending(key: root))
+    }
+
     /// The names a glyph's expressions may read: the status bar's signal bars (0…4), battery charge (0…100) and
     /// whether wifi shows (1 or 0).
     public static let variables = ["signal", "battery", "wifi"]
