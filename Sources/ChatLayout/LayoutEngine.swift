@@ -190,7 +190,7 @@ struct LayoutState {
         )
 
         // A badge rising above the bubble takes its room above the name too.
-        if !message.reactions.isEmpty, rules.reactions.rises { y += Self.reactionsRise }
+        if !message.reactions.isEmpty, rules.reactions.anchor == .top { y += rules.reactions.rise }
         var insideName: TextElement?
         // A name above the bubble beside an avatar at the group's top: the avatar lines up with the name (QQ).
         var nameTop: Double?
@@ -228,7 +228,7 @@ struct LayoutState {
                 // it as well, or the map covers the name's lower half. A framed map brings its own margin.
                 if case .location = message.content {
                     let top = engine.theme.textBubbles.style(for: position).contentInsets.top
-                    nameExtra = rules.maps == .framed ? max(0, top - Self.photoFrameMargin) : top
+                    nameExtra = rules.maps == .framed ? max(0, top - photoFrameMargin) : top
                     y += nameExtra
                 }
                 nameRoom = true

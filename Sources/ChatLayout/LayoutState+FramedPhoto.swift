@@ -5,15 +5,15 @@ import ChatModel
 /// inside): WhatsApp's and Telegram's one bubble with the sender's name above the picture and the caption under
 /// it. The picture keeps clear of the tail and gets the rounded shape of a tail-less bubble.
 extension LayoutState {
-    /// Bubble colour left around the picture where no name or caption is.
-    static let photoFrameMargin = 3.0
+    /// Bubble colour left around the picture where no name or caption is (`groups.frameMargin`).
+    var photoFrameMargin: Double { engine.theme.groups.frameMargin }
 
     /// Places the framed picture; returns the bubble's frame and the picture's.
     mutating func placeFramedPhoto(path: String, key: String, caption: String?, name: TextElement?, position: GroupPosition,
                                    side: BubbleSide, message: Int) throws(LayoutError) -> (bubble: Rect, photo: Rect) {
         let style = engine.theme.textBubbles.style(for: position)
         let (mirrored, insets) = BubbleSide.placement(of: style, onRight: side.onRight)
-        let margin = Self.photoFrameMargin
+        let margin = photoFrameMargin
         // The tail side's extra inset keeps the picture out of the tail.
         let leftPad = margin + max(0, insets.left - insets.right)
         let rightPad = margin + max(0, insets.right - insets.left)

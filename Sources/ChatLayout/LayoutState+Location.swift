@@ -24,7 +24,7 @@ extension LayoutState {
         let minimum = try minimumSize(of: style)
         let width = max(min((canvasWidth * metrics.photoMaxSize).rounded(.down), side.maxWidth), minimum.width)
         let framed = engine.theme.groups.maps == .framed
-        let mapFrame = framed ? Self.framedMap(width: width, insets: insets)
+        let mapFrame = framed ? Self.framedMap(width: width, insets: insets, margin: photoFrameMargin)
             : Rect(x: 0, y: 0, width: width, height: (width * Self.mapAspect).rounded())
         let textWidth = max(1, width - insets.horizontal)
         let textColor = side.outgoing ? colors.outgoingText : colors.incomingText
@@ -69,8 +69,7 @@ extension LayoutState {
 
     /// The map of a `framed` location in a bubble `width` wide: the photo frame's margin on every side, and the
     /// extra inset of the tail side so the tail stays the bubble's colour.
-    static func framedMap(width: Double, insets: EdgeInsets) -> Rect {
-        let margin = photoFrameMargin
+    static func framedMap(width: Double, insets: EdgeInsets, margin: Double) -> Rect {
         let left = margin + max(0, insets.left - insets.right)
         let right = margin + max(0, insets.right - insets.left)
         let mapWidth = max(1, width - left - right)

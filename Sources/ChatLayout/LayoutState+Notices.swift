@@ -3,23 +3,19 @@ import ChatModel
 
 /// Day separators and system notices: centred lines that belong to no sender.
 extension LayoutState {
-    /// Space around a notice, added to the group spacing above it.
-    static let noticeSpacing = 4.0
-    /// Space between a day separator's text and its pill.
-    static let dayPadding = EdgeInsets(top: 4, left: 10, bottom: 4, right: 10)
-    /// System notices wrap within this fraction of the content width.
-    static let systemWidthFraction = 0.8
+    /// The theme's notice rule (`groups.notices`): padding, spacing, wrap width, size, weight.
+    var notices: NoticeRule { engine.theme.groups.notices }
 
     /// A day separator pill with `dayLabel` ("Saturday, November 21" or free text).
     mutating func placeNotice(dayLabel: String, automatic: Bool, message: Int) throws(LayoutError) {
-        let style = TextStyle(fontSize: engine.theme.fonts.time, weight: .semibold, alignment: .center)
-        let padding = Self.dayPadding
+        let style = TextStyle(fontSize: notices.size ?? engine.theme.fonts.time, weight: notices.dayWeight, alignment: .center)
+        let padding = notices.padding
         let maxWidth = max(1, contentRight - contentLeft - padding.horizontal)
         let block = try measure(dayLabel, style: style, maxWidth: maxWidth, message: message)
         let text = TextElement(style: style, color: colors.noticeText, maxWidth: maxWidth, block: block, role: "day")
         let size = Size(width: (block.size.width + padding.horizontal).rounded(.up),
                         height: (block.size.height + padding.vertical).rounded(.up))
-        let radius = block.lines.count > 1 ? 10 : size.height / 2
+        let radius = block.lines.count > 1 ? notices.wrappedRadius : size.height / 2
         try placeCentred(.day(NoticeElement(text: text, background: colors.noticeBackground ?? colors.incomingBubble, cornerRadius: radius,
                                             padding: padding, automatic: automatic)),
                          size: size, spacedAbove: !automatic, message: message)
@@ -28,8 +24,8 @@ extension LayoutState {
     /// A grey centred notice ("Alice joined"), wrapped within most of the content width.
     mutating func placeNotice(system notice: String, message: Int) throws(LayoutError) {
         let body = engine.conversation.emoticons ? EmoticonConverter.convert(notice) : notice
-        let style = TextStyle(fontSize: engine.theme.fonts.time, weight: .regular, alignment: .center)
-        let maxWidth = max(1, ((contentRight - contentLeft) * Self.systemWidthFraction).rounded(.down))
+        let style = TextStyle(fontSize: notices.size ?? engine.theme.fonts.time, weight: .regular, alignment: .center)
+        let maxWidth = max(1, ((contentRight - contentLeft) * notices.systemWidth).rounded(.down))
         let block = try measure(body, style: style, maxWidth: maxWidth, message: message)
         let text = TextElement(style: style, color: colors.noticeText, maxWidth: maxWidth, block: block, role: "system")
         guard let pill = colors.noticeBackground else {
@@ -37,9 +33,9 @@ extension LayoutState {
                                     size: Size(width: block.size.width, height: block.size.height), spacedAbove: true, message: message)
         }
         // A service pill (Telegram): padded like a day separator.
-        let padding = Self.dayPadding
+        let padding = notices.padding
         let size = Size(width: (block.size.width + padding.horizontal).rounded(.up), height: (block.size.height + padding.vertical).rounded(.up))
-        try placeCentred(.system(NoticeElement(text: text, background: pill, cornerRadius: block.lines.count > 1 ? 10 : size.height / 2,
+        try placeCentred(.system(NoticeElement(text: text, background: pill, cornerRadius: block.lines.count > 1 ? notices.wrappedRadius : size.height / 2,
                                                padding: padding)),
                          size: size, spacedAbove: true, message: message)
     }
@@ -56,9 +52,9 @@ extension LayoutState {
     /// above unless the caller has already added it (`spacedAbove` false) or this is the first message.
     private mutating func placeCentred(_ content: ElementContent, size: Size, spacedAbove: Bool, message: Int) throws(LayoutError) {
         if spacedAbove, message > 0 { y += metrics.groupSpacing }
-        y += Self.noticeSpacing
+        y += notices.spacing
         let frame = Rect(x: ((contentLeft + contentRight - size.width) / 2).rounded(), y: y, width: size.width, height: size.height)
         elements.append(LayoutElement(message: message, frame: frame, content: content))
-        y = frame.maxY + Self.noticeSpacing
+        y = frame.maxY + notices.spacing
     }
 }

@@ -1,19 +1,11 @@
 import ChatGeometry
 import ChatModel
 
-/// The reactions badge, where the theme's app draws it (`groups.reactions`): on the bubble's top outer corner,
-/// as tapbacks on its top inner corner (iMessage), hanging from its bottom edge (WhatsApp, Messenger), or inside
-/// the bubble on the line of the time (Telegram).
+/// The reactions badge, where the theme's rule puts it (`groups.reactions`, a `ReactionRule`): over the first
+/// bubble's top or hanging from the last one's bottom, lined up with its outer or inner edge (a badge on the top
+/// outer corner, iMessage's tapbacks on the top inner corner, WhatsApp's and Messenger's pill under the bubble), or
+/// inside the bubble on the row of the time (Telegram).
 extension LayoutState {
-    /// Space kept above a bubble with a badge on its top: how far the badge rises above the bubble's top.
-    static let reactionsRise = 16.0
-    /// How far a top badge sticks out past the bubble's outer edge.
-    static let reactionsOverhang = 6.0
-    /// How far a tapback overlaps the bubble's inner edge, and a bottom pill the bubble's bottom.
-    static let tapbackOverlap = 12.0
-    static let bottomOverlap = 6.0
-    /// How far a bottom pill starts inside the bubble's outer edge.
-    static let bottomIndent = 8.0
     static let reactionsBorder = 2.0
     static let reactionsPadding = EdgeInsets(top: 3, left: 7, bottom: 3, right: 7)
     /// Space between inside reactions and the text above them.
@@ -22,10 +14,10 @@ extension LayoutState {
     /// Whether the badge hangs under the bubble (`bottom`, or `inside` where the kind has no bubble to hold it)
     /// rather than sitting on or in it.
     func reactionsHang(bubbleIndex: Int?) -> Bool {
-        switch engine.theme.groups.reactions {
+        switch engine.theme.groups.reactions.anchor {
         case .bottom: true
-        case .inside: bubbleIndex == nil
-        case .topOuter, .topInner: false
+        case .timeRow: bubbleIndex == nil
+        case .top: false
         }
     }
 
@@ -33,8 +25,8 @@ extension LayoutState {
     /// by what the badge adds under it.
     mutating func placeReactions(_ reactions: [String], on first: Rect, last: Rect, bubbleIndex: Int?, side: BubbleSide,
                                  message: Int) throws(LayoutError) -> Rect {
-        let placement = engine.theme.groups.reactions
-        let inside = placement == .inside && bubbleIndex != nil
+        let rule = engine.theme.groups.reactions
+        let inside = rule.anchor == .timeRow && bubbleIndex != nil
         let style = TextStyle(fontSize: (engine.theme.fonts.body * 0.8).rounded(), alignment: .center)
         let block = try measure(ReactionsElement.label(for: reactions), style: style, maxWidth: contentRight - contentLeft, message: message)
         // Over a wallpaper a ring of the flat background colour would show as a halo: a hairline of the separator
@@ -52,19 +44,25 @@ extension LayoutState {
         var textColor = colors.incomingText
         var frame: Rect
         var grown = last
-        switch placement {
-        case .topOuter:
-            frame = Rect(x: clamped(side.onRight ? first.maxX + Self.reactionsOverhang - width : first.minX - Self.reactionsOverhang),
-                         y: first.minY - Self.reactionsRise, width: width, height: height)
-        case .topInner:
-            frame = Rect(x: clamped(side.onRight ? first.minX + Self.tapbackOverlap - width : first.maxX - Self.tapbackOverlap),
-                         y: first.minY - Self.reactionsRise, width: width, height: height)
-        case .inside where !inside, .bottom:
-            frame = Rect(x: clamped(side.onRight ? last.maxX - Self.bottomIndent - width : last.minX + Self.bottomIndent),
-                         y: last.maxY - Self.bottomOverlap, width: width, height: height)
+        // The badge's x where it lines up with `box`'s edge (see `ReactionRule`): the edge's x, then the badge on
+        // the bubble's side of it or past it, its side towards the edge `inset` inside.
+        func lined(with box: Rect) -> Double {
+            let outerIsRight = side.onRight
+            let edgeIsRight = (rule.edge == .outer) == outerIsRight
+            let edge = edgeIsRight ? box.maxX : box.minX
+            let badgeIsLeftOfEdge = (rule.align == .inside) == edgeIsRight
+            return badgeIsLeftOfEdge
+                ? (rule.align == .inside ? edge - rule.inset - width : edge + rule.inset - width)
+                : (rule.align == .inside ? edge + rule.inset : edge - rule.inset)
+        }
+        switch rule.anchor {
+        case .top:
+            frame = Rect(x: clamped(lined(with: first)), y: first.minY - rule.rise, width: width, height: height)
+        case .timeRow where !inside, .bottom:
+            frame = Rect(x: clamped(lined(with: last)), y: last.maxY - rule.overlap, width: width, height: height)
             grown = last.union(frame)
             y = max(y, frame.maxY)
-        case .inside:
+        case .timeRow:
             // A new row at the bubble's bottom: the pill at the text's start, the time and marks moved down to its line.
             let index = bubbleIndex!
             let bubble = elements[index]
@@ -129,10 +127,6 @@ extension LayoutState {
     }
 }
 
-extension ReactionPlacement {
-    /// Whether the badge rises above the bubble's top (space is kept above the message for it).
-    var rises: Bool { self == .topOuter || self == .topInner }
-}
 
 extension ElementContent {
     /// The group position of a bubble element.

@@ -12,7 +12,7 @@ public struct ThemeGroupRules: Sendable, Equatable {
     /// `color` wins); empty for the single `colors.*.name`.
     public var nameColors: [Appearance: [Color]]
     /// Where the reactions of a message go.
-    public var reactions: ReactionPlacement
+    public var reactions: ReactionRule
     /// How a reply shows the message it quotes.
     public var replies: ReplyStyle
     /// Whether a photo's caption shares the photo's bubble.
@@ -27,12 +27,17 @@ public struct ThemeGroupRules: Sendable, Equatable {
     public var videoDuration: VideoDurationStyle
     /// Whether a location's map fills its bubble's top or sits inside it with a margin.
     public var maps: MapPlacement
+    /// The margin of the bubble's colour around a framed photo, thumbnail or map.
+    public var frameMargin: Double
+    /// How day separators and system notices are set.
+    public var notices: NoticeRule
 
     /// Rules; the defaults are those of a theme pack written before the section existed.
     public init(breakAtTimeHeaders: Bool = true, names: NamePlacement = .above, nameColors: [Appearance: [Color]] = [:],
-                reactions: ReactionPlacement = .topOuter, replies: ReplyStyle = .bar, captions: CaptionPlacement = .separate,
+                reactions: ReactionRule = .preset(.topOuter), replies: ReplyStyle = .bar, captions: CaptionPlacement = .separate,
                 failedMark: FailedMarkSide = .inner, statusWords: [String: StatusWords]? = nil, typing: TypingStyle = .tail,
-                videoDuration: VideoDurationStyle = .pill, maps: MapPlacement = .edge) {
+                videoDuration: VideoDurationStyle = .pill, maps: MapPlacement = .edge, frameMargin: Double = 3,
+                notices: NoticeRule = NoticeRule()) {
         self.breakAtTimeHeaders = breakAtTimeHeaders
         self.names = names
         self.nameColors = nameColors
@@ -44,6 +49,8 @@ public struct ThemeGroupRules: Sendable, Equatable {
         self.typing = typing
         self.videoDuration = videoDuration
         self.maps = maps
+        self.frameMargin = frameMargin
+        self.notices = notices
     }
 
     /// The colours given to senders in order for `appearance`.
@@ -58,7 +65,7 @@ public enum NamePlacement: String, Sendable, Hashable, CaseIterable {
     case inside
 }
 
-/// Where the reactions of a message go.
+/// The reaction placements a pack may name instead of writing a `ReactionRule`.
 public enum ReactionPlacement: String, Sendable, Hashable, CaseIterable {
     /// A badge on the bubble's top outer corner.
     case topOuter

@@ -200,14 +200,27 @@ struct ThemeAppRulesTests {
                                        reactions: ["❤️"])], theme: theme)
         let badge = try #require(list.elements("reactions").first)
         let bubble = try #require(list.elements("bubble", message: 0).first)
-        switch theme.groups.reactions {
-        case .topOuter: #expect(badge.frame.minY < bubble.frame.minY && badge.frame.minX < bubble.frame.minX)
-        case .topInner: #expect(badge.frame.minY < bubble.frame.minY && badge.frame.maxX > bubble.frame.maxX)
-        case .bottom: #expect(badge.frame.maxY > bubble.frame.maxY && badge.frame.minY < bubble.frame.maxY)
-        case .inside:
+        // Incoming (on the left): the outer edge is the bubble's left one.
+        let rule = theme.groups.reactions
+        switch rule.anchor {
+        case .top: #expect(badge.frame.minY == bubble.frame.minY - rule.rise)
+        case .bottom: #expect(badge.frame.minY == bubble.frame.maxY - rule.overlap && badge.frame.maxY > bubble.frame.maxY)
+        case .timeRow:
             #expect(bubble.frame.minX <= badge.frame.minX && badge.frame.maxX <= bubble.frame.maxX
                     && bubble.frame.minY <= badge.frame.minY && badge.frame.maxY <= bubble.frame.maxY)
         }
+        if rule.anchor != .timeRow {
+            switch (rule.edge, rule.align) {
+            case (.outer, .inside): #expect(badge.frame.minX == bubble.frame.minX + rule.inset)
+            case (.outer, .outside): #expect(badge.frame.maxX == bubble.frame.minX - rule.inset)
+            case (.inner, .inside): #expect(badge.frame.maxX == bubble.frame.maxX - rule.inset)
+            case (.inner, .outside): #expect(badge.frame.minX == bubble.frame.maxX - rule.inset)
+            }
+        }
+        // The six first packs keep their apps' slots.
+        let expected: [String: ReactionRule] = ["imessage": .preset(.topInner), "whatsapp": .preset(.bottom), "messenger": .preset(.bottom),
+                                                "telegram": .preset(.inside), "qq": .preset(.bottom), "classic": .preset(.bottom)]
+        if let slot = expected[name] { #expect(rule == slot) }
     }
 
     @Test("a failed message's mark on the side the app puts it, with the app's words", arguments: BuiltInThemes.names)

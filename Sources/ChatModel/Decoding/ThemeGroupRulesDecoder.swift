@@ -15,13 +15,21 @@ enum ThemeGroupRulesDecoder {
             rules.breakAtTimeHeaders = try value.bool(at: object.path("breakAtTimeHeaders"))
         }
         try choice("names", noun: "a name placement", into: &rules.names)
-        try choice("reactions", noun: "a reaction placement", into: &rules.reactions)
+        if let value = object.value("reactions") {
+            rules.reactions = try reactions(value, at: object.path("reactions"))
+        }
         try choice("replies", noun: "a reply style", into: &rules.replies)
         try choice("captions", noun: "a caption placement", into: &rules.captions)
         try choice("failedMark", noun: "a failed-mark side", into: &rules.failedMark)
         try choice("typing", noun: "a typing bubble style", into: &rules.typing)
         try choice("videoDuration", noun: "a video duration style", into: &rules.videoDuration)
         try choice("maps", noun: "a map placement", into: &rules.maps)
+        if let value = object.value("frameMargin") {
+            rules.frameMargin = try value.number(in: 0...40, at: object.path("frameMargin"), what: "frame margin", unit: " pt")
+        }
+        if let value = object.value("notices") {
+            rules.notices = try notices(value, at: object.path("notices"))
+        }
         if let value = object.value("nameColors") {
             rules.nameColors = try nameColors(value, at: object.path("nameColors"))
         }
@@ -29,6 +37,45 @@ enum ThemeGroupRulesDecoder {
             rules.statusWords = try statusWords(value, at: object.path("statusWords"))
         }
         return rules
+    }
+
+    /// A preset name (`"bottom"`) or `{"anchor", "edge", "align", "inset", "rise", "overlap"}`, every key optional (an
+    /// object starts from the `topOuter` preset, or from the preset its `"preset"` names).
+    private static func reactions(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> ReactionRule {
+        if case .string = value {
+            return .preset(try value.named(ReactionPlacement.self, noun: "a reaction placement", at: path))
+        }
+        let object = try JSONObjectReader(value, path: path)
+        try object.rejectUnknownKeys(["preset", "anchor", "edge", "align", "inset", "rise", "overlap"])
+        var rule = ReactionRule.preset(.topOuter)
+        if let preset = object.value("preset") {
+            rule = .preset(try preset.named(ReactionPlacement.self, noun: "a reaction placement", at: object.path("preset")))
+        }
+        if let value = object.value("anchor") { rule.anchor = try value.named(ReactionRule.Anchor.self, noun: "a reaction slot", at: object.path("anchor")) }
+        if let value = object.value("edge") { rule.edge = try value.named(ReactionRule.Edge.self, noun: "a bubble edge", at: object.path("edge")) }
+        if let value = object.value("align") { rule.align = try value.named(ReactionRule.Align.self, noun: "a side of the edge", at: object.path("align")) }
+        if let value = object.value("inset") { rule.inset = try value.number(in: -100...100, at: object.path("inset"), what: "inset", unit: " pt") }
+        if let value = object.value("rise") { rule.rise = try value.number(in: 0...100, at: object.path("rise"), what: "rise", unit: " pt") }
+        if let value = object.value("overlap") { rule.overlap = try value.number(in: 0...100, at: object.path("overlap"), what: "overlap", unit: " pt") }
+        return rule
+    }
+
+    /// `{"padding", "spacing", "systemWidth", "size", "dayWeight", "wrappedRadius"}`, every key optional.
+    private static func notices(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> NoticeRule {
+        let object = try JSONObjectReader(value, path: path)
+        try object.rejectUnknownKeys(["padding", "spacing", "systemWidth", "size", "dayWeight", "wrappedRadius"])
+        var rule = NoticeRule()
+        if let value = object.value("padding") { rule.padding = try InsetsDecoder.edgeInsets(value, at: object.path("padding")) }
+        if let value = object.value("spacing") { rule.spacing = try value.number(in: 0...100, at: object.path("spacing"), what: "spacing", unit: " pt") }
+        if let value = object.value("systemWidth") {
+            rule.systemWidth = try value.number(in: 0.2...1, at: object.path("systemWidth"), what: "fraction of the content width")
+        }
+        if let value = object.value("size") { rule.size = try value.number(in: 4...100, at: object.path("size"), what: "font size", unit: " pt") }
+        if let value = object.value("dayWeight") { rule.dayWeight = try value.named(FontWeight.self, noun: "a font weight", at: object.path("dayWeight")) }
+        if let value = object.value("wrappedRadius") {
+            rule.wrappedRadius = try value.number(in: 0...100, at: object.path("wrappedRadius"), what: "corner radius", unit: " pt")
+        }
+        return rule
     }
 
     /// `{"light": [colours], "dark": [colours]}`, each list 1…`maximumNameColors` long.
