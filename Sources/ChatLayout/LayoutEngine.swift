@@ -206,7 +206,7 @@ struct LayoutState {
         }
 
         var quoting = message.replyTo
-        if rules.replies.quotesAbove, let quoted = message.replyTo {
+        if rules.replies.slot == .above, let quoted = message.replyTo {
             try placeQuotedBubble(of: quoted, side: side, message: message.index)
             quoting = nil
         }
@@ -374,7 +374,7 @@ struct LayoutState {
             try quotePreview(of: index, maxWidth: maxTextWidth, outgoing: side.outgoing, message: message)
         }
         var columnWidth = max(block.size.width, quote?.1.width ?? 0)
-        let quoteSpace = quote.map { $0.1.height + Self.quoteGap } ?? 0
+        let quoteSpace = quote.map { $0.1.height + replyRule.gap } ?? 0
         // A link card inside the bubble sets the column's width (margins included) and takes its height above or
         // below the text.
         let linkStyle = engine.theme.link

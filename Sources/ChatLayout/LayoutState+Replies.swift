@@ -1,15 +1,11 @@
 import ChatGeometry
 import ChatModel
 
-/// Reply previews: the quoted message's sender and one line of it, in a tinted box at the top of the bubble.
+/// Reply previews, as the theme's rule says (`groups.replies`, a `ReplyRule`): the quoted message's sender and one
+/// line of it in a tinted box at the top of the bubble, or its first line as a faded bubble above the reply.
 extension LayoutState {
-    /// Width of the accent bar, space between the bar and the text, and around the text in the box.
-    static let quoteBarWidth = 3.0
-    static let quoteInsets = EdgeInsets(top: 5, left: 8, bottom: 5, right: 8)
-    /// Space between the box and the reply's own text.
-    static let quoteGap = 6.0
-    /// Quote text size as a fraction of the body size.
-    static let quoteTextRatio = 0.82
+    /// The theme's reply rule.
+    var replyRule: ReplyRule { engine.theme.groups.replies }
 
     /// The preview of message `quoted` (nil when it has nothing to quote), at most `maxWidth` wide, with its size.
     func quotePreview(of quoted: Int, maxWidth: Double, outgoing: Bool, message: Int) throws(LayoutError) -> (QuoteElement, Size)? {
@@ -17,9 +13,10 @@ extension LayoutState {
         guard messages.indices.contains(quoted), let summary = quoteSummary(of: messages[quoted]) else { return nil }
         let target = messages[quoted]
         let sender = engine.conversation.participant(id: target.from) ?? Participant(id: target.from)
-        let size = (engine.theme.fonts.body * Self.quoteTextRatio).rounded()
-        let insets = Self.quoteInsets
-        let inner = max(1, maxWidth - Self.quoteBarWidth - insets.horizontal)
+        let rule = replyRule
+        let size = (engine.theme.fonts.body * rule.textScale).rounded()
+        let insets = rule.padding
+        let inner = max(1, maxWidth - rule.barWidth - insets.horizontal)
         let nameStyle = TextStyle(fontSize: size, weight: .semibold)
         let textStyle = TextStyle(fontSize: size)
         let nameBlock = try oneLine(sender.isMe ? "You" : sender.name, style: nameStyle, maxWidth: inner, message: message)
@@ -31,12 +28,12 @@ extension LayoutState {
         let palette = !engine.theme.groups.nameColors(for: engine.conversation.appearance).isEmpty
         let accent = palette ? nameColor(of: sender) : (outgoing ? colors.outgoingText : (sender.color ?? colors.link))
         var quoteText = textColor
-        quoteText.alpha = UInt8((Double(textColor.alpha) * 0.8).rounded())
+        quoteText.alpha = UInt8((Double(textColor.alpha) * rule.textOpacity).rounded())
         var background = textColor
-        background.alpha = outgoing ? 46 : 18
-        let left = Self.quoteBarWidth + insets.left
+        background.alpha = UInt8((255 * (outgoing ? rule.outgoingFill : rule.incomingFill)).rounded())
+        let left = rule.barWidth + insets.left
         let element = QuoteElement(
-            quoted: quoted, barColor: accent, barWidth: Self.quoteBarWidth, background: background, cornerRadius: 6,
+            quoted: quoted, barColor: accent, barWidth: rule.barWidth, background: background, cornerRadius: rule.radius,
             name: TextElement(style: nameStyle, color: accent, maxWidth: inner, block: nameBlock, role: "quoteName"),
             nameOffset: Point(x: left, y: insets.top),
             text: TextElement(style: textStyle, color: quoteText, maxWidth: inner, block: textBlock, role: "quoteText"),
@@ -46,17 +43,18 @@ extension LayoutState {
         return (element, Size(width: min(width, maxWidth), height: height))
     }
 
-    /// `groups.replies: bubble` (iMessage) and `replySideBubble` (Messenger): the quoted message as a small faded
-    /// bubble above the reply, on the quoted sender's side or on the reply's, its first line only.
+    /// `groups.replies` with the `above` slot (iMessage, and Messenger on the reply's side): the quoted message as a
+    /// small faded bubble above the reply, on the quoted sender's side or on the reply's, its first line only.
     mutating func placeQuotedBubble(of quoted: Int, side: BubbleSide, message: Int) throws(LayoutError) {
         let messages = engine.conversation.messages
         guard messages.indices.contains(quoted), let summary = quoteSummary(of: messages[quoted]) else { return }
         let target = messages[quoted]
         let sender = engine.conversation.participant(id: target.from) ?? Participant(id: target.from)
         let style = engine.theme.textBubbles.style(for: .middle)
-        let onRight = engine.theme.groups.replies == .replySideBubble ? side.onRight : sender.isMe != (engine.conversation.direction == .rtl)
+        let rule = replyRule
+        let onRight = rule.side == .reply ? side.onRight : sender.isMe != (engine.conversation.direction == .rtl)
         let (mirrored, insets) = BubbleSide.placement(of: style, onRight: onRight)
-        let size = (engine.theme.fonts.body * Self.quoteTextRatio).rounded()
+        let size = (engine.theme.fonts.body * rule.textScale).rounded()
         let textStyle = TextStyle(fontSize: size)
         let block = try oneLine(summary, style: textStyle, maxWidth: max(1, side.maxWidth * 0.85 - insets.horizontal), message: message)
         // In the reply's column when on its side, else against the other content edge.
@@ -65,9 +63,9 @@ extension LayoutState {
                                                                                              : contentLeft + avatarSpace(outgoing: sender.isMe)),
                                   maxWidth: side.maxWidth)
         var fill = sender.isMe ? colors.outgoingBubble : colors.incomingBubble
-        fill.alpha = UInt8((Double(fill.alpha) * Self.quotedBubbleOpacity).rounded())
+        fill.alpha = UInt8((Double(fill.alpha) * rule.aboveOpacity).rounded())
         var text = sender.isMe ? colors.outgoingText : colors.incomingText
-        text.alpha = UInt8((Double(text.alpha) * Self.quotedBubbleOpacity).rounded())
+        text.alpha = UInt8((Double(text.alpha) * rule.aboveOpacity).rounded())
         let minimum = try minimumSize(of: style)
         let width = max((block.size.width + insets.horizontal).rounded(.up), minimum.width)
         let height = max((block.size.height + insets.vertical).rounded(.up), minimum.height)
@@ -80,7 +78,7 @@ extension LayoutState {
                                                                      width: block.size.width, height: block.size.height),
                                       content: .text(TextElement(style: textStyle, color: text, maxWidth: content.width, block: block,
                                                                  role: "quoteText"))))
-        y = frame.maxY + Self.quotedBubbleGap
+        y = frame.maxY + rule.aboveGap
     }
 
     /// The room an avatar column takes beside `outgoing` (or incoming) bubbles.
@@ -89,10 +87,6 @@ extension LayoutState {
             && (engine.conversation.isGroupChat || !metrics.avatarsInGroupsOnly)
         return shown ? metrics.avatarSize + metrics.avatarGap : 0
     }
-
-    /// The opacity of a quoted bubble and its text, and the space under it.
-    static let quotedBubbleOpacity = 0.55
-    static let quotedBubbleGap = 4.0
 
     /// What a preview says about `message`: its first line of text, "Photo" (with the caption), nil when it
     /// cannot be quoted.

@@ -14,7 +14,7 @@ public struct ThemeGroupRules: Sendable, Equatable {
     /// Where the reactions of a message go.
     public var reactions: ReactionRule
     /// How a reply shows the message it quotes.
-    public var replies: ReplyStyle
+    public var replies: ReplyRule
     /// Whether a photo's caption shares the photo's bubble.
     public var captions: CaptionPlacement
     /// Which side of a failed outgoing bubble carries the red mark.
@@ -34,7 +34,7 @@ public struct ThemeGroupRules: Sendable, Equatable {
 
     /// Rules; the defaults are those of a theme pack written before the section existed.
     public init(breakAtTimeHeaders: Bool = true, names: NamePlacement = .above, nameColors: [Appearance: [Color]] = [:],
-                reactions: ReactionRule = .preset(.topOuter), replies: ReplyStyle = .bar, captions: CaptionPlacement = .separate,
+                reactions: ReactionRule = .preset(.topOuter), replies: ReplyRule = .preset(.bar), captions: CaptionPlacement = .separate,
                 failedMark: FailedMarkSide = .inner, statusWords: [String: StatusWords]? = nil, typing: TypingStyle = .tail,
                 videoDuration: VideoDurationStyle = .pill, maps: MapPlacement = .edge, frameMargin: Double = 3,
                 notices: NoticeRule = NoticeRule()) {
@@ -77,7 +77,7 @@ public enum ReactionPlacement: String, Sendable, Hashable, CaseIterable {
     case inside
 }
 
-/// How a reply shows the message it quotes.
+/// The reply styles a pack may name instead of writing a `ReplyRule`.
 public enum ReplyStyle: String, Sendable, Hashable, CaseIterable {
     /// A box with an accent bar at the top of the reply's bubble, in the quoted sender's colour.
     case bar
@@ -85,9 +85,6 @@ public enum ReplyStyle: String, Sendable, Hashable, CaseIterable {
     case bubble
     /// The quoted message as a small faded bubble above the reply, on the reply's side (Messenger).
     case replySideBubble
-
-    /// Whether the quoted message is a bubble of its own above the reply.
-    public var quotesAbove: Bool { self != .bar }
 }
 
 /// Whether a photo's caption shares the photo's bubble.

@@ -255,8 +255,8 @@ struct ThemeAppRulesTests {
         let theme = try BuiltInThemes.spec(name)
         let list = try layout([text(0, "bo", "first"), text(1, "ana", "answer", replyTo: 0), text(2, "me", "mine", replyTo: 0)],
                               participants: [me, ana, bo], theme: theme)
-        switch theme.groups.replies {
-        case .bubble, .replySideBubble:
+        switch theme.groups.replies.slot {
+        case .above:
             #expect(list.elements("quote").isEmpty)
             let bubbles = list.elements("bubble", message: 1)
             #expect(bubbles.count == 2)
@@ -265,14 +265,15 @@ struct ThemeAppRulesTests {
             let mine = list.elements("bubble", message: 2)
             #expect(mine.count == 2)
             guard mine.count == 2 else { return }
-            if theme.groups.replies == .bubble {
+            if theme.groups.replies.side == .quoted {
                 #expect(mine[0].frame.maxX < list.canvas.width / 2)
             } else {
                 #expect(abs(mine[0].frame.maxX - mine[1].frame.maxX) < 0.001)
             }
-        case .bar:
+        case .inside:
             let quote = try #require(list.elements("quote", message: 1).first)
             guard case .quote(let element) = quote.content else { return }
+            #expect(element.barWidth == theme.groups.replies.barWidth && element.cornerRadius == theme.groups.replies.radius)
             let palette = theme.groups.nameColors(for: .light)
             if !palette.isEmpty {
                 // Bo is the first sender: the palette's first colour.

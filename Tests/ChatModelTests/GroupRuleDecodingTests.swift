@@ -46,3 +46,34 @@ struct GroupRuleDecodingTests {
         #expect(error.description.contains(words), "\(error)")
     }
 }
+
+/// `groups.replies` as a preset name or a rule.
+@Suite("Reply rules as data")
+struct ReplyRuleDecodingTests {
+    private func replies(_ json: String) throws -> ReplyRule {
+        try ThemeDecoder().decode(Array(TestSupport.theme(replacing: [(#""version": 1,"#, #""version": 1, "groups": {"replies": "# + json + "},")]).utf8))
+            .groups.replies
+    }
+
+    @Test func presetsAndRules() throws {
+        #expect(try replies(#""bar""#) == ReplyRule())
+        #expect(try replies(#""bubble""#) == ReplyRule(slot: .above, side: .quoted))
+        #expect(try replies(#""replySideBubble""#) == ReplyRule(slot: .above, side: .reply))
+        let rule = try replies(#"{"preset": "bar", "barWidth": 4, "padding": [6, 10, 6, 10], "radius": 8, "incomingFill": 0.1, "textScale": 0.9}"#)
+        #expect(rule == ReplyRule(barWidth: 4, padding: .init(top: 6, left: 10, bottom: 6, right: 10), radius: 8, textScale: 0.9, incomingFill: 0.1))
+    }
+
+    @Test(arguments: [
+        (#""quote""#, "groups.replies", "is not a reply style"),
+        (#"{"slot": "below"}"#, "groups.replies.slot", "is not a quote slot"),
+        (#"{"side": "left"}"#, "groups.replies.side", "is not a quote side"),
+        (#"{"outgoingFill": 2}"#, "groups.replies.outgoingFill", "outside the allowed"),
+        (##"{"color": "#FFF"}"##, "groups.replies", #"unknown key "color""#),
+    ])
+    func badRules(value: String, path: String, words: String) throws {
+        let json = TestSupport.theme(replacing: [(#""version": 1,"#, #""version": 1, "groups": {"replies": "# + value + "},")])
+        let error = try #require(TestSupport.themeError(json))
+        #expect(error.path == path, "\(error)")
+        #expect(error.description.contains(words), "\(error)")
+    }
+}

@@ -18,7 +18,9 @@ enum ThemeGroupRulesDecoder {
         if let value = object.value("reactions") {
             rules.reactions = try reactions(value, at: object.path("reactions"))
         }
-        try choice("replies", noun: "a reply style", into: &rules.replies)
+        if let value = object.value("replies") {
+            rules.replies = try replies(value, at: object.path("replies"))
+        }
         try choice("captions", noun: "a caption placement", into: &rules.captions)
         try choice("failedMark", noun: "a failed-mark side", into: &rules.failedMark)
         try choice("typing", noun: "a typing bubble style", into: &rules.typing)
@@ -57,6 +59,38 @@ enum ThemeGroupRulesDecoder {
         if let value = object.value("inset") { rule.inset = try value.number(in: -100...100, at: object.path("inset"), what: "inset", unit: " pt") }
         if let value = object.value("rise") { rule.rise = try value.number(in: 0...100, at: object.path("rise"), what: "rise", unit: " pt") }
         if let value = object.value("overlap") { rule.overlap = try value.number(in: 0...100, at: object.path("overlap"), what: "overlap", unit: " pt") }
+        return rule
+    }
+
+    /// A preset name (`"bubble"`) or `{"preset", "slot", "side", "barWidth", "padding", "radius", "gap", "textScale",
+    /// "incomingFill", "outgoingFill", "textOpacity", "aboveOpacity", "aboveGap"}`, every key optional over its preset
+    /// (default `bar`).
+    private static func replies(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> ReplyRule {
+        if case .string = value {
+            return .preset(try value.named(ReplyStyle.self, noun: "a reply style", at: path))
+        }
+        let object = try JSONObjectReader(value, path: path)
+        try object.rejectUnknownKeys(["preset", "slot", "side", "barWidth", "padding", "radius", "gap", "textScale", "incomingFill", "outgoingFill",
+                                      "textOpacity", "aboveOpacity", "aboveGap"])
+        var rule = ReplyRule.preset(.bar)
+        if let preset = object.value("preset") {
+            rule = .preset(try preset.named(ReplyStyle.self, noun: "a reply style", at: object.path("preset")))
+        }
+        if let value = object.value("slot") { rule.slot = try value.named(ReplyRule.Slot.self, noun: "a quote slot", at: object.path("slot")) }
+        if let value = object.value("side") { rule.side = try value.named(ReplyRule.Side.self, noun: "a quote side", at: object.path("side")) }
+        func number(_ key: String, _ range: ClosedRange<Double>, _ what: String, _ unit: String = "") throws(ModelError) -> Double? {
+            try object.value(key).map { value throws(ModelError) in try value.number(in: range, at: object.path(key), what: what, unit: unit) }
+        }
+        if let n = try number("barWidth", 0...40, "bar width", " pt") { rule.barWidth = n }
+        if let value = object.value("padding") { rule.padding = try InsetsDecoder.edgeInsets(value, at: object.path("padding")) }
+        if let n = try number("radius", 0...100, "corner radius", " pt") { rule.radius = n }
+        if let n = try number("gap", 0...100, "gap", " pt") { rule.gap = n }
+        if let n = try number("textScale", 0.3...2, "text scale") { rule.textScale = n }
+        if let n = try number("incomingFill", 0...1, "opacity") { rule.incomingFill = n }
+        if let n = try number("outgoingFill", 0...1, "opacity") { rule.outgoingFill = n }
+        if let n = try number("textOpacity", 0...1, "opacity") { rule.textOpacity = n }
+        if let n = try number("aboveOpacity", 0...1, "opacity") { rule.aboveOpacity = n }
+        if let n = try number("aboveGap", 0...100, "gap", " pt") { rule.aboveGap = n }
         return rule
     }
 
