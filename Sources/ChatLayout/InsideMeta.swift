@@ -11,22 +11,13 @@ struct InsideMeta {
     /// The status icon's image name in the pack.
     var icon: String?
     var iconSize: Double
-
-    /// Space between the time and the status icon.
-    static let iconGap = 3.0
-    /// Space between the last line of text and a time on the same line.
-    static let textGap = 6.0
-    /// Distance from the bubble's bottom edge to the bottom of the time.
-    static let bottomInset = 4.0
-    /// Padding of the translucent pill over photos, horizontal and vertical.
-    static let pillPadding = (horizontal: 6.0, vertical: 2.0)
-    /// Distance of the pill from the photo's edges.
-    static let pillMargin = 6.0
+    /// Space between the time and the status icon (`groups.time.iconGap`).
+    var iconGap: Double
 
     var width: Double {
         let timeWidth = time?.size.width ?? 0
         guard icon != nil else { return timeWidth }
-        return timeWidth + (time == nil ? 0 : Self.iconGap) + iconSize
+        return timeWidth + (time == nil ? 0 : iconGap) + iconSize
     }
 
     var height: Double { max(time?.size.height ?? 0, icon == nil ? 0 : iconSize) }
@@ -60,8 +51,11 @@ extension LayoutState {
             icon = image
         }
         guard time != nil || icon != nil else { return nil }
-        return InsideMeta(time: time, timeStyle: style, status: status, icon: icon, iconSize: metrics.statusIconSize)
+        return InsideMeta(time: time, timeStyle: style, status: status, icon: icon, iconSize: metrics.statusIconSize, iconGap: timeRule.iconGap)
     }
+
+    /// The theme's rule for times inside bubbles (`groups.time`).
+    var timeRule: TimeRule { engine.theme.groups.time }
 
     /// The left end of `meta` whose outer end is at `edge`: its right end in left-to-right chats, its left end in
     /// right-to-left ones.
@@ -73,11 +67,11 @@ extension LayoutState {
     /// translucent pill.
     mutating func appendInsideMeta(_ meta: InsideMeta, left: Double, bottom: Double, onPill: Bool, outgoing: Bool, message: Int) {
         if onPill {
-            let pad = InsideMeta.pillPadding
+            let pad = timeRule.pillPadding
             let pill = Rect(x: left - pad.horizontal, y: bottom - meta.height - pad.vertical,
                             width: meta.width + 2 * pad.horizontal, height: meta.height + 2 * pad.vertical)
             elements.append(LayoutElement(message: message, frame: pill, content: .backdrop(
-                BackdropElement(color: Color(red: 0, green: 0, blue: 0, alpha: 0x66), cornerRadius: pill.height / 2))))
+                BackdropElement(color: timeRule.pillColor, cornerRadius: pill.height / 2))))
         }
         var x = left
         if let time = meta.time {
@@ -85,7 +79,7 @@ extension LayoutState {
             let frame = Rect(x: x, y: bottom - (meta.height + time.size.height) / 2, width: time.size.width, height: time.size.height)
             elements.append(LayoutElement(message: message, frame: frame, content: .label(
                 TextElement(style: meta.timeStyle, color: color, maxWidth: contentRight - contentLeft, block: time, role: "time"))))
-            x = frame.maxX + InsideMeta.iconGap
+            x = frame.maxX + meta.iconGap
         }
         if let icon = meta.icon, let status = meta.status {
             let color = status == .read ? colors.statusRead : (onPill ? Color.white : colors.status)
@@ -106,19 +100,19 @@ extension LayoutState {
             elements[index].frame.height += (meta.height + 2).rounded(.up)
             let grown = elements[index].frame
             appendInsideMeta(meta, left: insideMetaLeft(meta, edge: rtlChat ? grown.minX + insets.left : grown.maxX - insets.right),
-                             bottom: grown.maxY - InsideMeta.bottomInset, onPill: false, outgoing: side.outgoing, message: message)
+                             bottom: grown.maxY - timeRule.bottomInset, onPill: false, outgoing: side.outgoing, message: message)
             y = max(y, grown.maxY)
             return frame.union(grown)
         case .overlay:
             let insets = BubbleSide.placement(of: engine.theme.photoBubbles.style(for: position), onRight: side.onRight).insets
-            let margin = InsideMeta.pillMargin + InsideMeta.pillPadding.horizontal
+            let margin = timeRule.pillMargin + timeRule.pillPadding.horizontal
             appendInsideMeta(meta, left: insideMetaLeft(meta, edge: rtlChat ? frame.minX + insets.left + margin
                                                                   : frame.maxX - insets.right - margin),
-                             bottom: frame.maxY - insets.bottom - InsideMeta.pillMargin - InsideMeta.pillPadding.vertical,
+                             bottom: frame.maxY - insets.bottom - timeRule.pillMargin - timeRule.pillPadding.vertical,
                              onPill: true, outgoing: side.outgoing, message: message)
             return frame
         case .pillBelow:
-            let pad = InsideMeta.pillPadding
+            let pad = timeRule.pillPadding
             let bottom = frame.maxY + LayoutEngine.labelSpacing + pad.vertical + meta.height
             appendInsideMeta(meta, left: side.onRight ? frame.maxX - pad.horizontal - meta.width : frame.minX + pad.horizontal,
                              bottom: bottom, onPill: true, outgoing: side.outgoing, message: message)

@@ -387,11 +387,11 @@ struct LayoutState {
             pendingMeta = nil
             let lastWidth = link != nil && linkStyle.placement == .below ? maxTextWidth : block.lines.last?.frame.width ?? 0
             let sameDirection = block.isRightToLeft == (engine.conversation.direction == .rtl)
-            if sameDirection, lastWidth + InsideMeta.textGap + meta.width <= maxTextWidth {
-                columnWidth = max(columnWidth, lastWidth + InsideMeta.textGap + meta.width)
+            if !timeRule.ownLine, sameDirection, lastWidth + timeRule.textGap + meta.width <= maxTextWidth {
+                columnWidth = max(columnWidth, lastWidth + timeRule.textGap + meta.width)
             } else {
                 columnWidth = max(columnWidth, meta.width)
-                metaSpace = max(0, meta.height - max(0, insets.bottom - InsideMeta.bottomInset))
+                metaSpace = max(0, meta.height - max(0, insets.bottom - timeRule.bottomInset))
             }
         }
         let card = try link.map { link throws(LayoutError) in
@@ -430,7 +430,7 @@ struct LayoutState {
         if let meta {
             let rtlChat = engine.conversation.direction == .rtl
             appendInsideMeta(meta, left: insideMetaLeft(meta, edge: rtlChat ? columnX : columnX + columnWidth),
-                             bottom: frame.maxY - InsideMeta.bottomInset, onPill: false, outgoing: side.outgoing, message: message)
+                             bottom: frame.maxY - timeRule.bottomInset, onPill: false, outgoing: side.outgoing, message: message)
         }
         y = frame.maxY
         return frame

@@ -33,7 +33,7 @@ extension LayoutState {
         let waveTop = durationBelow ? Self.fileVerticalPadding : (contentHeight - Self.audioWaveHeight) / 2
         let rowTop = waveTop + Self.audioWaveHeight + 1
         if let meta {
-            contentWidth = max(contentWidth, button + gap + durationBlock.size.width + InsideMeta.textGap + meta.width)
+            contentWidth = max(contentWidth, button + gap + durationBlock.size.width + timeRule.textGap + meta.width)
             contentHeight = max(contentHeight, (rowTop + max(durationBlock.size.height, meta.height)).rounded(.up))
         }
 

@@ -44,8 +44,8 @@ extension LayoutState {
             if let meta {
                 let lastWidth = block.lines.last?.frame.width ?? 0
                 let sameDirection = block.isRightToLeft == (engine.conversation.direction == .rtl)
-                if !(sameDirection && lastWidth + InsideMeta.textGap + meta.width <= textWidth) {
-                    height += max(0, meta.height - max(0, insets.bottom - InsideMeta.bottomInset))
+                if timeRule.ownLine || !(sameDirection && lastWidth + timeRule.textGap + meta.width <= textWidth) {
+                    height += max(0, meta.height - max(0, insets.bottom - timeRule.bottomInset))
                 }
             }
         } else {
@@ -80,13 +80,13 @@ extension LayoutState {
             if let meta {
                 pendingMeta = nil
                 appendInsideMeta(meta, left: insideMetaLeft(meta, edge: rtlChat ? frame.minX + insets.left : frame.maxX - insets.right),
-                                 bottom: frame.maxY - InsideMeta.bottomInset, onPill: false, outgoing: side.outgoing, message: message)
+                                 bottom: frame.maxY - timeRule.bottomInset, onPill: false, outgoing: side.outgoing, message: message)
             }
         } else if let meta {
             pendingMeta = nil
-            let edge = InsideMeta.pillMargin + InsideMeta.pillPadding.horizontal
+            let edge = timeRule.pillMargin + timeRule.pillPadding.horizontal
             appendInsideMeta(meta, left: insideMetaLeft(meta, edge: rtlChat ? photo.minX + edge : photo.maxX - edge),
-                             bottom: photo.maxY - InsideMeta.pillMargin - InsideMeta.pillPadding.vertical,
+                             bottom: photo.maxY - timeRule.pillMargin - timeRule.pillPadding.vertical,
                              onPill: true, outgoing: side.outgoing, message: message)
         }
         y = frame.maxY

@@ -89,7 +89,7 @@ extension LayoutState {
                 if engine.conversation.direction != .rtl { elements[i].frame.x += metaEnd - metaStart }
             }
             frame = Rect(x: side.onRight && engine.conversation.direction == .rtl ? box.maxX - insets.right - width : box.minX + insets.left,
-                         y: box.maxY - max(insets.bottom, InsideMeta.bottomInset) - height + 2, width: width, height: height)
+                         y: box.maxY - max(insets.bottom, timeRule.bottomInset) - height + 2, width: width, height: height)
             let text = side.outgoing ? colors.outgoingText : colors.incomingText
             fill = text
             fill.alpha = 30

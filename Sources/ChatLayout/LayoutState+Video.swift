@@ -84,13 +84,13 @@ extension LayoutState {
             overlay.shade = VideoShade(height: min(frame.height, Self.videoShadeHeight), color: Self.videoShadeColor, mask: photo.mask)
         }
         // The line's middle is the inside time's on its pill (InsideMeta's pill margin and padding from the bottom).
-        let middle = frame.height - insets.bottom - InsideMeta.pillMargin - InsideMeta.pillPadding.vertical - lineHeight / 2
+        let middle = frame.height - insets.bottom - timeRule.pillMargin - timeRule.pillPadding.vertical - lineHeight / 2
         let glyph = Self.videoGlyphSize
         let textWidth = block.size.width
         let total = glyph.width + Self.videoGlyphGap + textWidth
         let rtl = engine.conversation.direction == .rtl
         // Clear of a tail's gutter on the leading side.
-        let leading = InsideMeta.pillMargin + max(0, rtl ? insets.right - insets.left : insets.left - insets.right)
+        let leading = timeRule.pillMargin + max(0, rtl ? insets.right - insets.left : insets.left - insets.right)
         let start = rtl ? frame.width - leading - total : leading
         let glyphX = rtl ? start + textWidth + Self.videoGlyphGap : start
         let textX = rtl ? start : start + glyph.width + Self.videoGlyphGap

@@ -31,13 +31,15 @@ public struct ThemeGroupRules: Sendable, Equatable {
     public var frameMargin: Double
     /// How day separators and system notices are set.
     public var notices: NoticeRule
+    /// How a time inside a bubble is set.
+    public var time: TimeRule
 
     /// Rules; the defaults are those of a theme pack written before the section existed.
     public init(breakAtTimeHeaders: Bool = true, names: NamePlacement = .above, nameColors: [Appearance: [Color]] = [:],
                 reactions: ReactionRule = .preset(.topOuter), replies: ReplyRule = .preset(.bar), captions: CaptionPlacement = .separate,
                 failedMark: FailedMarkSide = .inner, statusWords: [String: StatusWords]? = nil, typing: TypingStyle = .tail,
                 videoDuration: VideoDurationStyle = .pill, maps: MapPlacement = .edge, frameMargin: Double = 3,
-                notices: NoticeRule = NoticeRule()) {
+                notices: NoticeRule = NoticeRule(), time: TimeRule = TimeRule()) {
         self.breakAtTimeHeaders = breakAtTimeHeaders
         self.names = names
         self.nameColors = nameColors
@@ -51,6 +53,7 @@ public struct ThemeGroupRules: Sendable, Equatable {
         self.maps = maps
         self.frameMargin = frameMargin
         self.notices = notices
+        self.time = time
     }
 
     /// The colours given to senders in order for `appearance`.

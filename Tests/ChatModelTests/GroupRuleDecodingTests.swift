@@ -1,3 +1,4 @@
+import ChatGeometry
 import Testing
 @testable import ChatModel
 
@@ -72,6 +73,30 @@ struct ReplyRuleDecodingTests {
     ])
     func badRules(value: String, path: String, words: String) throws {
         let json = TestSupport.theme(replacing: [(#""version": 1,"#, #""version": 1, "groups": {"replies": "# + value + "},")])
+        let error = try #require(TestSupport.themeError(json))
+        #expect(error.path == path, "\(error)")
+        #expect(error.description.contains(words), "\(error)")
+    }
+}
+
+/// `groups.time`.
+@Suite("Time rules as data")
+struct TimeRuleDecodingTests {
+    @Test func timeRuleDecodes() throws {
+        let json = TestSupport.theme(replacing: [(#""version": 1,"#, ##""version": 1, "groups": {"time": {"textGap": 8, "pillPadding": [3, 7], "pillColor": "#00000080", "ownLine": true}},"##)])
+        let rule = try ThemeDecoder().decode(Array(json.utf8)).groups.time
+        #expect(rule == TimeRule(textGap: 8, pillPaddingVertical: 3, pillPaddingHorizontal: 7, pillColor: Color(red: 0, green: 0, blue: 0, alpha: 0x80),
+                                 ownLine: true))
+    }
+
+    @Test(arguments: [
+        (#"{"pillPadding": [1, 2, 3]}"#, "groups.time.pillPadding", "3 numbers given"),
+        (#"{"textGap": -1}"#, "groups.time.textGap", "outside the allowed"),
+        (#"{"ownLine": "yes"}"#, "groups.time.ownLine", "expected"),
+        (#"{"gap": 1}"#, "groups.time", #"unknown key "gap""#),
+    ])
+    func badRules(value: String, path: String, words: String) throws {
+        let json = TestSupport.theme(replacing: [(#""version": 1,"#, #""version": 1, "groups": {"time": "# + value + "},")])
         let error = try #require(TestSupport.themeError(json))
         #expect(error.path == path, "\(error)")
         #expect(error.description.contains(words), "\(error)")

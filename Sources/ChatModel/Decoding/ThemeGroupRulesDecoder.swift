@@ -29,6 +29,9 @@ enum ThemeGroupRulesDecoder {
         if let value = object.value("frameMargin") {
             rules.frameMargin = try value.number(in: 0...40, at: object.path("frameMargin"), what: "frame margin", unit: " pt")
         }
+        if let value = object.value("time") {
+            rules.time = try time(value, at: object.path("time"))
+        }
         if let value = object.value("notices") {
             rules.notices = try notices(value, at: object.path("notices"))
         }
@@ -91,6 +94,34 @@ enum ThemeGroupRulesDecoder {
         if let n = try number("textOpacity", 0...1, "opacity") { rule.textOpacity = n }
         if let n = try number("aboveOpacity", 0...1, "opacity") { rule.aboveOpacity = n }
         if let n = try number("aboveGap", 0...100, "gap", " pt") { rule.aboveGap = n }
+        return rule
+    }
+
+    /// `{"iconGap", "textGap", "bottomInset", "pillPadding": [vertical, horizontal], "pillMargin", "pillColor", "ownLine"}`,
+    /// every key optional.
+    private static func time(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> TimeRule {
+        let object = try JSONObjectReader(value, path: path)
+        try object.rejectUnknownKeys(["iconGap", "textGap", "bottomInset", "pillPadding", "pillMargin", "pillColor", "ownLine"])
+        var rule = TimeRule()
+        func number(_ key: String, _ what: String) throws(ModelError) -> Double? {
+            try object.value(key).map { value throws(ModelError) in try value.number(in: 0...100, at: object.path(key), what: what, unit: " pt") }
+        }
+        if let n = try number("iconGap", "gap") { rule.iconGap = n }
+        if let n = try number("textGap", "gap") { rule.textGap = n }
+        if let n = try number("bottomInset", "inset") { rule.bottomInset = n }
+        if let n = try number("pillMargin", "margin") { rule.pillMargin = n }
+        if let value = object.value("pillPadding") {
+            let padPath = object.path("pillPadding")
+            let elements = try value.array(at: padPath)
+            guard elements.count == 2 else {
+                throw value.invalid("\(elements.count) number\(elements.count == 1 ? "" : "s") given",
+                                    hint: "write two: [vertical, horizontal], e.g. [2, 6]", at: padPath)
+            }
+            rule.pillPaddingVertical = try elements[0].number(in: 0...100, at: padPath.appending(index: 0), what: "padding", unit: " pt")
+            rule.pillPaddingHorizontal = try elements[1].number(in: 0...100, at: padPath.appending(index: 1), what: "padding", unit: " pt")
+        }
+        if let value = object.value("pillColor") { rule.pillColor = try value.color(at: object.path("pillColor")) }
+        if let value = object.value("ownLine") { rule.ownLine = try value.bool(at: object.path("ownLine")) }
         return rule
     }
 
