@@ -180,8 +180,8 @@ struct LayoutState {
         let onRight = outgoing != (engine.conversation.direction == .rtl)
         let rules = engine.theme.groups
         // A failed message's mark on the outer side moves the bubble in to make room for it.
-        let failedShift = outgoing && message.status == .failed && rules.failedMark == .outer && engine.theme.statusIcons[.failed] != nil
-            ? metrics.statusIconSize + LayoutEngine.statusGap : 0
+        let failedShift = outgoing && message.status == .failed && rules.failedMark.side == .outer && engine.theme.statusIcons[.failed] != nil
+            ? metrics.statusIconSize + rules.failedMark.gap : 0
         let side = BubbleSide(
             outgoing: outgoing,
             onRight: onRight,
@@ -196,7 +196,7 @@ struct LayoutState {
         var nameTop: Double?
         if !outgoing && engine.conversation.isGroupChat && metrics.showNames && position.startsGroup {
             let holds = message.content.holdsInsideName(emoticons: engine.conversation.emoticons, replying: message.replyTo != nil)
-            if rules.names == .above {
+            if rules.names.slot == .above {
                 nameTop = y
                 try placeName(of: sender, message: message.index, side: side)
             } else if holds {
@@ -223,12 +223,12 @@ struct LayoutState {
         switch message.content {
         case .text, .audio, .file, .location:
             if let insideName {
-                y += Self.insideNameSpace(insideName)
+                y += insideNameSpace(insideName)
                 // A location's map fills the bubble's top edge to edge: the name needs the bubble's top inset above
                 // it as well, or the map covers the name's lower half. A framed map brings its own margin.
                 if case .location = message.content {
                     let top = engine.theme.textBubbles.style(for: position).contentInsets.top
-                    nameExtra = rules.maps == .framed ? max(0, top - photoFrameMargin) : top
+                    nameExtra = rules.maps.placement == .framed ? max(0, top - photoFrameMargin) : top
                     y += nameExtra
                 }
                 nameRoom = true
@@ -274,7 +274,7 @@ struct LayoutState {
             return
         case .image(let path, let writtenCaption):
             let caption = writtenCaption.map { engine.conversation.emoticons ? EmoticonConverter.convert($0) : $0 }
-            if insideName != nil || (caption != nil && rules.captions == .inside) {
+            if insideName != nil || (caption != nil && rules.captions.slot == .inside) {
                 bubbles.append(try placeFramedPhoto(path: path, key: "image", caption: caption, name: insideName, position: position,
                                                     side: side, message: message.index).bubble)
                 break
@@ -283,7 +283,7 @@ struct LayoutState {
             bubbles.append(try placePhoto(path: path, position: photoPosition, side: side, message: message.index))
             if let caption {
                 // A caption hugs its photo even in themes that space every message apart.
-                y += min(metrics.messageSpacing, LayoutEngine.captionGap)
+                y += min(metrics.messageSpacing, rules.captions.gap)
                 bubbles.append(try placeTextBubble(caption, role: "caption", position: position.lowerHalf, side: side, message: message.index))
             }
         }
@@ -344,14 +344,15 @@ struct LayoutState {
     }
 
     mutating func placeName(of sender: Participant, message: Int, side: BubbleSide) throws(LayoutError) {
-        let style = TextStyle(fontSize: engine.theme.fonts.name, weight: .semibold, alignment: side.onRight ? .right : .left)
+        let rule = engine.theme.groups.names
+        let style = TextStyle(fontSize: engine.theme.fonts.name, weight: rule.weight, alignment: side.onRight ? .right : .left)
         let inset = nameIndent(onRight: side.onRight)
         let block = try measure(sender.name, style: style, maxWidth: side.maxWidth - inset, message: message)
         let x = side.onRight ? side.anchor - inset - block.size.width : side.anchor + inset
         let frame = Rect(x: x, y: y, width: block.size.width, height: block.size.height)
         elements.append(LayoutElement(message: message, frame: frame, content: .label(
             TextElement(style: style, color: sender.color ?? colors.name, maxWidth: side.maxWidth - inset, block: block, role: "name"))))
-        y = frame.maxY + LayoutEngine.labelSpacing
+        y = frame.maxY + rule.gap
     }
 
     /// Names line up with the text inside the bubble under them.
@@ -553,8 +554,9 @@ struct LayoutState {
             let size = metrics.statusIconSize
             let iconY = status == .failed ? lastBubble.midY - size / 2 : lastBubble.maxY - size
             // A failed mark goes to the outer side when the theme says so (the bubble was moved in for it).
-            let outer = status == .failed && engine.theme.groups.failedMark == .outer
-            let x = onRight != outer ? union.minX - LayoutEngine.statusGap - size : union.maxX + LayoutEngine.statusGap
+            let outer = status == .failed && engine.theme.groups.failedMark.side == .outer
+            let gap = status == .failed ? engine.theme.groups.failedMark.gap : LayoutEngine.statusGap
+            let x = onRight != outer ? union.minX - gap - size : union.maxX + gap
             let frame = Rect(x: x, y: iconY, width: size, height: size)
             let color = switch status {
             case .read: colors.statusRead

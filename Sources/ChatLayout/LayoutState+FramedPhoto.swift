@@ -33,14 +33,14 @@ extension LayoutState {
         if let name { bubbleWidth = max(bubbleWidth, (name.block.size.width + insets.horizontal).rounded(.up)) }
         let textWidth = max(1, bubbleWidth - insets.horizontal)
 
-        let photoTop = name.map { insets.top + Self.insideNameSpace($0) } ?? margin
+        let photoTop = name.map { insets.top + insideNameSpace($0) } ?? margin
         var height = photoTop + photoHeight
         var captionBlock: TextBlock?
         let meta = pendingMeta
         if let caption {
             let block = try measure(caption, style: TextStyle(fontSize: engine.theme.fonts.body), maxWidth: textWidth, message: message)
             captionBlock = block
-            height += Self.photoCaptionGap + block.size.height + insets.bottom
+            height += engine.theme.groups.captions.innerGap + block.size.height + insets.bottom
             if let meta {
                 let lastWidth = block.lines.last?.frame.width ?? 0
                 let sameDirection = block.isRightToLeft == (engine.conversation.direction == .rtl)
@@ -70,7 +70,7 @@ extension LayoutState {
         let rtlChat = engine.conversation.direction == .rtl
         if let block = captionBlock {
             let textFrame = Rect(x: block.isRightToLeft ? frame.maxX - insets.right - block.size.width : frame.minX + insets.left,
-                                 y: photo.maxY + Self.photoCaptionGap, width: block.size.width, height: block.size.height)
+                                 y: photo.maxY + engine.theme.groups.captions.innerGap, width: block.size.width, height: block.size.height)
             let decorations = LinkDetector.links(in: caption ?? "").map { link in
                 TextDecoration(range: link.range, color: side.outgoing ? colors.outgoingText : colors.link, underline: true)
             }
@@ -92,7 +92,4 @@ extension LayoutState {
         y = frame.maxY
         return (frame, photo)
     }
-
-    /// Space between a framed picture and its caption.
-    static let photoCaptionGap = 5.0
 }

@@ -4,11 +4,6 @@ import ChatModel
 /// Locations: a map with a pin, then the title and subtitle, in one bubble. The map fills the bubble's top edge to
 /// edge, or (`groups.maps: framed`) sits inside it with a margin of the bubble's colour, clear of the tail.
 extension LayoutState {
-    /// The map's height as a fraction of its width.
-    static let mapAspect = 0.62
-    /// Space between the map and the title.
-    static let locationTextGap = 6.0
-
     mutating func placeLocation(title: String, subtitle: String?, image: String?, position: GroupPosition, side: BubbleSide,
                                 message: Int) throws(LayoutError) -> Rect {
         let style = engine.theme.textBubbles.style(for: position)
@@ -23,9 +18,10 @@ extension LayoutState {
         }
         let minimum = try minimumSize(of: style)
         let width = max(min((canvasWidth * metrics.photoMaxSize).rounded(.down), side.maxWidth), minimum.width)
-        let framed = engine.theme.groups.maps == .framed
-        let mapFrame = framed ? Self.framedMap(width: width, insets: insets, margin: photoFrameMargin)
-            : Rect(x: 0, y: 0, width: width, height: (width * Self.mapAspect).rounded())
+        let rule = engine.theme.groups.maps
+        let framed = rule.placement == .framed
+        let mapFrame = framed ? Self.framedMap(width: width, insets: insets, margin: photoFrameMargin, aspect: rule.aspect)
+            : Rect(x: 0, y: 0, width: width, height: (width * rule.aspect).rounded())
         let textWidth = max(1, width - insets.horizontal)
         let textColor = side.outgoing ? colors.outgoingText : colors.incomingText
         let titleStyle = TextStyle(fontSize: (engine.theme.fonts.body * 0.94).rounded(), weight: .semibold)
@@ -41,7 +37,7 @@ extension LayoutState {
             subtitleHeight = block.size.height
         }
         let (frame, bubble) = try appendBubble(style, mirrored: mirrored, position: position, side: side, message: message,
-                                     size: Size(width: width, height: mapFrame.maxY + Self.locationTextGap + titleBlock.size.height
+                                     size: Size(width: width, height: mapFrame.maxY + rule.textGap + titleBlock.size.height
                                                     + subtitleHeight + insets.bottom))
         let placeholder = image == nil
             ? MapPlaceholder.plan(width: mapFrame.width, height: mapFrame.height, seed: MapPlaceholder.seed(title: title, message: message))
@@ -53,11 +49,11 @@ extension LayoutState {
                                  mirrored: BubbleSide.mirrors(tailSide: maskStyle.tailSide, onRight: side.onRight),
                                  capInsets: maskStyle.capInsets, color: bubble.color, position: .middle)
         }() : nil
-        let titleOffset = Point(x: insets.left, y: mapFrame.maxY + Self.locationTextGap)
+        let titleOffset = Point(x: insets.left, y: mapFrame.maxY + rule.textGap)
         let location = LocationElement(
             mask: bubble, mapHeight: mapFrame.maxY, image: image, sourceSize: sourceSize, placeholder: placeholder,
             colors: engine.conversation.appearance == .dark ? .dark : .light,
-            pinTip: Point(x: (mapFrame.midX).rounded(), y: (mapFrame.midY + 12).rounded()), pinColor: Color(red: 0xFF, green: 0x3B, blue: 0x30),
+            pinTip: Point(x: (mapFrame.midX).rounded(), y: (mapFrame.midY + 12).rounded()), pinColor: rule.pinColor,
             title: TextElement(style: titleStyle, color: textColor, maxWidth: textWidth, block: titleBlock, role: "locationTitle"),
             titleOffset: titleOffset, subtitle: subtitleElement,
             subtitleOffset: Point(x: insets.left, y: titleOffset.y + titleBlock.size.height),
@@ -67,12 +63,12 @@ extension LayoutState {
         return frame
     }
 
-    /// The map of a `framed` location in a bubble `width` wide: the photo frame's margin on every side, and the
-    /// extra inset of the tail side so the tail stays the bubble's colour.
-    static func framedMap(width: Double, insets: EdgeInsets, margin: Double) -> Rect {
+    /// The map of a `framed` location in a bubble `width` wide, `aspect` tall over wide: the photo frame's margin on
+    /// every side, and the extra inset of the tail side so the tail stays the bubble's colour.
+    static func framedMap(width: Double, insets: EdgeInsets, margin: Double, aspect: Double) -> Rect {
         let left = margin + max(0, insets.left - insets.right)
         let right = margin + max(0, insets.right - insets.left)
         let mapWidth = max(1, width - left - right)
-        return Rect(x: left, y: margin, width: mapWidth, height: (mapWidth * mapAspect).rounded())
+        return Rect(x: left, y: margin, width: mapWidth, height: (mapWidth * aspect).rounded())
     }
 }

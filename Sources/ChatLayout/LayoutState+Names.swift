@@ -4,9 +4,6 @@ import ChatModel
 /// Sender names in group chats: above the group's first bubble, or inside its top (WhatsApp, Telegram), in the
 /// sender's colour from the theme's per-sender palette.
 extension LayoutState {
-    /// Space between an inside name and the content under it.
-    static let insideNameGap = 2.0
-
     /// Each sender's place in order of first message (the participant list's order breaks no ties: a sender who
     /// never writes takes no colour).
     static func senderOrder(in messages: [Message], conversation: Conversation) -> [String: Int] {
@@ -29,7 +26,7 @@ extension LayoutState {
 
     /// The name measured for the inside of a bubble whose content may be `maxWidth` wide.
     func insideName(of sender: Participant, side: BubbleSide, message: Int) throws(LayoutError) -> TextElement {
-        let style = TextStyle(fontSize: engine.theme.fonts.name, weight: .semibold, alignment: side.onRight ? .right : .left)
+        let style = TextStyle(fontSize: engine.theme.fonts.name, weight: engine.theme.groups.names.weight, alignment: side.onRight ? .right : .left)
         let insets = BubbleSide.placement(of: engine.theme.textBubbles.style(for: .first), onRight: side.onRight).insets
         let maxWidth = max(1, side.maxWidth - insets.horizontal)
         let block = try oneLine(sender.name, style: style, maxWidth: maxWidth, message: message)
@@ -37,7 +34,7 @@ extension LayoutState {
     }
 
     /// The room an inside name takes above the content.
-    static func insideNameSpace(_ name: TextElement) -> Double { (name.block.size.height + insideNameGap).rounded(.up) }
+    func insideNameSpace(_ name: TextElement) -> Double { (name.block.size.height + engine.theme.groups.names.gap).rounded(.up) }
 
     /// Grows the bubble at `elements[bubbleIndex]` up by the name's room (kept free above it) and wide enough for
     /// the name, and puts the name at its content inset. Times and status marks at the bubble's far edge move
@@ -45,7 +42,7 @@ extension LayoutState {
     /// map's top inset). Returns the grown frame.
     mutating func insertInsideName(_ name: TextElement, bubbleIndex: Int, side: BubbleSide, message: Int, extraRoom: Double = 0) -> Rect {
         guard case .bubble(let bubble) = elements[bubbleIndex].content else { return elements[bubbleIndex].frame }
-        let space = Self.insideNameSpace(name) + extraRoom
+        let space = insideNameSpace(name) + extraRoom
         let style = engine.theme.textBubbles.style(for: bubble.position)
         let insets = BubbleSide.placement(of: style, onRight: side.onRight).insets
         var frame = elements[bubbleIndex].frame

@@ -3,27 +3,20 @@ import ChatModel
 
 /// The typing indicator: a bubble as tall as a one-line text bubble holding three dots.
 extension LayoutState {
-    /// Dot diameter as a fraction of the body font size (iMessage: 8 pt dots at 17 pt text).
-    static let typingDotRatio = 0.47
-    /// Opacities of the three dots, left to right.
-    static let typingOpacities = [1.0, 0.65, 0.35]
-
-    /// Diameters of the larger and smaller trailing circles (`groups.typing` `circles`) as fractions of the body
-    /// font size (iMessage: about 11 and 5.5 pt at 17 pt text).
-    static let typingCircleRatios = (large: 0.65, small: 0.32)
-
-    /// Places the typing bubble; returns its frame and, with `circles`, the frame around the circles trailing under it.
+    /// Places the typing bubble as `groups.typing` says; returns its frame and, with `circles`, the frame around the
+    /// circles trailing under it.
     mutating func placeTypingBubble(position: GroupPosition, side: BubbleSide, message: Int) throws(LayoutError)
         -> (bubble: Rect, trail: Rect?) {
-        let circles = engine.theme.groups.typing == .circles
+        let rule = engine.theme.groups.typing
+        let circles = rule.end == .circles
         // With trailing circles the bubble has no tail: the middle of a group is the tailless shape in every theme.
         let style = engine.theme.textBubbles.style(for: circles ? .middle : position)
         let (mirrored, insets) = BubbleSide.placement(of: style, onRight: side.onRight)
         let body = engine.theme.fonts.body
-        let diameter = (body * Self.typingDotRatio).rounded()
+        let diameter = (body * rule.dotScale).rounded()
         let spacing = (diameter / 2).rounded()
         let dots = TypingElement(dotDiameter: diameter, spacing: spacing,
-                                 color: side.outgoing ? colors.outgoingText : colors.time, opacities: Self.typingOpacities)
+                                 color: side.outgoing ? colors.outgoingText : colors.time, opacities: rule.dotOpacities)
         // As tall as a one-line text bubble; the dots get a little extra room on each side, like iMessage's.
         let line = try measure("•", style: TextStyle(fontSize: body), maxWidth: side.maxWidth, message: message)
         let frame = try appendBubble(style, mirrored: mirrored, position: position, side: side, message: message,
@@ -39,7 +32,7 @@ extension LayoutState {
         // The circles trail from the bottom corner on the sender's side of the drawn shape (the frame less the room
         // the template keeps for a tail): the larger overlapping the corner, the smaller below and outside it.
         let color = side.outgoing ? colors.outgoingBubble : colors.incomingBubble
-        let large = (body * Self.typingCircleRatios.large).rounded(), small = (body * Self.typingCircleRatios.small).rounded()
+        let large = (body * rule.largeCircle).rounded(), small = (body * rule.smallCircle).rounded()
         let tailRoom = max(0, (side.onRight ? insets.right - insets.left : insets.left - insets.right))
         let edge = side.onRight ? frame.maxX - tailRoom : frame.minX + tailRoom
         let largeX = side.onRight ? edge - large * 0.75 : edge - large * 0.25

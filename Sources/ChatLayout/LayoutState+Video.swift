@@ -4,15 +4,6 @@ import ChatModel
 /// Videos: a photo bubble of the thumbnail with a play button and the duration.
 extension LayoutState {
     static let videoButtonSize = 44.0
-    /// Space between the duration pill and the thumbnail's edges (clear of the tail on the other side).
-    static let videoBadgeInset = 8.0
-    static let videoBadgePadding = EdgeInsets(top: 2, left: 6, bottom: 2, right: 6)
-    /// `groups.videoDuration: gradient`: the gradient's height and its colour at the bottom edge, the camera glyph's
-    /// size and its gap to the duration.
-    static let videoShadeHeight = 32.0
-    static let videoShadeColor = Color(red: 0, green: 0, blue: 0, alpha: 140)
-    static let videoGlyphSize = Size(width: 16, height: 16)
-    static let videoGlyphGap = 4.0
 
     /// A video; `name` frames the thumbnail in a bubble under the sender's name (`groups.names: inside`).
     mutating func placeVideo(thumbnail: String, duration: Double?, position: GroupPosition, side: BubbleSide, message: Int,
@@ -39,7 +30,7 @@ extension LayoutState {
             let style = TextStyle(fontSize: engine.theme.fonts.time, weight: .semibold)
             let block = try measure(DurationText.string(seconds: duration), style: style, maxWidth: frame.width, message: message)
             overlay.duration = TextElement(style: style, color: .white, maxWidth: frame.width, block: block, role: "duration")
-            if engine.theme.groups.videoDuration == .gradient {
+            if engine.theme.groups.videoDuration.backdrop == .gradient {
                 // A thumbnail filling its bubble keeps the bubble's insets (its tail's gutter); a framed one is inset already.
                 let insets = name == nil ? BubbleSide.placement(of: engine.theme.photoBubbles.style(for: position), onRight: side.onRight).insets
                     : EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
@@ -55,18 +46,19 @@ extension LayoutState {
 
     /// `pill`: the duration on a translucent pill in the corner the time leaves free.
     private func placeDurationPill(_ block: TextBlock, in frame: Rect, side: BubbleSide, into overlay: inout VideoElement) {
-        let p = Self.videoBadgePadding
+        let rule = engine.theme.groups.videoDuration
+        let p = rule.padding, inset = rule.inset
         let width = (block.size.width + p.horizontal).rounded(.up), height = (block.size.height + p.vertical).rounded(.up)
         let pill: Rect
         if metrics.timePlacement == .inside {
             // The time's pill takes the bottom trailing corner: the duration goes to the top leading one
             // (Telegram's place for it), never on top of the time.
-            let x = engine.conversation.direction == .rtl ? frame.width - Self.videoBadgeInset - width : Self.videoBadgeInset
-            pill = Rect(x: x, y: Self.videoBadgeInset, width: width, height: height)
+            let x = engine.conversation.direction == .rtl ? frame.width - inset - width : inset
+            pill = Rect(x: x, y: inset, width: width, height: height)
         } else {
             // The corner away from the tail: bottom left on right-hand bubbles, bottom right on left-hand ones.
-            let x = side.onRight ? Self.videoBadgeInset : frame.width - Self.videoBadgeInset - width
-            pill = Rect(x: x, y: frame.height - Self.videoBadgeInset - height, width: width, height: height)
+            let x = side.onRight ? inset : frame.width - inset - width
+            pill = Rect(x: x, y: frame.height - inset - height, width: width, height: height)
         }
         overlay.badgeFrame = pill
         overlay.durationOffset = Point(x: pill.minX + p.left, y: pill.minY + p.top)
@@ -77,24 +69,25 @@ extension LayoutState {
     /// gradient clipped to the thumbnail's shape; `insets` are the bubble's where the thumbnail fills it.
     private func placeDurationOnShade(_ block: TextBlock, lineHeight: Double, in frame: Rect, insets: EdgeInsets, message: Int,
                                       into overlay: inout VideoElement) {
+        let rule = engine.theme.groups.videoDuration
         let photoMask = elements.last { element in
             if element.message == message, case .photo = element.content { return true } else { return false }
         }
         if let photoMask, case .photo(let photo) = photoMask.content {
-            overlay.shade = VideoShade(height: min(frame.height, Self.videoShadeHeight), color: Self.videoShadeColor, mask: photo.mask)
+            overlay.shade = VideoShade(height: min(frame.height, rule.shadeHeight), color: rule.shadeColor, mask: photo.mask)
         }
         // The line's middle is the inside time's on its pill (InsideMeta's pill margin and padding from the bottom).
         let middle = frame.height - insets.bottom - timeRule.pillMargin - timeRule.pillPadding.vertical - lineHeight / 2
-        let glyph = Self.videoGlyphSize
+        let glyph = Size(width: rule.glyphSize, height: rule.glyphSize)
         let textWidth = block.size.width
-        let total = glyph.width + Self.videoGlyphGap + textWidth
+        let total = glyph.width + rule.glyphGap + textWidth
         let rtl = engine.conversation.direction == .rtl
         // Clear of a tail's gutter on the leading side.
         let leading = timeRule.pillMargin + max(0, rtl ? insets.right - insets.left : insets.left - insets.right)
         let start = rtl ? frame.width - leading - total : leading
-        let glyphX = rtl ? start + textWidth + Self.videoGlyphGap : start
-        let textX = rtl ? start : start + glyph.width + Self.videoGlyphGap
-        overlay.durationGlyph = PlacedGlyph("videoFilled", frame: Rect(x: glyphX, y: middle - glyph.height / 2, width: glyph.width,
+        let glyphX = rtl ? start + textWidth + rule.glyphGap : start
+        let textX = rtl ? start : start + glyph.width + rule.glyphGap
+        overlay.durationGlyph = PlacedGlyph(rule.glyph, frame: Rect(x: glyphX, y: middle - glyph.height / 2, width: glyph.width,
                                                                        height: glyph.height), color: .white)
         overlay.durationOffset = Point(x: textX, y: middle - block.size.height / 2)
     }

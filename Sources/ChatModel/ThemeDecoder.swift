@@ -59,8 +59,12 @@ public struct ThemeDecoder: Sendable {
         let chrome = try root.value("chrome").map { value throws(ModelError) in
             try ThemeChromeDecoder.decode(value, at: root.path("chrome"))
         } ?? ThemeChrome()
+        var glyphs = DefaultGlyphs.glyphs(platform: platform)
+        if let value = root.value("glyphs") {
+            glyphs.merge(try ThemeGlyphsDecoder.decode(value, at: root.path("glyphs"))) { _, own in own }
+        }
         let groups = try root.value("groups").map { value throws(ModelError) in
-            try ThemeGroupRulesDecoder.decode(value, at: root.path("groups"))
+            try ThemeGroupRulesDecoder.decode(value, at: root.path("groups"), glyphs: Set(glyphs.keys))
         } ?? ThemeGroupRules()
         let link = try root.value("link").map { value throws(ModelError) in
             try ThemeLinkDecoder.decode(value, at: root.path("link"))
@@ -78,10 +82,6 @@ public struct ThemeDecoder: Sendable {
             }
         }
 
-        var glyphs = DefaultGlyphs.glyphs(platform: platform)
-        if let value = root.value("glyphs") {
-            glyphs.merge(try ThemeGlyphsDecoder.decode(value, at: root.path("glyphs"))) { _, own in own }
-        }
 
         return ThemeSpec(
             name: name, platform: platform, textBubbles: textBubbles, photoBubbles: photoBubbles, statusIcons: statusIcons,

@@ -7,7 +7,7 @@ public struct ThemeGroupRules: Sendable, Equatable {
     /// Whether a time header ends the sender group before it (the apps start a new group after every time marker).
     public var breakAtTimeHeaders: Bool
     /// Where a sender's name goes in a group chat.
-    public var names: NamePlacement
+    public var names: NameRule
     /// Sender-name colours per appearance, given to senders in order of first appearance (a participant's own
     /// `color` wins); empty for the single `colors.*.name`.
     public var nameColors: [Appearance: [Color]]
@@ -15,18 +15,18 @@ public struct ThemeGroupRules: Sendable, Equatable {
     public var reactions: ReactionRule
     /// How a reply shows the message it quotes.
     public var replies: ReplyRule
-    /// Whether a photo's caption shares the photo's bubble.
-    public var captions: CaptionPlacement
+    /// Where a photo's caption goes.
+    public var captions: CaptionRule
     /// Which side of a failed outgoing bubble carries the red mark.
-    public var failedMark: FailedMarkSide
+    public var failedMark: FailedMarkRule
     /// Status label words per language code (`en`, `de`); nil: the built-in table (`StatusLabels`).
     public var statusWords: [String: StatusWords]?
-    /// How the typing indicator's bubble ends.
-    public var typing: TypingStyle
+    /// How the typing indicator is drawn.
+    public var typing: TypingRule
     /// How a video's duration is drawn on its thumbnail.
-    public var videoDuration: VideoDurationStyle
-    /// Whether a location's map fills its bubble's top or sits inside it with a margin.
-    public var maps: MapPlacement
+    public var videoDuration: VideoDurationRule
+    /// Where a location's map goes in its bubble.
+    public var maps: MapRule
     /// The margin of the bubble's colour around a framed photo, thumbnail or map.
     public var frameMargin: Double
     /// How day separators and system notices are set.
@@ -35,10 +35,10 @@ public struct ThemeGroupRules: Sendable, Equatable {
     public var time: TimeRule
 
     /// Rules; the defaults are those of a theme pack written before the section existed.
-    public init(breakAtTimeHeaders: Bool = true, names: NamePlacement = .above, nameColors: [Appearance: [Color]] = [:],
-                reactions: ReactionRule = .preset(.topOuter), replies: ReplyRule = .preset(.bar), captions: CaptionPlacement = .separate,
-                failedMark: FailedMarkSide = .inner, statusWords: [String: StatusWords]? = nil, typing: TypingStyle = .tail,
-                videoDuration: VideoDurationStyle = .pill, maps: MapPlacement = .edge, frameMargin: Double = 3,
+    public init(breakAtTimeHeaders: Bool = true, names: NameRule = .preset(.above), nameColors: [Appearance: [Color]] = [:],
+                reactions: ReactionRule = .preset(.topOuter), replies: ReplyRule = .preset(.bar), captions: CaptionRule = .preset(.separate),
+                failedMark: FailedMarkRule = .preset(.inner), statusWords: [String: StatusWords]? = nil, typing: TypingRule = .preset(.tail),
+                videoDuration: VideoDurationRule = .preset(.pill), maps: MapRule = .preset(.edge), frameMargin: Double = 3,
                 notices: NoticeRule = NoticeRule(), time: TimeRule = TimeRule()) {
         self.breakAtTimeHeaders = breakAtTimeHeaders
         self.names = names
@@ -60,7 +60,7 @@ public struct ThemeGroupRules: Sendable, Equatable {
     public func nameColors(for appearance: Appearance) -> [Color] { nameColors[appearance] ?? [] }
 }
 
-/// Where a sender's name goes in a group chat.
+/// The name placements a pack may name instead of writing a `NameRule`.
 public enum NamePlacement: String, Sendable, Hashable, CaseIterable {
     /// A small label above the first bubble of the sender's group (iMessage, Messenger, QQ).
     case above
@@ -90,7 +90,7 @@ public enum ReplyStyle: String, Sendable, Hashable, CaseIterable {
     case replySideBubble
 }
 
-/// Whether a photo's caption shares the photo's bubble.
+/// The caption placements a pack may name instead of writing a `CaptionRule`.
 public enum CaptionPlacement: String, Sendable, Hashable, CaseIterable {
     /// The caption is a bubble of its own under the photo.
     case separate
@@ -98,7 +98,7 @@ public enum CaptionPlacement: String, Sendable, Hashable, CaseIterable {
     case inside
 }
 
-/// Which side of a failed outgoing bubble carries the red mark.
+/// The failed-mark sides a pack may name instead of writing a `FailedMarkRule`.
 public enum FailedMarkSide: String, Sendable, Hashable, CaseIterable {
     /// Towards the middle of the screen (QQ, classic).
     case inner
@@ -106,7 +106,7 @@ public enum FailedMarkSide: String, Sendable, Hashable, CaseIterable {
     case outer
 }
 
-/// How the typing indicator's bubble ends.
+/// The typing styles a pack may name instead of writing a `TypingRule`.
 public enum TypingStyle: String, Sendable, Hashable, CaseIterable {
     /// The bubble of its group position, with the theme's tail where that position has one.
     case tail
@@ -115,7 +115,7 @@ public enum TypingStyle: String, Sendable, Hashable, CaseIterable {
     case circles
 }
 
-/// How a video's duration is drawn on its thumbnail.
+/// The video duration styles a pack may name instead of writing a `VideoDurationRule`.
 public enum VideoDurationStyle: String, Sendable, Hashable, CaseIterable {
     /// On a small translucent pill in a corner clear of the time: the top leading corner when the time is inside the
     /// bubble (Telegram), else the bottom corner away from the tail.
@@ -125,7 +125,7 @@ public enum VideoDurationStyle: String, Sendable, Hashable, CaseIterable {
     case gradient
 }
 
-/// Where a location's map goes in its bubble.
+/// The map placements a pack may name instead of writing a `MapRule`.
 public enum MapPlacement: String, Sendable, Hashable, CaseIterable {
     /// Across the bubble's top, edge to edge, clipped to the bubble's shape (iMessage, Telegram, Messenger).
     case edge

@@ -43,7 +43,7 @@ struct LocationLayoutTests {
     @Test("WhatsApp (maps framed): the map sits inside the bubble with a margin of bubble colour, clear of the tail")
     func framedMap() throws {
         let theme = try BuiltInThemes.spec("whatsapp")
-        #expect(theme.groups.maps == .framed)
+        #expect(theme.groups.maps.placement == .framed)
         for sender in ["ana", "me"] {
             let list = try layout([Message(index: 0, from: sender, content: .location(title: "Trailhead", subtitle: "Ridge Rd", image: nil))],
                                   theme: theme)

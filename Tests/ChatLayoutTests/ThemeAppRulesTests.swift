@@ -155,8 +155,8 @@ struct ThemeAppRulesTests {
             let bubble = try #require(list.elements("bubble", message: nameElement.message).first)
             let inside = bubble.frame.minX <= nameElement.frame.minX && nameElement.frame.maxX <= bubble.frame.maxX
                 && bubble.frame.minY <= nameElement.frame.minY && nameElement.frame.maxY <= bubble.frame.maxY
-            #expect(inside == (theme.groups.names == .inside), "\(name): name of message \(nameElement.message ?? -1)")
-            if theme.groups.names == .above { #expect(nameElement.frame.maxY <= bubble.frame.minY) }
+            #expect(inside == (theme.groups.names.slot == .inside), "\(name): name of message \(nameElement.message ?? -1)")
+            if theme.groups.names.slot == .above { #expect(nameElement.frame.maxY <= bubble.frame.minY) }
             let body = try #require(list.elements("text", message: nameElement.message).first)
             #expect(!Self.overlaps(body.frame, nameElement.frame))
         }
@@ -177,7 +177,7 @@ struct ThemeAppRulesTests {
         let photo = try #require(list.elements("image", message: 0).first)
         let caption = try #require(list.elements("text", message: 0).first)
         #expect(photo.frame.maxY <= caption.frame.minY)
-        if theme.groups.captions == .inside {
+        if theme.groups.captions.slot == .inside {
             #expect(bubbles.count == 1)
             let bubble = try #require(bubbles.first)
             for inner in [photo.frame, caption.frame] {
@@ -229,7 +229,7 @@ struct ThemeAppRulesTests {
         let list = try layout([text(0, "me", "did not go", status: .failed)], theme: theme)
         let bubble = try #require(list.elements("bubble", message: 0).first)
         let mark = try #require(list.elements("status", message: 0).first)
-        switch theme.groups.failedMark {
+        switch theme.groups.failedMark.side {
         case .outer: #expect(mark.frame.minX >= bubble.frame.maxX && mark.frame.maxX <= list.canvas.width)
         case .inner: #expect(mark.frame.maxX <= bubble.frame.minX)
         }

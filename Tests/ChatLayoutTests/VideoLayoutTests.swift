@@ -51,7 +51,7 @@ struct VideoLayoutTests {
           arguments: [Appearance.light, .dark])
     func whatsAppDuration(_ appearance: Appearance) throws {
         let theme = try BuiltInThemes.spec("whatsapp")
-        #expect(theme.groups.videoDuration == .gradient)
+        #expect(theme.groups.videoDuration.backdrop == .gradient)
         for (sender, direction) in [("ana", LayoutDirection.ltr), ("me", .ltr), ("ana", .rtl)] {
             let messages = [Message(index: 0, from: sender, content: .video(thumbnail: "v.jpg", duration: 65), time: "9:41")]
             let conversation = Conversation(appearance: appearance, canvas: Canvas(width: 390, scale: 2), direction: direction,

@@ -38,15 +38,15 @@ struct ThemeAppFeaturesTests {
     @Test("groups: the reply side, the video duration style and the map placement; defaults without them")
     func groupMediaRules() throws {
         let plain = try Self.decode(TestSupport.minimalTheme)
-        #expect(plain.groups.replies == .preset(.bar) && plain.groups.videoDuration == .pill && plain.groups.maps == .edge)
+        #expect(plain.groups.replies == .preset(.bar) && plain.groups.videoDuration == .preset(.pill) && plain.groups.maps == .preset(.edge))
         let json = TestSupport.theme(replacing: [
             (##""version": 1,"##,
              ##""version": 1, "groups": { "replies": "replySideBubble", "videoDuration": "gradient", "maps": "framed" },"##),
         ])
         let theme = try Self.decode(json)
         #expect(theme.groups.replies == .preset(.replySideBubble) && theme.groups.replies.slot == .above && theme.groups.replies.side == .reply)
-        #expect(theme.groups.videoDuration == .gradient)
-        #expect(theme.groups.maps == .framed)
+        #expect(theme.groups.videoDuration == .preset(.gradient))
+        #expect(theme.groups.maps == .preset(.framed))
         let error = TestSupport.themeError(TestSupport.theme(replacing: [(##""version": 1,"##, ##""version": 1, "groups": { "maps": "frame" },"##)]))
         #expect(error?.path == "groups.maps")
         #expect(error?.description.contains(##"did you mean "framed"?"##) == true, "\(String(describing: error))")

@@ -38,6 +38,20 @@ struct JSONObjectReader {
         return value
     }
 
+    /// The number at `key` checked against `range` (`what` and `unit` name it in errors); nil when the key is absent.
+    func number(_ key: String, in range: ClosedRange<Double>, what: String, unit: String = "") throws(ModelError) -> Double? {
+        guard let value = value(key) else { return nil }
+        return try value.number(in: range, at: path(key), what: what, unit: unit)
+    }
+
+    /// The value of a string enumeration named at `key` (`noun`, with an article, names a valid one in errors); nil
+    /// when the key is absent.
+    func named<Value: RawRepresentable & CaseIterable>(_ key: String, _ type: Value.Type, noun: String) throws(ModelError) -> Value?
+        where Value.RawValue == String {
+        guard let value = value(key) else { return nil }
+        return try value.named(type, noun: noun, at: path(key))
+    }
+
     /// Refuses the first member (in source order) whose key is not in `allowed`, suggesting the nearest allowed key.
     func rejectUnknownKeys(_ allowed: [String]) throws(ModelError) {
         for member in members where !allowed.contains(member.key) {

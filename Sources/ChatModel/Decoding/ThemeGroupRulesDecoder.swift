@@ -2,30 +2,24 @@ import ChatGeometry
 
 /// Reads `groups`: every key optional, with `ThemeGroupRules`'s defaults, each checked and reported at its key.
 enum ThemeGroupRulesDecoder {
-    static func decode(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> ThemeGroupRules {
+    /// `glyphs` names the glyphs the pack has (rules that draw a glyph must name one of them).
+    static func decode(_ value: JSONValue, at path: JSONPath, glyphs: Set<String>) throws(ModelError) -> ThemeGroupRules {
         let object = try JSONObjectReader(value, path: path)
         try object.rejectUnknownKeys(ThemeKeys.groups)
         var rules = ThemeGroupRules()
-        func choice<T: RawRepresentable & CaseIterable>(_ key: String, noun: String, into target: inout T) throws(ModelError)
-            where T.RawValue == String {
-            guard let value = object.value(key) else { return }
-            target = try value.named(T.self, noun: noun, at: object.path(key))
-        }
         if let value = object.value("breakAtTimeHeaders") {
             rules.breakAtTimeHeaders = try value.bool(at: object.path("breakAtTimeHeaders"))
         }
-        try choice("names", noun: "a name placement", into: &rules.names)
-        if let value = object.value("reactions") {
-            rules.reactions = try reactions(value, at: object.path("reactions"))
+        if let value = object.value("names") { rules.names = try names(value, at: object.path("names")) }
+        if let value = object.value("reactions") { rules.reactions = try reactions(value, at: object.path("reactions")) }
+        if let value = object.value("replies") { rules.replies = try replies(value, at: object.path("replies")) }
+        if let value = object.value("captions") { rules.captions = try captions(value, at: object.path("captions")) }
+        if let value = object.value("failedMark") { rules.failedMark = try failedMark(value, at: object.path("failedMark")) }
+        if let value = object.value("typing") { rules.typing = try typing(value, at: object.path("typing")) }
+        if let value = object.value("videoDuration") {
+            rules.videoDuration = try videoDuration(value, at: object.path("videoDuration"), glyphs: glyphs)
         }
-        if let value = object.value("replies") {
-            rules.replies = try replies(value, at: object.path("replies"))
-        }
-        try choice("captions", noun: "a caption placement", into: &rules.captions)
-        try choice("failedMark", noun: "a failed-mark side", into: &rules.failedMark)
-        try choice("typing", noun: "a typing bubble style", into: &rules.typing)
-        try choice("videoDuration", noun: "a video duration style", into: &rules.videoDuration)
-        try choice("maps", noun: "a map placement", into: &rules.maps)
+        if let value = object.value("maps") { rules.maps = try maps(value, at: object.path("maps")) }
         if let value = object.value("frameMargin") {
             rules.frameMargin = try value.number(in: 0...40, at: object.path("frameMargin"), what: "frame margin", unit: " pt")
         }
@@ -44,68 +38,13 @@ enum ThemeGroupRulesDecoder {
         return rules
     }
 
-    /// A preset name (`"bottom"`) or `{"anchor", "edge", "align", "inset", "rise", "overlap"}`, every key optional (an
-    /// object starts from the `topOuter` preset, or from the preset its `"preset"` names).
-    private static func reactions(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> ReactionRule {
-        if case .string = value {
-            return .preset(try value.named(ReactionPlacement.self, noun: "a reaction placement", at: path))
-        }
-        let object = try JSONObjectReader(value, path: path)
-        try object.rejectUnknownKeys(["preset", "anchor", "edge", "align", "inset", "rise", "overlap"])
-        var rule = ReactionRule.preset(.topOuter)
-        if let preset = object.value("preset") {
-            rule = .preset(try preset.named(ReactionPlacement.self, noun: "a reaction placement", at: object.path("preset")))
-        }
-        if let value = object.value("anchor") { rule.anchor = try value.named(ReactionRule.Anchor.self, noun: "a reaction slot", at: object.path("anchor")) }
-        if let value = object.value("edge") { rule.edge = try value.named(ReactionRule.Edge.self, noun: "a bubble edge", at: object.path("edge")) }
-        if let value = object.value("align") { rule.align = try value.named(ReactionRule.Align.self, noun: "a side of the edge", at: object.path("align")) }
-        if let value = object.value("inset") { rule.inset = try value.number(in: -100...100, at: object.path("inset"), what: "inset", unit: " pt") }
-        if let value = object.value("rise") { rule.rise = try value.number(in: 0...100, at: object.path("rise"), what: "rise", unit: " pt") }
-        if let value = object.value("overlap") { rule.overlap = try value.number(in: 0...100, at: object.path("overlap"), what: "overlap", unit: " pt") }
-        return rule
-    }
-
-    /// A preset name (`"bubble"`) or `{"preset", "slot", "side", "barWidth", "padding", "radius", "gap", "textScale",
-    /// "incomingFill", "outgoingFill", "textOpacity", "aboveOpacity", "aboveGap"}`, every key optional over its preset
-    /// (default `bar`).
-    private static func replies(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> ReplyRule {
-        if case .string = value {
-            return .preset(try value.named(ReplyStyle.self, noun: "a reply style", at: path))
-        }
-        let object = try JSONObjectReader(value, path: path)
-        try object.rejectUnknownKeys(["preset", "slot", "side", "barWidth", "padding", "radius", "gap", "textScale", "incomingFill", "outgoingFill",
-                                      "textOpacity", "aboveOpacity", "aboveGap"])
-        var rule = ReplyRule.preset(.bar)
-        if let preset = object.value("preset") {
-            rule = .preset(try preset.named(ReplyStyle.self, noun: "a reply style", at: object.path("preset")))
-        }
-        if let value = object.value("slot") { rule.slot = try value.named(ReplyRule.Slot.self, noun: "a quote slot", at: object.path("slot")) }
-        if let value = object.value("side") { rule.side = try value.named(ReplyRule.Side.self, noun: "a quote side", at: object.path("side")) }
-        func number(_ key: String, _ range: ClosedRange<Double>, _ what: String, _ unit: String = "") throws(ModelError) -> Double? {
-            try object.value(key).map { value throws(ModelError) in try value.number(in: range, at: object.path(key), what: what, unit: unit) }
-        }
-        if let n = try number("barWidth", 0...40, "bar width", " pt") { rule.barWidth = n }
-        if let value = object.value("padding") { rule.padding = try InsetsDecoder.edgeInsets(value, at: object.path("padding")) }
-        if let n = try number("radius", 0...100, "corner radius", " pt") { rule.radius = n }
-        if let n = try number("gap", 0...100, "gap", " pt") { rule.gap = n }
-        if let n = try number("textScale", 0.3...2, "text scale") { rule.textScale = n }
-        if let n = try number("incomingFill", 0...1, "opacity") { rule.incomingFill = n }
-        if let n = try number("outgoingFill", 0...1, "opacity") { rule.outgoingFill = n }
-        if let n = try number("textOpacity", 0...1, "opacity") { rule.textOpacity = n }
-        if let n = try number("aboveOpacity", 0...1, "opacity") { rule.aboveOpacity = n }
-        if let n = try number("aboveGap", 0...100, "gap", " pt") { rule.aboveGap = n }
-        return rule
-    }
-
     /// `{"iconGap", "textGap", "bottomInset", "pillPadding": [vertical, horizontal], "pillMargin", "pillColor", "ownLine"}`,
     /// every key optional.
     private static func time(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> TimeRule {
         let object = try JSONObjectReader(value, path: path)
         try object.rejectUnknownKeys(["iconGap", "textGap", "bottomInset", "pillPadding", "pillMargin", "pillColor", "ownLine"])
         var rule = TimeRule()
-        func number(_ key: String, _ what: String) throws(ModelError) -> Double? {
-            try object.value(key).map { value throws(ModelError) in try value.number(in: 0...100, at: object.path(key), what: what, unit: " pt") }
-        }
+        func number(_ key: String, _ what: String) throws(ModelError) -> Double? { try object.number(key, in: 0...100, what: what, unit: " pt") }
         if let n = try number("iconGap", "gap") { rule.iconGap = n }
         if let n = try number("textGap", "gap") { rule.textGap = n }
         if let n = try number("bottomInset", "inset") { rule.bottomInset = n }

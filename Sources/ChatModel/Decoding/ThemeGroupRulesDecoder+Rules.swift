@@ -1,0 +1,145 @@
+import ChatGeometry
+
+/// The `groups` keys that take a preset name or a rule: a string names a preset; an object changes a rule key by key,
+/// starting from the preset its `"preset"` names (else the rule's default preset). Every key is checked at its path.
+extension ThemeGroupRulesDecoder {
+    /// `value` as a preset name of `Preset` or an object of `keys` (besides `"preset"`) read by `read` into a rule
+    /// that starts from `start`.
+    private static func presetOrRule<Preset: RawRepresentable & CaseIterable, Rule>(
+        _ value: JSONValue, at path: JSONPath, presetNoun: String, start: Preset, keys: [String], preset: (Preset) -> Rule,
+        read: (JSONObjectReader, inout Rule) throws(ModelError) -> Void
+    ) throws(ModelError) -> Rule where Preset.RawValue == String {
+        if case .string = value { return preset(try value.named(Preset.self, noun: presetNoun, at: path)) }
+        let object = try JSONObjectReader(value, path: path)
+        try object.rejectUnknownKeys(["preset"] + keys)
+        var rule = preset(try object.named("preset", Preset.self, noun: presetNoun) ?? start)
+        try read(object, &rule)
+        return rule
+    }
+
+    /// A preset (`"inside"`) or `{"preset", "slot", "weight", "gap"}`.
+    static func names(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> NameRule {
+        try presetOrRule(value, at: path, presetNoun: "a name placement", start: NamePlacement.above, keys: ["slot", "weight", "gap"],
+                         preset: NameRule.preset) { object, rule throws(ModelError) in
+            rule.slot = try object.named("slot", NameRule.Slot.self, noun: "a name slot") ?? rule.slot
+            rule.weight = try object.named("weight", FontWeight.self, noun: "a font weight") ?? rule.weight
+            rule.gap = try object.number("gap", in: 0...100, what: "gap", unit: " pt") ?? rule.gap
+        }
+    }
+
+    /// A preset (`"bottom"`) or `{"preset", "anchor", "edge", "align", "inset", "rise", "overlap"}`.
+    static func reactions(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> ReactionRule {
+        try presetOrRule(value, at: path, presetNoun: "a reaction placement", start: ReactionPlacement.topOuter,
+                         keys: ["anchor", "edge", "align", "inset", "rise", "overlap"], preset: ReactionRule.preset) { object, rule throws(ModelError) in
+            rule.anchor = try object.named("anchor", ReactionRule.Anchor.self, noun: "a reaction slot") ?? rule.anchor
+            rule.edge = try object.named("edge", ReactionRule.Edge.self, noun: "a bubble edge") ?? rule.edge
+            rule.align = try object.named("align", ReactionRule.Align.self, noun: "a side of the edge") ?? rule.align
+            rule.inset = try object.number("inset", in: -100...100, what: "inset", unit: " pt") ?? rule.inset
+            rule.rise = try object.number("rise", in: 0...100, what: "rise", unit: " pt") ?? rule.rise
+            rule.overlap = try object.number("overlap", in: 0...100, what: "overlap", unit: " pt") ?? rule.overlap
+        }
+    }
+
+    /// A preset (`"bubble"`) or `{"preset", "slot", "side", "barWidth", "padding", "radius", "gap", "textScale",
+    /// "incomingFill", "outgoingFill", "textOpacity", "aboveOpacity", "aboveGap"}`.
+    static func replies(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> ReplyRule {
+        let keys = ["slot", "side", "barWidth", "padding", "radius", "gap", "textScale", "incomingFill", "outgoingFill", "textOpacity",
+                    "aboveOpacity", "aboveGap"]
+        return try presetOrRule(value, at: path, presetNoun: "a reply style", start: ReplyStyle.bar, keys: keys,
+                                preset: ReplyRule.preset) { object, rule throws(ModelError) in
+            rule.slot = try object.named("slot", ReplyRule.Slot.self, noun: "a quote slot") ?? rule.slot
+            rule.side = try object.named("side", ReplyRule.Side.self, noun: "a quote side") ?? rule.side
+            rule.barWidth = try object.number("barWidth", in: 0...40, what: "bar width", unit: " pt") ?? rule.barWidth
+            if let value = object.value("padding") { rule.padding = try InsetsDecoder.edgeInsets(value, at: object.path("padding")) }
+            rule.radius = try object.number("radius", in: 0...100, what: "corner radius", unit: " pt") ?? rule.radius
+            rule.gap = try object.number("gap", in: 0...100, what: "gap", unit: " pt") ?? rule.gap
+            rule.textScale = try object.number("textScale", in: 0.3...2, what: "text scale") ?? rule.textScale
+            rule.incomingFill = try object.number("incomingFill", in: 0...1, what: "opacity") ?? rule.incomingFill
+            rule.outgoingFill = try object.number("outgoingFill", in: 0...1, what: "opacity") ?? rule.outgoingFill
+            rule.textOpacity = try object.number("textOpacity", in: 0...1, what: "opacity") ?? rule.textOpacity
+            rule.aboveOpacity = try object.number("aboveOpacity", in: 0...1, what: "opacity") ?? rule.aboveOpacity
+            rule.aboveGap = try object.number("aboveGap", in: 0...100, what: "gap", unit: " pt") ?? rule.aboveGap
+        }
+    }
+
+    /// A preset (`"inside"`) or `{"preset", "slot", "gap", "innerGap"}`.
+    static func captions(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> CaptionRule {
+        try presetOrRule(value, at: path, presetNoun: "a caption placement", start: CaptionPlacement.separate, keys: ["slot", "gap", "innerGap"],
+                         preset: CaptionRule.preset) { object, rule throws(ModelError) in
+            rule.slot = try object.named("slot", CaptionRule.Slot.self, noun: "a caption slot") ?? rule.slot
+            rule.gap = try object.number("gap", in: 0...100, what: "gap", unit: " pt") ?? rule.gap
+            rule.innerGap = try object.number("innerGap", in: 0...100, what: "gap", unit: " pt") ?? rule.innerGap
+        }
+    }
+
+    /// A preset (`"outer"`) or `{"preset", "side", "gap"}`.
+    static func failedMark(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> FailedMarkRule {
+        try presetOrRule(value, at: path, presetNoun: "a failed-mark side", start: FailedMarkSide.inner, keys: ["side", "gap"],
+                         preset: FailedMarkRule.preset) { object, rule throws(ModelError) in
+            rule.side = try object.named("side", FailedMarkRule.Side.self, noun: "a bubble side") ?? rule.side
+            rule.gap = try object.number("gap", in: 0...100, what: "gap", unit: " pt") ?? rule.gap
+        }
+    }
+
+    /// A preset (`"circles"`) or `{"preset", "end", "dotScale", "dotOpacities", "largeCircle", "smallCircle"}`.
+    static func typing(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> TypingRule {
+        try presetOrRule(value, at: path, presetNoun: "a typing bubble style", start: TypingStyle.tail,
+                         keys: ["end", "dotScale", "dotOpacities", "largeCircle", "smallCircle"], preset: TypingRule.preset) { object, rule throws(ModelError) in
+            rule.end = try object.named("end", TypingRule.End.self, noun: "a typing bubble end") ?? rule.end
+            rule.dotScale = try object.number("dotScale", in: 0.05...2, what: "dot scale") ?? rule.dotScale
+            if let list = object.value("dotOpacities") {
+                let listPath = object.path("dotOpacities")
+                let elements = try list.array(at: listPath)
+                guard (1...TypingRule.maximumDots).contains(elements.count) else {
+                    throw list.invalid("\(elements.count) dot opacities are listed, not 1 to \(TypingRule.maximumDots)",
+                                       hint: "list one opacity (0 to 1) per dot, e.g. [1, 0.65, 0.35]", at: listPath)
+                }
+                var opacities: [Double] = []
+                for (index, element) in elements.enumerated() {
+                    opacities.append(try element.number(in: 0...1, at: listPath.appending(index: index), what: "opacity"))
+                }
+                rule.dotOpacities = opacities
+            }
+            rule.largeCircle = try object.number("largeCircle", in: 0.05...2, what: "circle scale") ?? rule.largeCircle
+            rule.smallCircle = try object.number("smallCircle", in: 0.05...2, what: "circle scale") ?? rule.smallCircle
+        }
+    }
+
+    /// A preset (`"gradient"`) or `{"preset", "backdrop", "inset", "padding", "shadeHeight", "shadeColor", "glyph",
+    /// "glyphSize", "glyphGap"}`; `glyph` must be one of `glyphs`.
+    static func videoDuration(_ value: JSONValue, at path: JSONPath, glyphs: Set<String>) throws(ModelError) -> VideoDurationRule {
+        let keys = ["backdrop", "inset", "padding", "shadeHeight", "shadeColor", "glyph", "glyphSize", "glyphGap"]
+        return try presetOrRule(value, at: path, presetNoun: "a video duration style", start: VideoDurationStyle.pill, keys: keys,
+                                preset: VideoDurationRule.preset) { object, rule throws(ModelError) in
+            rule.backdrop = try object.named("backdrop", VideoDurationRule.Backdrop.self, noun: "a duration backdrop") ?? rule.backdrop
+            rule.inset = try object.number("inset", in: 0...100, what: "inset", unit: " pt") ?? rule.inset
+            if let value = object.value("padding") { rule.padding = try InsetsDecoder.edgeInsets(value, at: object.path("padding")) }
+            rule.shadeHeight = try object.number("shadeHeight", in: 0...400, what: "gradient height", unit: " pt") ?? rule.shadeHeight
+            if let value = object.value("shadeColor") { rule.shadeColor = try value.color(at: object.path("shadeColor")) }
+            if let value = object.value("glyph") {
+                let name = try value.nonEmptyString(at: object.path("glyph"), what: "the glyph's name")
+                guard glyphs.contains(name) else {
+                    throw value.invalid(
+                        "\(JSONStringLiteral.quotedExcerpt(name)) is not a glyph of this theme",
+                        hint: JSONValue.choiceHint(glyphs.sorted(), suggestion: Suggestion.nearest(to: name, in: glyphs.sorted()))
+                            + ", or add it under `glyphs`",
+                        at: object.path("glyph"))
+                }
+                rule.glyph = name
+            }
+            rule.glyphSize = try object.number("glyphSize", in: 1...100, what: "glyph size", unit: " pt") ?? rule.glyphSize
+            rule.glyphGap = try object.number("glyphGap", in: 0...100, what: "gap", unit: " pt") ?? rule.glyphGap
+        }
+    }
+
+    /// A preset (`"framed"`) or `{"preset", "placement", "aspect", "textGap", "pinColor"}`.
+    static func maps(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> MapRule {
+        try presetOrRule(value, at: path, presetNoun: "a map placement", start: MapPlacement.edge,
+                         keys: ["placement", "aspect", "textGap", "pinColor"], preset: MapRule.preset) { object, rule throws(ModelError) in
+            rule.placement = try object.named("placement", MapRule.Placement.self, noun: "a map placement") ?? rule.placement
+            rule.aspect = try object.number("aspect", in: 0.1...3, what: "aspect (height over width)") ?? rule.aspect
+            rule.textGap = try object.number("textGap", in: 0...100, what: "gap", unit: " pt") ?? rule.textGap
+            if let value = object.value("pinColor") { rule.pinColor = try value.color(at: object.path("pinColor")) }
+        }
+    }
+}
