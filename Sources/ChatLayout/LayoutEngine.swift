@@ -79,6 +79,8 @@ struct LayoutState {
     var pendingMeta: InsideMeta?
     /// Index in `elements` of the bubble `appendBubble` added last.
     var lastBubbleIndex: Int?
+    /// The theme's colours by name for link preview styles, built once for a conversation that has a link.
+    let linkColors: [String: Color]
 
     init(engine: LayoutEngine) {
         self.engine = engine
@@ -98,6 +100,8 @@ struct LayoutState {
                                                        placement: engine.theme.metrics.statusPlacement)
         timeHeaders = headers
         senderOrder = Self.senderOrder(in: messages, conversation: engine.conversation)
+        linkColors = messages.contains { $0.link != nil }
+            ? ChromePalette(theme: engine.theme, appearance: engine.conversation.appearance).namedColors : [:]
         self.formatter = formatter
         y = ChromeLayout(engine: engine).topInset + engine.conversation.canvas.padding + engine.theme.metrics.verticalMargin
     }

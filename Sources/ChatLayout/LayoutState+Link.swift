@@ -23,11 +23,10 @@ extension LayoutState {
     /// Measures `link`'s card `width` points wide for a message in direction `outgoing`.
     func measureLinkCard(_ link: LinkPreview, width: Double, outgoing: Bool, message: Int) throws(LayoutError) -> LinkCard {
         let style = engine.theme.link
-        let named = ChromePalette(theme: engine.theme, appearance: engine.conversation.appearance).namedColors
         let dark = engine.conversation.appearance == .dark
         func color(_ directed: ThemeLink.DirectedColor) throws(LayoutError) -> Color {
             let chosen = outgoing ? directed.outgoing : directed.incoming
-            guard let resolved = chosen.resolve(dark: dark, { named[$0] }) else {
+            guard let resolved = chosen.resolve(dark: dark, { linkColors[$0] }) else {
                 throw .noRoom(key: "link", reason: "the colour \(chosen) names a colour the theme does not have")
             }
             return resolved
@@ -156,21 +155,8 @@ extension LayoutState {
         let whole = try measure(text, style: style, maxWidth: maxWidth, message: message)
         guard whole.lines.count > lines else { return whole }
         let characters = Array(text)
-        var low = 1, high = characters.count - 1
-        var best = try measure(String(characters.prefix(1)) + "…", style: style, maxWidth: maxWidth, message: message)
-        while low <= high {
-            let middle = (low + high) / 2
-            var prefix = characters.prefix(middle)
-            while let last = prefix.last, last.isWhitespace { prefix.removeLast() }
-            let candidate = try measure(String(prefix) + "…",
-                                        style: style, maxWidth: maxWidth, message: message)
-            if candidate.lines.count <= lines {
-                best = candidate
-                low = middle + 1
-            } else {
-                high = middle - 1
-            }
-        }
-        return best
+        return try EllipsisCut.longest(characters, upTo: characters.count - 1) { candidate throws(LayoutError) in
+            try measure(candidate, style: style, maxWidth: maxWidth, message: message)
+        } fits: { $0.lines.count <= lines }
     }
 }

@@ -124,20 +124,8 @@ extension LayoutState {
         let full = try measure(text, style: style, maxWidth: unbounded, message: message)
         if full.size.width <= maxWidth && full.lines.count <= 1 { return full }
         let characters = Array(text)
-        var low = 0, high = characters.count - 1
-        var best = try measure("…", style: style, maxWidth: unbounded, message: message)
-        // Binary search on the prefix length: a longer prefix is never narrower.
-        while low <= high {
-            let mid = (low + high) / 2
-            let candidate = String(characters[0..<mid]).trimmingCharacters(in: .whitespaces) + "…"
-            let block = try measure(candidate, style: style, maxWidth: unbounded, message: message)
-            if block.size.width <= maxWidth && block.lines.count <= 1 {
-                best = block
-                low = mid + 1
-            } else {
-                high = mid - 1
-            }
-        }
-        return best
+        return try EllipsisCut.longest(characters, from: 0, upTo: characters.count - 1) { candidate throws(LayoutError) in
+            try measure(candidate, style: style, maxWidth: unbounded, message: message)
+        } fits: { $0.size.width <= maxWidth && $0.lines.count <= 1 }
     }
 }

@@ -88,21 +88,9 @@ struct ChromeLayout {
         let whole = try measure(string, style: style, maxWidth: unbounded)
         guard whole.size.width > maxWidth || whole.lines.count > 1 else { return whole }
         let characters = Array(string.split(separator: "\n", omittingEmptySubsequences: false).first ?? Substring(string))
-        // Binary search for the longest prefix whose "prefix…" fits.
-        var low = 1, high = max(1, characters.count)
-        var best = try measure(String(characters.prefix(1)) + "…", style: style, maxWidth: unbounded)
-        while low <= high {
-            let middle = (low + high) / 2
-            let prefix = String(characters.prefix(middle)).trimmingTrailingSpaces() + "…"
-            let block = try measure(prefix, style: style, maxWidth: unbounded)
-            if block.size.width <= maxWidth {
-                best = block
-                low = middle + 1
-            } else {
-                high = middle - 1
-            }
-        }
-        return best
+        return try EllipsisCut.longest(characters, upTo: max(1, characters.count)) { candidate throws(LayoutError) in
+            try measure(candidate, style: style, maxWidth: unbounded)
+        } fits: { $0.size.width <= maxWidth }
     }
 
     /// The header's title: its own, or one made from the participants.
@@ -142,13 +130,4 @@ struct ChromeLayout {
 
     /// The grey of iOS contact monograms, for a group header without an avatar.
     static let monogramGrey = Color(red: 0xA0, green: 0xA5, blue: 0xB1)
-}
-
-private extension String {
-    /// The string without trailing spaces (so an ellipsis follows the last word directly).
-    func trimmingTrailingSpaces() -> String {
-        var copy = self
-        while copy.last == " " { copy.removeLast() }
-        return copy
-    }
 }

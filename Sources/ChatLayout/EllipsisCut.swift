@@ -1,0 +1,26 @@
+import ChatGeometry
+
+/// Cutting text with "…" by grapheme: the longest prefix whose "prefix…" still fits, found by binary search. Shared
+/// by every place that shortens a text (link preview lines, chrome titles, one-line labels).
+enum EllipsisCut {
+    /// `measure("prefix…")` for the longest prefix of `characters` (`shortest` to `limit` characters, whitespace
+    /// before the ellipsis dropped) whose measurement `fits`; the `shortest` prefix and "…" when none does.
+    static func longest(_ characters: [Character], from shortest: Int = 1, upTo limit: Int,
+                        measure: (String) throws(LayoutError) -> TextBlock, fits: (TextBlock) -> Bool) throws(LayoutError) -> TextBlock {
+        var best = try measure(String(characters.prefix(shortest)) + "…")
+        var low = shortest, high = limit
+        while low <= high {
+            let middle = (low + high) / 2
+            var prefix = characters.prefix(middle)
+            while let last = prefix.last, last.isWhitespace { prefix.removeLast() }
+            let candidate = try measure(String(prefix) + "…")
+            if fits(candidate) {
+                best = candidate
+                low = middle + 1
+            } else {
+                high = middle - 1
+            }
+        }
+        return best
+    }
+}
