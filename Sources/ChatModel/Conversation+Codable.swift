@@ -40,12 +40,59 @@ extension Conversation: Codable {
             try object.encodeIfPresent(participant.avatar, forKey: Key("avatar"))
             if participant.isMe { try object.encode(true, forKey: Key("me")) }
             try object.encodeIfPresent(participant.color?.description, forKey: Key("color"))
+            try object.encodeIfPresent(participant.online, forKey: Key("online"))
+            try object.encodeIfPresent(participant.presence, forKey: Key("presence"))
+            try object.encodeIfPresent(participant.intro, forKey: Key("intro"))
+            if participant.vip { try object.encode(true, forKey: Key("vip")) }
         }
-        var list = root.nestedUnkeyedContainer(forKey: Key("messages"))
-        for message in messages {
-            var object = list.nestedContainer(keyedBy: Key.self)
-            try Self.encode(message, into: &object)
+        switch screen {
+        case .conversation:
+            var list = root.nestedUnkeyedContainer(forKey: Key("messages"))
+            for message in messages {
+                var object = list.nestedContainer(keyedBy: Key.self)
+                try Self.encode(message, into: &object)
+            }
+        case .contacts(let contacts):
+            try root.encode("contacts", forKey: Key("screen"))
+            if contacts.sort != .online { try root.encode(contacts.sort.rawValue, forKey: Key("sort")) }
+            if let groups = contacts.groups {
+                var list = root.nestedUnkeyedContainer(forKey: Key("groups"))
+                for group in groups {
+                    var object = list.nestedContainer(keyedBy: Key.self)
+                    try object.encode(group.name, forKey: Key("name"))
+                    try object.encode(group.open, forKey: Key("open"))
+                    try object.encode(group.members, forKey: Key("members"))
+                    try object.encodeIfPresent(group.online, forKey: Key("online"))
+                }
+            }
+        case .chats(let chats):
+            try root.encode("chats", forKey: Key("screen"))
+            try root.encodeIfPresent(chats.now, forKey: Key("now"))
+            var list = root.nestedUnkeyedContainer(forKey: Key("chats"))
+            for chat in chats.chats {
+                var object = list.nestedContainer(keyedBy: Key.self)
+                try Self.encode(chat, into: &object)
+            }
         }
+    }
+
+    private static func encode(_ chat: ChatSummary, into object: inout KeyedEncodingContainer<Key>) throws {
+        try object.encode(chat.with, forKey: Key("with"))
+        try object.encodeIfPresent(chat.name, forKey: Key("name"))
+        try object.encodeIfPresent(chat.avatar, forKey: Key("avatar"))
+        if let last = chat.last {
+            var preview = object.nestedContainer(keyedBy: Key.self, forKey: Key("last"))
+            try preview.encode(last.from, forKey: Key("from"))
+            try preview.encodeIfPresent(last.text, forKey: Key("text"))
+            if last.kind != .text { try preview.encode(last.kind.rawValue, forKey: Key("kind")) }
+            try preview.encodeIfPresent(last.status?.rawValue, forKey: Key("status"))
+            try preview.encodeIfPresent(last.time, forKey: Key("time"))
+        }
+        if chat.unread > 0 { try object.encode(chat.unread, forKey: Key("unread")) }
+        if chat.pinned { try object.encode(true, forKey: Key("pinned")) }
+        if chat.muted { try object.encode(true, forKey: Key("muted")) }
+        try object.encodeIfPresent(chat.typing, forKey: Key("typing"))
+        try object.encodeIfPresent(chat.draft, forKey: Key("draft"))
     }
 
     private func encode(_ chrome: Chrome, into root: inout KeyedEncodingContainer<Key>) throws {

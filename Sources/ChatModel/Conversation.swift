@@ -24,6 +24,8 @@ public struct Conversation: Sendable, Equatable {
     public var chrome: Chrome?
     public var participants: [Participant]
     public var messages: [Message]
+    /// The screen drawn: the conversation of `messages` (the default), the contact list or the chat list.
+    public var screen: Screen = .conversation
     /// Directory that relative paths (images, avatars, theme packs) are resolved against.
     public var baseDirectory: String
 
@@ -113,14 +115,28 @@ public struct Participant: Sendable, Equatable {
     public var isMe: Bool
     /// Name colour in group chats; nil lets the theme choose from the id.
     public var color: Color?
+    /// Contacts: whether they are online (offline avatars are greyed where the app does); nil: not said, drawn as
+    /// online and not counted.
+    public var online: Bool?
+    /// Contacts: how they are online, shown in brackets before the intro ("4G在线", "iPhone").
+    public var presence: String?
+    /// Contacts: the signature line under the name.
+    public var intro: String?
+    /// Contacts: a paying member, whose name the app sets in its VIP style with its mark.
+    public var vip: Bool
 
     /// A participant; `name` defaults to the id.
-    public init(id: String, name: String? = nil, avatar: String? = nil, isMe: Bool = false, color: Color? = nil) {
+    public init(id: String, name: String? = nil, avatar: String? = nil, isMe: Bool = false, color: Color? = nil,
+                online: Bool? = nil, presence: String? = nil, intro: String? = nil, vip: Bool = false) {
         self.id = id
         self.name = name ?? id
         self.avatar = avatar
         self.isMe = isMe
         self.color = color
+        self.online = online
+        self.presence = presence
+        self.intro = intro
+        self.vip = vip
     }
 }
 

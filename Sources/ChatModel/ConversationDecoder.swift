@@ -50,7 +50,19 @@ public struct ConversationDecoder: Sendable {
             conversation.chrome = try ChromeDecoder.decode(chrome, at: root.path("chrome"))
         }
 
-        conversation.participants = try ParticipantDecoder.decodeAll(try root.required("participants"), at: root.path("participants"))
+        let screen = try ScreenDecoder.kind(root)
+        conversation.participants = try ParticipantDecoder.decodeAll(
+            try root.required("participants"), at: root.path("participants"),
+            limit: screen == "conversation" ? ConversationKeys.maximumParticipants : ConversationKeys.maximumRows)
+        switch screen {
+        case "contacts":
+            conversation.screen = .contacts(try ScreenDecoder.contacts(root, participants: conversation.participants))
+            return conversation
+        case "chats":
+            conversation.screen = .chats(try ScreenDecoder.chats(root, participants: conversation.participants))
+            return conversation
+        default: break
+        }
         let messagesPath = root.path("messages")
         let decoder = MessageDecoder(participants: conversation.participants)
         let messages = try root.required("messages")

@@ -79,6 +79,7 @@ extension Conversation {
             }
             if let image = message.link?.image { references.append(image) }
         }
+        if case .chats(let list) = screen { references += list.chats.compactMap(\.avatar) }
         return references
     }
 }

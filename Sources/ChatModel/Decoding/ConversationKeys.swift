@@ -4,10 +4,17 @@ enum ConversationKeys {
     static let supportedVersions = [1]
     static let topLevel = [
         "$schema", "version", "theme", "appearance", "canvas", "locale", "timeZone", "direction", "emoticons", "chrome",
-        "participants", "messages",
+        "participants", "messages", "screen", "groups", "sort", "now", "chats",
     ]
+    /// The keys only one screen reads, by screen.
+    static let screenKeys = ["contacts": ["groups", "sort"], "chats": ["now", "chats"], "conversation": ["messages"]]
+    static let contactGroup = ["name", "open", "members", "online"]
+    static let chat = ["with", "name", "avatar", "last", "unread", "pinned", "muted", "typing", "draft"]
+    static let chatPreview = ["from", "text", "kind", "status", "time"]
+    /// The most rows a chats or contacts screen may list (a long list renders banded like a long chat).
+    static let maximumRows = 100_000
     static let canvas = ["width", "scale", "height", "background", "padding"]
-    static let participant = ["id", "name", "avatar", "me", "color"]
+    static let participant = ["id", "name", "avatar", "me", "color", "online", "presence", "intro", "vip"]
     /// Every content key of the format; a message has exactly one.
     static let contentKinds = ["text", "image", "video", "audio", "location", "file", "sticker", "typing", "day", "system"]
     /// The content kinds this release draws.

@@ -1,14 +1,16 @@
 /// Reads `participants`: a non-empty array of objects with unique ids.
 enum ParticipantDecoder {
-    static func decodeAll(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> [Participant] {
+    /// At most `limit` participants (a conversation's people, or a contact list's rows).
+    static func decodeAll(_ value: JSONValue, at path: JSONPath, limit: Int = ConversationKeys.maximumParticipants) throws(ModelError)
+        -> [Participant] {
         let elements = try value.array(at: path)
         guard !elements.isEmpty else {
             throw value.invalid(
                 "there are no participants", hint: "add at least one, e.g. {\"id\": \"me\", \"me\": true}", at: path)
         }
-        guard elements.count <= ConversationKeys.maximumParticipants else {
+        guard elements.count <= limit else {
             throw value.invalid(
-                "there are \(elements.count) participants, more than the \(ConversationKeys.maximumParticipants) allowed",
+                "there are \(elements.count) participants, more than the \(limit) allowed",
                 hint: "keep the people who write in the screenshot", at: path)
         }
         var participants: [Participant] = []
@@ -42,6 +44,18 @@ enum ParticipantDecoder {
         }
         if let color = object.value("color") {
             participant.color = try color.color(at: object.path("color"))
+        }
+        if let online = object.value("online") {
+            participant.online = try online.bool(at: object.path("online"))
+        }
+        if let presence = object.value("presence") {
+            participant.presence = try presence.nonEmptyString(at: object.path("presence"), what: "the presence")
+        }
+        if let intro = object.value("intro") {
+            participant.intro = try intro.string(at: object.path("intro"))
+        }
+        if let vip = object.value("vip") {
+            participant.vip = try vip.bool(at: object.path("vip"))
         }
         return participant
     }
