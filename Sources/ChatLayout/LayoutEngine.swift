@@ -44,6 +44,8 @@ public struct LayoutEngine: Sendable {
     /// The semantic elements the layout places before lowering them to primitives (for tests of the layout rules).
     package func placements() throws(LayoutError) -> Placements {
         try checkRoom()
+        if case .chats(let list) = conversation.screen { return try ChatListLayout(engine: self, list: list).placements() }
+        if case .contacts(let list) = conversation.screen { return try ContactListLayout(engine: self, list: list).placements() }
         var state = LayoutState(engine: self)
         if let viewport = conversation.canvas.height {
             return try state.layoutViewport(height: viewport)

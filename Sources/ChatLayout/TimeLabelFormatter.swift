@@ -39,7 +39,8 @@ public struct TimeLabelFormatter: Sendable {
         return format(date, template: "EEEMMMdjmm")
     }
 
-    private func format(_ date: Date, template: String) -> String {
+    /// `date` in this locale and zone, by a date-format template ("jmm", "EEEE").
+    func format(_ date: Date, template: String) -> String {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: locale)
         formatter.timeZone = zone

@@ -11,7 +11,11 @@ public enum ConversationSchema {
       "title": "chatrender conversation, version 1",
       "description": "A conversation that chatrender draws as a chat screenshot PNG. Units are points (pt); the image is canvas.width × canvas.scale pixels wide. Paths are relative to the directory of the JSON file (the current directory for stdin); http(s) URLs are refused because chatrender never touches the network.",
       "type": "object",
-      "required": ["participants", "messages"],
+      "required": ["participants"],
+      "anyOf": [
+        { "required": ["messages"] },
+        { "required": ["screen"], "properties": { "screen": { "enum": ["contacts", "chats"] } } }
+      ],
       "additionalProperties": false,
       "properties": {
         "$schema": {
@@ -75,9 +79,35 @@ public enum ConversationSchema {
           "items": { "$ref": "#/$defs/participant" }
         },
         "messages": {
-          "description": "The messages, oldest first; may be empty.",
+          "description": "The messages, oldest first; may be empty. Required for the conversation screen; the other screens have none.",
           "type": "array",
           "items": { "$ref": "#/$defs/message" }
+        },
+        "screen": {
+          "description": "What is drawn: the conversation of messages, the contact list (groups or alphabetical) or the chat list (chats).",
+          "enum": ["conversation", "contacts", "chats"],
+          "default": "conversation"
+        },
+        "groups": {
+          "description": "Contacts screen: the friend groups in order, each a collapsible header row with its members. Without it: an alphabetical list with section letters.",
+          "type": "array",
+          "items": { "$ref": "#/$defs/contactGroup" }
+        },
+        "sort": {
+          "description": "Contacts screen: online members of a group first (as QQ sorts them), or as listed.",
+          "enum": ["online", "given"],
+          "default": "online"
+        },
+        "now": {
+          "description": "Chats screen: the moment row times are relative to (today: the clock time; yesterday; this week: the weekday; else a date). Default: the latest time of a row.",
+          "type": "string",
+          "minLength": 1,
+          "examples": ["2026-11-20T18:00:00Z"]
+        },
+        "chats": {
+          "description": "Chats screen: the rows in order.",
+          "type": "array",
+          "items": { "$ref": "#/$defs/chat" }
         }
       },
       "$defs": {
@@ -151,7 +181,58 @@ public enum ConversationSchema {
               "$ref": "#/$defs/path"
             },
             "me": { "description": "True for the person whose phone this is (outgoing side).", "type": "boolean", "default": false },
-            "color": { "description": "Name colour in group chats.", "$ref": "#/$defs/color" }
+            "color": { "description": "Name colour in group chats.", "$ref": "#/$defs/color" },
+            "online": { "description": "Contacts: whether they are online (offline avatars are faded and count out of the group's online number).", "type": "boolean" },
+            "presence": { "description": "Contacts: how they are online, shown in brackets before the intro (\"4G在线\", \"iPhone\").", "type": "string", "minLength": 1 },
+            "intro": { "description": "Contacts: the signature line under the name.", "type": "string" },
+            "vip": { "description": "Contacts: a paying member, named in the app's VIP colour with its mark.", "type": "boolean", "default": false }
+          }
+        },
+        "contactGroup": {
+          "description": "A group of the contact list: a header with the disclosure arrow, the name and online/total; when open, a row per member.",
+          "type": "object",
+          "required": ["name", "members"],
+          "additionalProperties": false,
+          "properties": {
+            "name": { "type": "string", "minLength": 1 },
+            "open": { "description": "Whether the members are shown (the arrow points down).", "type": "boolean", "default": true },
+            "members": { "description": "Participant ids other than me, each once.", "type": "array", "items": { "type": "string" } },
+            "online": { "description": "The online count shown; default: the members whose online is true.", "type": "integer", "minimum": 0 }
+          }
+        },
+        "chat": {
+          "description": "A row of the chat list.",
+          "type": "object",
+          "required": ["with"],
+          "additionalProperties": false,
+          "properties": {
+            "with": {
+              "description": "The other participant's id, or a list of ids for a group chat.",
+              "oneOf": [
+                { "type": "string", "minLength": 1 },
+                { "type": "array", "minItems": 1, "items": { "type": "string", "minLength": 1 } }
+              ]
+            },
+            "name": { "description": "The row's title; default: the other participant's name, or the names joined.", "type": "string", "minLength": 1 },
+            "avatar": { "description": "The chat's own picture; default: the other participant's avatar, or initials.", "$ref": "#/$defs/path" },
+            "last": {
+              "description": "The last message: its sender (me or someone in the chat), text, kind (drawn with the kind's icon and word), my own message's status, its time.",
+              "type": "object",
+              "required": ["from"],
+              "additionalProperties": false,
+              "properties": {
+                "from": { "type": "string", "minLength": 1 },
+                "text": { "description": "The text (required for the text kind), or a caption or title for the others.", "type": "string", "minLength": 1 },
+                "kind": { "enum": ["text", "photo", "video", "voice", "location", "sticker", "file"], "default": "text" },
+                "status": { "description": "Only on my own message: its ticks.", "enum": [\#(DeliveryStatus.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "))] },
+                "time": { "description": "An ISO-8601 date-time (drawn relative to now) or free text drawn as written.", "type": "string", "minLength": 1 }
+              }
+            },
+            "unread": { "description": "Unread messages: the badge's count (grey when muted).", "type": "integer", "minimum": 0, "maximum": 9999999, "default": 0 },
+            "pinned": { "description": "The pinned mark.", "type": "boolean", "default": false },
+            "muted": { "description": "The muted mark; the badge turns grey.", "type": "boolean", "default": false },
+            "typing": { "description": "The id of someone in the chat who is typing: shown instead of the preview.", "type": "string", "minLength": 1 },
+            "draft": { "description": "An unsent draft, shown after the app's \"Draft:\" label instead of the preview.", "type": "string", "minLength": 1 }
           }
         },
         "message": {

@@ -13,6 +13,10 @@ public struct ThemeChrome: Sendable, Equatable {
     public var header: ChromeBarChoice
     /// The composer bar.
     public var composer: ChromeBarChoice
+    /// The header of a list screen (chats, contacts): the large title and search field, or the app bar.
+    public var listHeader: ChromeBarChoice = .preset("large")
+    /// The tab bar under a list screen.
+    public var tabBar: ChromeBarChoice = .preset("tabs")
     /// The placeholder shown when the conversation's `chrome.composer.placeholder` gives none; nil uses
     /// `Composer.defaultPlaceholder` ("Message").
     public var placeholder: String?
@@ -58,13 +62,31 @@ public struct ThemeChrome: Sendable, Equatable {
          Self.bar(composer, .composer, platform: platform))
     }
 
+    /// The header and tab bar of a list screen for a theme of `platform`.
+    public func listBars(platform: String) -> (header: ChromeBar, tabBar: ChromeBar) {
+        (Self.bar(listHeader, .listHeader, platform: platform), Self.bar(tabBar, .tabBar, platform: platform))
+    }
+
     private static func bar(_ choice: ChromeBarChoice, _ part: ChromePresets.Part, platform: String) -> ChromeBar {
         switch choice {
         case .described(let bar): return bar
         case .preset(let name):
             // Names are checked when decoded; an unknown one (a ThemeChrome built in code) falls back to the defaults.
             return ChromePresets.bar(part, named: name, platform: platform)
-                ?? ChromePresets.bar(part, named: part == .statusBar ? "ios" : part == .header ? "stacked" : "messages", platform: platform)!
+                ?? ChromePresets.bar(part, named: Self.defaultPreset(part), platform: platform)!
+        }
+    }
+}
+
+extension ThemeChrome {
+    /// The preset a part falls back to.
+    static func defaultPreset(_ part: ChromePresets.Part) -> String {
+        switch part {
+        case .statusBar: "ios"
+        case .header: "stacked"
+        case .composer: "messages"
+        case .listHeader: "large"
+        case .tabBar: "tabs"
         }
     }
 }

@@ -83,9 +83,18 @@ public struct ThemeDecoder: Sendable {
         }
 
 
-        return ThemeSpec(
+        var spec = ThemeSpec(
             name: name, platform: platform, textBubbles: textBubbles, photoBubbles: photoBubbles, statusIcons: statusIcons,
             fonts: fonts, metrics: metrics, light: colors.light, dark: colors.dark, wallpaper: wallpaper, chrome: chrome, groups: groups,
             glyphs: glyphs, link: link)
+        if let value = root.value("screens") {
+            let object = try JSONObjectReader(value, path: root.path("screens"))
+            try object.rejectUnknownKeys(["chats", "contacts"])
+            if let chats = object.value("chats") { spec.chatList = try ChatListStyleDecoder.decode(chats, at: object.path("chats")) }
+            if let contacts = object.value("contacts") {
+                spec.contactList = try ContactListStyleDecoder.decode(contacts, at: object.path("contacts"))
+            }
+        }
+        return spec
     }
 }

@@ -30,6 +30,10 @@ public struct ThemeSpec: Sendable, Equatable {
     public var glyphs: [String: VectorGlyph]
     /// How link previews are drawn (`link`).
     public var link: ThemeLink
+    /// How the chats screen's rows are drawn (`screens.chats`).
+    public var chatList = ChatListStyle()
+    /// How the contacts screen is drawn (`screens.contacts`).
+    public var contactList = ContactListStyle()
 
     /// A theme; `photoBubbles` defaults to `textBubbles`, `chrome` to the iOS Messages look.
     public init(

@@ -36,7 +36,7 @@ struct ConversationSchemaTests {
     @Test func isDraft2020_12AndParsesWithTheStrictParser() {
         #expect(string(schema["$schema"]) == "https://json-schema.org/draft/2020-12/schema")
         #expect(string(schema["type"]) == "object")
-        #expect(strings(schema["required"]) == ["participants", "messages"])
+        #expect(strings(schema["required"]) == ["participants"])
         #expect(schema["additionalProperties"] == .bool(false, at: schema["additionalProperties"]?.position ?? SourcePosition(line: 0, column: 0, offset: 0)))
         #expect(ConversationSchema.json.hasSuffix("}\n"))
     }

@@ -5,7 +5,7 @@ import Testing
 /// The samples and every built-in theme × appearance, rendered with pinned fonts and compared pixel by pixel.
 @Suite("Golden images")
 struct GoldenTests {
-    static let samples = ["bilingual", "photos", "group", "rtl", "custom"]
+    static let samples = ["bilingual", "photos", "group", "rtl", "custom", "chats-whatsapp", "contacts-qq"]
 
     @Test("samples/*.json render exactly as their goldens", arguments: samples)
     func sample(_ name: String) throws {
@@ -67,6 +67,21 @@ struct ThemedChromeGoldenTests {
         let renderer = ChatRenderer(options: PinnedFonts.options(theme: try ChromeThemePacks.path(pack), appearance: appearance))
         let conversation = try renderer.loadConversation(path: "\(Repo.fixtures)/chrome.json")
         try assertGolden(renderer.render(conversation), named: "chrome-\(pack)-\(appearance.rawValue)")
+    }
+}
+
+/// The list screens (`"screen"`): the chat list, the contacts in groups and in alphabetical order, in every built-in
+/// theme, light and dark, on a 390 × 844 pt viewport at @1x (the samples show them at @2x).
+@Suite("Golden images: screens")
+struct ScreenGoldenTests {
+    @Test("chats, contacts in groups and alphabetical contacts in every built-in theme, light and dark",
+          arguments: ThemeLocator.builtInNames, Appearance.allCases)
+    func screens(_ theme: String, _ appearance: Appearance) throws {
+        let renderer = ChatRenderer(options: PinnedFonts.options(theme: theme, appearance: appearance, scale: 1))
+        for screen in ["chats", "contacts", "alphabetical"] {
+            let conversation = try renderer.loadConversation(path: "\(Repo.fixtures)/screens-\(screen).json")
+            try assertGolden(renderer.render(conversation), named: "screen-\(screen)-\(theme)-\(appearance.rawValue)")
+        }
     }
 }
 

@@ -23,7 +23,23 @@ struct ChromeLayout {
         chrome = engine.conversation.chrome
         colors = engine.theme.colors(for: engine.conversation.appearance)
         palette = ChromePalette(theme: engine.theme, appearance: engine.conversation.appearance)
-        (statusBar, header, composer) = engine.theme.chrome.bars(platform: engine.theme.platform)
+        let bars = engine.theme.chrome.bars(platform: engine.theme.platform)
+        statusBar = bars.statusBar
+        if case .conversation = engine.conversation.screen {
+            (header, composer) = (bars.header, bars.composer)
+        } else {
+            // A list screen: its large title or app bar on top, the tab bar at the bottom.
+            (header, composer) = engine.theme.chrome.listBars(platform: engine.theme.platform)
+        }
+    }
+
+    /// A list screen's title (the header's `{title}` unless the conversation's `chrome.header.title` says otherwise).
+    var listTitle: String? {
+        switch engine.conversation.screen {
+        case .conversation: nil
+        case .chats: engine.theme.chatList.title
+        case .contacts: engine.theme.contactList.title
+        }
     }
 
     var canvasWidth: Double { engine.conversation.canvas.width }

@@ -15,10 +15,13 @@ struct ChromeValues {
     var backLabel: String
     var sendLabel: String
     var hasAvatar: Bool
+    /// The list screen drawn (its tab is selected), if any.
+    var screen: String
 
     init(layout: ChromeLayout, header: ChatHeader?, statusBar: StatusBar?, composer: Composer?) {
         let theme = layout.engine.theme.chrome
-        title = layout.headerTitle(header)
+        screen = layout.engine.conversation.screen.name
+        title = layout.listTitle.map { header?.title ?? $0 } ?? layout.headerTitle(header)
         subtitle = header?.subtitle
         unread = max(0, header?.unread ?? 0)
         time = statusBar?.time ?? StatusBar().time
@@ -41,6 +44,8 @@ struct ChromeValues {
         case "wifi": wifi ? 1 : 0
         case "signal": Double(signal)
         case "battery": battery
+        case "chats": screen == "chats" ? 1 : 0
+        case "contacts": screen == "contacts" ? 1 : 0
         default: nil
         }
     }

@@ -12,6 +12,8 @@ enum ThemeChromeDecoder {
         if let bar = object.value("statusBar") { chrome.statusBar = try choice(bar, .statusBar, at: object.path("statusBar")) }
         if let bar = object.value("header") { chrome.header = try choice(bar, .header, at: object.path("header")) }
         if let bar = object.value("composer") { chrome.composer = try choice(bar, .composer, at: object.path("composer")) }
+        if let bar = object.value("listHeader") { chrome.listHeader = try choice(bar, .listHeader, at: object.path("listHeader")) }
+        if let bar = object.value("tabBar") { chrome.tabBar = try choice(bar, .tabBar, at: object.path("tabBar")) }
         if let placeholder = object.value("placeholder") {
             chrome.placeholder = try placeholder.string(at: object.path("placeholder"))
         }
@@ -36,7 +38,7 @@ enum ThemeChromeDecoder {
         let name = try value.string(at: path)
         let names = ChromePresets.names(part)
         guard names.contains(name) else {
-            throw value.invalid("\(JSONStringLiteral.quotedExcerpt(name)) is not a \(part == .statusBar ? "status bar" : part.rawValue) chatrender has",
+            throw value.invalid("\(JSONStringLiteral.quotedExcerpt(name)) is not a \(part.noun) chatrender has",
                                 hint: JSONValue.choiceHint(names, suggestion: Suggestion.nearest(to: name, in: names))
                                     + ", or describe the bar (docs/theme-pack.md)", at: path)
         }

@@ -1,7 +1,7 @@
 /// The keys of theme.json, version 1.
 package enum ThemeKeys {
     static let supportedVersions = [1]
-    static let topLevel = ["$schema", "version", "name", "platform", "bubbles", "statusIcons", "fonts", "metrics", "colors", "wallpaper", "chrome", "groups", "glyphs", "link"]
+    static let topLevel = ["$schema", "version", "name", "platform", "bubbles", "statusIcons", "fonts", "metrics", "colors", "wallpaper", "chrome", "groups", "glyphs", "link", "screens"]
     /// The platforms a pack may name (`platform`): its default chrome and glyphs follow it.
     package static let platforms = ["ios", "android"]
     static let bubbles = ["text", "photo"]
@@ -31,7 +31,7 @@ package enum ThemeKeys {
     /// The most languages `groups.statusWords` may list, and the longest label.
     static let maximumStatusLanguages = 64
     static let maximumStatusWordLength = 40
-    static let chrome = ["statusBar", "header", "composer", "placeholder", "backLabel", "sendLabel", "light", "dark"]
+    static let chrome = ["statusBar", "header", "composer", "listHeader", "tabBar", "placeholder", "backLabel", "sendLabel", "light", "dark"]
     static let chromeColors = ["bar", "barText", "accent", "field", "subtitle", "barEnd"]
     /// Font sizes in points.
     static let fontSizeRange: ClosedRange<Double> = 4...200

@@ -25,7 +25,7 @@ public struct ChromeBar: Sendable, Hashable {
 
     /// The global names every bar's expressions may read.
     public static let globals = ["canvas.width", "canvas.height", "bar.top", "bar.height", "bar.middle", "bar.bottom", "hairline",
-                                 "subtitle", "avatar", "unread", "wifi", "signal", "battery"]
+                                 "subtitle", "avatar", "unread", "wifi", "signal", "battery", "chats", "contacts"]
     /// The parts of an item's frame an expression may read (`title.maxX`).
     public static let frameParts = ["x", "y", "width", "height", "minX", "minY", "maxX", "maxY", "midX", "midY"]
 }

@@ -4,9 +4,10 @@ import ChatGeometry
 /// `android`), the headers and the composers a theme pack may name instead of describing its own (`"header":
 /// "leading"`). A name has a variant per platform where the platform changes it (`leading-android`).
 package enum ChromePresets {
-    /// A chrome bar of a theme: the status bar, the header or the composer.
+    /// A chrome bar of a theme: the status bar, the header or the composer of a conversation; the header and the
+    /// tab bar of a list screen (chats, contacts).
     package enum Part: String, Sendable, CaseIterable {
-        case statusBar, header, composer
+        case statusBar, header, composer, listHeader, tabBar
     }
 
     private static let bars: [Part: [String: ChromeBar]] = {
@@ -37,5 +38,18 @@ package enum ChromePresets {
     package static func names(_ part: Part) -> [String] {
         let all = bars[part]?.keys.map { $0 } ?? []
         return all.filter { name in !ThemeKeys.platforms.contains { name.hasSuffix("-\($0)") } }.sorted()
+    }
+}
+
+extension ChromePresets.Part {
+    /// What the part is called in messages: "status bar", "header", "list header", "tab bar".
+    package var noun: String {
+        switch self {
+        case .statusBar: "status bar"
+        case .header: "header"
+        case .composer: "composer"
+        case .listHeader: "list header"
+        case .tabBar: "tab bar"
+        }
     }
 }

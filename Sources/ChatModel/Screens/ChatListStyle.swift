@@ -1,0 +1,109 @@
+import ChatGeometry
+
+/// How a theme draws the chats screen (theme.json `screens.chats`): the rows' geometry, text sizes, colours and
+/// marks, and the words it shows. Colours are chrome colours (a colour name of the theme, `#RRGGBB(AA)`, `mix`,
+/// `fade`, or one per appearance).
+public struct ChatListStyle: Sendable, Equatable {
+    /// How a chat with unread messages stands out.
+    public enum UnreadMark: String, Sendable, Hashable, CaseIterable {
+        /// A count on a round badge at the row's trailing edge, the time in `unreadTime`.
+        case badge
+        /// A dot before the avatar (iMessage).
+        case dot
+        /// The title and preview in the title's weight and colour (Messenger), with a dot at the trailing edge.
+        case bold
+    }
+
+    /// What goes before the preview of my own last message.
+    public enum OwnPrefix: String, Sendable, Hashable, CaseIterable {
+        /// The delivery ticks (the theme's status icons).
+        case ticks
+        /// The word `you` and a colon.
+        case you
+        /// Nothing.
+        case none
+    }
+
+    /// The screen's title (the header's `{title}`).
+    public var title: String
+    /// Behind the rows (a list has no wallpaper; a conversation's `canvas.background` still wins).
+    public var background: ChromeColor
+    /// A row's height, the avatar's diameter, the screen-edge inset, and the gap between avatar and text.
+    public var rowHeight: Double
+    public var avatarSize: Double
+    public var inset: Double
+    public var avatarGap: Double
+    /// Text sizes: the title, the preview, the time and the badge's count.
+    public var titleSize: Double
+    public var previewSize: Double
+    public var timeSize: Double
+    public var badgeSize: Double
+    /// The most lines a preview wraps to (the last cut with "…").
+    public var previewLines: Int
+    public var unreadMark: UnreadMark
+    public var ownPrefix: OwnPrefix
+    /// Whether a group chat's preview starts with the sender's name.
+    public var senderNames: Bool
+    /// Colours: title, preview, time, a time with unread messages, badge, muted badge, badge text, "typing…",
+    /// "Draft:", the hairline between rows, the marks (pinned, muted, kind icons).
+    public var titleColor: ChromeColor
+    public var previewColor: ChromeColor
+    public var timeColor: ChromeColor
+    public var unreadTimeColor: ChromeColor
+    public var badgeColor: ChromeColor
+    public var mutedBadgeColor: ChromeColor
+    public var badgeTextColor: ChromeColor
+    public var typingColor: ChromeColor
+    public var draftColor: ChromeColor
+    public var separatorColor: ChromeColor
+    public var markColor: ChromeColor
+    /// The words the rows show, by key (`ChatListStyle.wordKeys`).
+    public var words: [String: String]
+
+    /// The keys of `words` and their English defaults.
+    public static let defaultWords: [String: String] = [
+        "draft": "Draft:", "typing": "typing…", "typingIn": "{name} is typing…", "you": "You", "yesterday": "Yesterday",
+        "photo": "Photo", "video": "Video", "voice": "Voice message", "location": "Location", "sticker": "Sticker", "file": "File",
+    ]
+
+    /// A style; the defaults are an iOS chat list drawn in the theme's colours.
+    public init(title: String = "Chats", background: ChromeColor = .appearance(light: .named("white"), dark: .named("background")), rowHeight: Double = 76, avatarSize: Double = 52, inset: Double = 16, avatarGap: Double = 12,
+                titleSize: Double = 17, previewSize: Double = 15, timeSize: Double = 14, badgeSize: Double = 13, previewLines: Int = 2,
+                unreadMark: UnreadMark = .badge, ownPrefix: OwnPrefix = .ticks, senderNames: Bool = true,
+                titleColor: ChromeColor = .named("incomingText"), previewColor: ChromeColor = .named("time"),
+                timeColor: ChromeColor = .named("time"), unreadTimeColor: ChromeColor = .named("accent"),
+                badgeColor: ChromeColor = .named("accent"), mutedBadgeColor: ChromeColor = .fade(.named("time"), 0.6),
+                badgeTextColor: ChromeColor = .named("white"), typingColor: ChromeColor = .named("accent"),
+                draftColor: ChromeColor = .named("failed"), separatorColor: ChromeColor = .named("separator"),
+                markColor: ChromeColor = .named("time"), words: [String: String] = ChatListStyle.defaultWords) {
+        self.title = title
+        self.background = background
+        self.rowHeight = rowHeight
+        self.avatarSize = avatarSize
+        self.inset = inset
+        self.avatarGap = avatarGap
+        self.titleSize = titleSize
+        self.previewSize = previewSize
+        self.timeSize = timeSize
+        self.badgeSize = badgeSize
+        self.previewLines = previewLines
+        self.unreadMark = unreadMark
+        self.ownPrefix = ownPrefix
+        self.senderNames = senderNames
+        self.titleColor = titleColor
+        self.previewColor = previewColor
+        self.timeColor = timeColor
+        self.unreadTimeColor = unreadTimeColor
+        self.badgeColor = badgeColor
+        self.mutedBadgeColor = mutedBadgeColor
+        self.badgeTextColor = badgeTextColor
+        self.typingColor = typingColor
+        self.draftColor = draftColor
+        self.separatorColor = separatorColor
+        self.markColor = markColor
+        self.words = words
+    }
+
+    /// The word for `key`: the pack's, else the English default.
+    public func word(_ key: String) -> String { words[key] ?? Self.defaultWords[key] ?? key }
+}

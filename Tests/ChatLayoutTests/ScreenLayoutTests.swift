@@ -1,0 +1,157 @@
+import ChatGeometry
+import ChatLayout
+import ChatModel
+import Testing
+
+/// The list screens: the chat list's rows and marks, the contact list's groups, order and sections, viewports,
+/// right-to-left mirroring, and lists of any length.
+@Suite("Layout: screens")
+struct ScreenLayoutTests {
+    static let people = [me, Participant(id: "ana", name: "Ana", online: true, presence: "4G", intro: "cats", vip: true),
+                         Participant(id: "bo", name: "Bo", online: false, intro: "hi"), Participant(id: "cy", name: "Cy"),
+                         Participant(id: "dee", name: "Émile")]
+
+    private func layout(_ screen: Screen, height: Double? = nil, direction: LayoutDirection = .ltr,
+                        participants: [Participant] = people, measurer: any TextMeasuring = FakeMeasurer()) throws -> Placements {
+        var conversation = Conversation(canvas: Canvas(width: 390, scale: 2, height: height), direction: direction, participants: participants,
+                                        messages: [])
+        conversation.screen = screen
+        conversation.chrome = Chrome()
+        return try LayoutEngine(conversation: conversation, theme: testTheme(), text: measurer, resources: FakeResources()).placements()
+    }
+
+    private func row(_ placements: Placements, _ kind: String, _ index: Int) throws -> Node {
+        let element = try #require(placements.elements.first { $0.kind == kind && $0.message == index })
+        guard case .node(let node) = element.content else { throw FakeError.missing("node") }
+        return node
+    }
+
+    @Test("chats: a row per chat tagged chat with its index, under the list header and over the tab bar")
+    func chatRows() throws {
+        let list = ChatList(chats: [
+            ChatSummary(with: ["ana"], last: ChatPreview(from: "ana", text: "See you at 8", time: "2026-11-20T17:42:00Z"), unread: 3),
+            ChatSummary(with: ["ana", "bo"], name: "Crew", last: ChatPreview(from: "me", kind: .photo, status: .read, time: "2026-11-19T09:00:00Z"),
+                        unread: 12, muted: true),
+            ChatSummary(with: ["bo"], typing: "bo"),
+            ChatSummary(with: ["cy"], last: ChatPreview(from: "cy", text: "old", time: "2026-11-10T09:00:00Z"), draft: "later"),
+        ], now: "2026-11-20T18:00:00Z")
+        let placements = try layout(.chats(list))
+        let rows = placements.elements.filter { $0.kind == "chat" }
+        #expect(rows.map(\.message) == [0, 1, 2, 3])
+        let header = try #require(placements.elements("header").first)
+        #expect(rows[0].frame.minY == header.frame.maxY)
+        #expect(zip(rows, rows.dropFirst()).allSatisfy { $0.frame.maxY == $1.frame.minY })
+        #expect(placements.canvas.height == rows[3].frame.maxY + 83)
+        let first = try row(placements, "chat", 0)
+        #expect(first.text(role: "chatTitle") == "Ana")
+        #expect(first.text(role: "chatPreview") == "See you at 8")
+        #expect(first.text(role: "chatUnread") == "3")
+        #expect(first.text(role: "chatTime")?.isEmpty == false)
+        let group = try row(placements, "chat", 1)
+        #expect(group.text(role: "chatTitle") == "Crew")
+        #expect(group.text(role: "chatPreview") == "Photo")
+        #expect(group.text(role: "chatTime") == "Yesterday")
+        #expect(group.glyphNames.contains("camera") && group.glyphNames.contains("muted"))
+        #expect(group.first(role: "status") != nil)
+        #expect(try row(placements, "chat", 2).text(role: "chatTyping") == "typing…")
+        let draft = try row(placements, "chat", 3)
+        #expect(draft.text(role: "chatDraftLabel") == "Draft:" && draft.text(role: "chatPreview") == "later")
+        #expect(draft.text(role: "chatTime")?.contains("11") == true)
+        // The tab bar marks the chats tab.
+        let tabs = try #require(placements.chrome("composer"))
+        #expect(tabs.text(role: "chatsLabel") == "Chats" && tabs.first(role: "chatsLabelOff") == nil)
+    }
+
+    @Test("chats: a group's preview names its sender; a muted badge is grey; a long title is cut with an ellipsis")
+    func chatMarks() throws {
+        let list = ChatList(chats: [
+            ChatSummary(with: ["ana", "bo"], name: String(repeating: "Very long title ", count: 8),
+                        last: ChatPreview(from: "bo", text: "hello"), unread: 1, muted: true),
+        ])
+        let node = try row(try layout(.chats(list)), "chat", 0)
+        #expect(node.text(role: "chatPreview") == "Bo: hello")
+        #expect(node.text(role: "chatTitle")?.hasSuffix("…") == true)
+    }
+
+    @Test("a viewport lays out only the rows it shows")
+    func viewport() throws {
+        let chats = (0..<500).map { ChatSummary(with: ["ana"], last: ChatPreview(from: "ana", text: "message \($0)")) }
+        let counting = CountingMeasurer()
+        let placements = try layout(.chats(ChatList(chats: chats)), height: 844, measurer: counting)
+        let rows = placements.elements.filter { $0.kind == "chat" }
+        #expect(rows.count < 12 && rows.count > 5)
+        #expect(placements.canvas.height == 844)
+        #expect(!counting.measured.contains("message 100"))
+    }
+
+    @Test("10 000 rows lay out as one tall list, each row once")
+    func longList() throws {
+        let chats = (0..<10_000).map { ChatSummary(with: [$0 % 2 == 0 ? "ana" : "bo"], last: ChatPreview(from: "ana", text: "row \($0)")) }
+        var conversation = Conversation(canvas: Canvas(width: 390, scale: 1), participants: Self.people, messages: [])
+        conversation.screen = .chats(ChatList(chats: chats))
+        let placements = try LayoutEngine(conversation: conversation, theme: testTheme(), text: FakeMeasurer(), resources: FakeResources())
+            .placements()
+        #expect(placements.elements.filter { $0.kind == "chat" }.count == 10_000)
+        #expect(placements.canvas.height == 10_000 * 76)
+    }
+
+    @Test("right to left: the avatar on the right, the time on the left")
+    func rightToLeft() throws {
+        let list = ChatList(chats: [ChatSummary(with: ["ana"], last: ChatPreview(from: "ana", text: "مرحبا", time: "9:41"))])
+        let node = try row(try layout(.chats(list), direction: .rtl), "chat", 0)
+        let avatar = try #require(node.first(role: "disc"))
+        let time = try #require(node.first(role: "chatTime"))
+        #expect(avatar.frame.minX > 300 && time.frame.maxX < 100)
+    }
+
+    @Test("contacts in groups: header with online/total, open groups list members online first, closed ones none")
+    func contactGroups() throws {
+        let list = ContactList(groups: [ContactGroup(name: "Friends", members: ["bo", "ana", "cy"]),
+                                        ContactGroup(name: "Family", open: false, members: ["dee"], online: 1)])
+        let placements = try layout(.contacts(list))
+        #expect(placements.elements.compactMap { $0.kind == "chats" ? nil : $0.kind }.prefix(6)
+                == ["contactGroup", "contact", "contact", "contact", "contactGroup", "header"])
+        let friends = try row(placements, "contactGroup", 0)
+        #expect(friends.text(role: "groupName") == "Friends" && friends.text(role: "groupCount") == "1/3")
+        #expect(friends.glyphNames == ["disclosureOpen"])
+        let family = try row(placements, "contactGroup", 4)
+        #expect(family.text(role: "groupCount") == "1/1" && family.glyphNames == ["disclosure"])
+        // Online (and unknown) first, offline last: ana, cy, then bo.
+        let members = placements.elements.filter { $0.kind == "contact" }.compactMap { element -> String? in
+            guard case .node(let node) = element.content else { return nil }
+            return node.tags.role
+        }
+        #expect(members == ["ana", "cy", "bo"])
+        let ana = try row(placements, "contact", 1)
+        #expect(ana.text(role: "contactIntro") == "[4G] cats" && ana.text(role: "vip") == "VIP")
+        let bo = try row(placements, "contact", 3)
+        guard case .group(let faded)? = bo.first(role: "offline")?.content else { Issue.record("no faded avatar"); return }
+        #expect(faded.opacity == 0.45)
+        // The tab bar marks the contacts tab.
+        #expect(try #require(placements.chrome("composer")).text(role: "contactsLabel") == "Contacts")
+    }
+
+    @Test("contacts in the given order")
+    func givenOrder() throws {
+        let list = ContactList(groups: [ContactGroup(name: "Friends", members: ["bo", "ana"])], sort: .given)
+        let roles = try layout(.contacts(list)).elements.filter { $0.kind == "contact" }.compactMap { element -> String? in
+            guard case .node(let node) = element.content else { return nil }
+            return node.tags.role
+        }
+        #expect(roles == ["bo", "ana"])
+    }
+
+    @Test("contacts without groups: alphabetical by Latin spelling under section letters, with the side index")
+    func alphabetical() throws {
+        let people = [me, Participant(id: "z", name: "Zoë"), Participant(id: "an", name: "安娜"), Participant(id: "e", name: "Émile"),
+                      Participant(id: "b", name: "bob"), Participant(id: "n", name: "42")]
+        let placements = try layout(.contacts(ContactList()), participants: people)
+        let sections = placements.elements.filter { $0.kind == "section" }.compactMap { element -> String? in
+            guard case .node(let node) = element.content else { return nil }
+            return node.text(role: "sectionLetter")
+        }
+        #expect(sections == ["#", "A", "B", "E", "Z"])
+        let index = try #require(placements.chrome("index"))
+        #expect(index.all(role: "indexLetter").count == 5)
+    }
+}
