@@ -67,7 +67,9 @@ struct ChatListLayout {
             timeStyle.weight = bold ? .semibold : .regular
             timeBlock = try measure(formatter.listTime(time, now: now, yesterday: style.word("yesterday")), style: timeStyle)
         }
-        let titleStyle = TextStyle(fontSize: style.titleSize, weight: .semibold, alignment: rtl ? .right : .left)
+        // Apps that mark unread chats in bold set read ones in the regular weight.
+        let titleWeight: FontWeight = style.unreadMark == .bold && !unread ? .regular : .semibold
+        let titleStyle = TextStyle(fontSize: style.titleSize, weight: titleWeight, alignment: rtl ? .right : .left)
         let mutedMark = chat.muted ? style.titleSize * 0.8 : 0
         let titleWidth = max(1, textRight - textLeft - (timeBlock.map { $0.size.width + 8 } ?? 0) - (mutedMark > 0 ? mutedMark + 4 : 0))
         let titleBlock = try oneLine(title, style: titleStyle, maxWidth: titleWidth)
