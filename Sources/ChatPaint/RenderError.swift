@@ -23,6 +23,9 @@ public enum RenderError: Error, CustomStringConvertible {
     case fonts(reason: String)
     /// Layout failed (a photo size, text measurement, a canvas too tall).
     case layout(LayoutError)
+    /// An input, or the image asked for, is larger than a limit allows (CLI exit 65): `what` names it, `reason` says by
+    /// how much and how to fix it (a 33 MiB conversation, a WebP over 16 383 pixels a side).
+    case tooLarge(what: String, reason: String)
     /// The output could not be written (CLI exit 73).
     case outputUnwritable(path: String, reason: String)
     /// Encoding the image failed.
@@ -55,6 +58,8 @@ public enum RenderError: Error, CustomStringConvertible {
             return "fonts: \(reason)"
         case .layout(let error):
             return error.description
+        case .tooLarge(let what, let reason):
+            return "\(what): \(reason)"
         case .outputUnwritable(let path, let reason):
             return "cannot write \(path): \(reason)"
         case .encoding(let reason):

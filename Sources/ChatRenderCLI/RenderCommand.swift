@@ -16,7 +16,7 @@ enum ExitStatus {
         case .inputUnreadable: noInput
         case .outputUnwritable: cannotCreate
         case .encoding, .outOfMemory: software
-        case .invalidConversation, .themeNotFound, .invalidTheme, .themeImage, .capInsetsExceedTemplate, .image, .fonts, .layout,
+        case .invalidConversation, .tooLarge, .themeNotFound, .invalidTheme, .themeImage, .capInsetsExceedTemplate, .image, .fonts, .layout,
              .memoryBudget:
             dataError
         }
