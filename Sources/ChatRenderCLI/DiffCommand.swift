@@ -69,6 +69,7 @@ struct DiffCommand: ParsableCommand {
                     throw .usage("the diff image is written as PNG; name it .png (got \(output))")
                 }
                 try Terminal.refuseBinaryOutput(to: output)
+                try SameFileCheck.refuse(output: output, inputs: [(first, "the first image"), (second, "the second image")])
             } catch {
                 throw error.exit
             }

@@ -131,6 +131,7 @@ struct RenderCommand: ParsableCommand {
         let path: String, encoding: OutputEncoding
         do throws(CLIError) {
             path = try outputPath()
+            try SameFileCheck.refuse(output: path, inputs: [(input, "the conversation")])
             encoding = try OutputFormat.resolve(path: path, explicit: format).encoding(quality: quality)
             try Terminal.refuseBinaryOutput(to: path)
         } catch {
