@@ -184,7 +184,7 @@ public struct SnapshotCheck: Sendable {
         switch error {
         case .outputUnwritable: .unwritable
         case .encoding, .outOfMemory: .internalError
-        case .inputUnreadable, .invalidConversation, .tooLarge, .themeNotFound, .invalidTheme, .themeImage, .capInsetsExceedTemplate, .image,
+        case .inputUnreadable, .invalidConversation, .tooLarge, .timedOut, .themeNotFound, .invalidTheme, .themeImage, .capInsetsExceedTemplate, .image,
              .fonts, .layout, .memoryBudget:
             .invalidInput
         }

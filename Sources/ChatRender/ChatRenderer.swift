@@ -146,6 +146,11 @@ public struct ChatRenderer: Sendable {
         let width = outputWidth(of: conversation)
         let bandHeight = max(1, options.bandHeight ?? Self.automaticBandHeight(width: width))
         var (source, session, statistics) = try bandSource(for: conversation, bandHeight: bandHeight)
+        let deadline = options.timeLimit.map { started + $0 }
+        func checkTime() throws(RenderError) {
+            if let deadline, let limit = options.timeLimit, Self.now() > deadline { throw .timedOut(seconds: limit) }
+        }
+        try checkTime()
         let destination = (sink as? any PendingFile)?.path ?? "the output"
         let counted = CountingSink(sink)
         func codec<T>(_ body: () throws(CodecError) -> T) throws(RenderError) -> T {
@@ -181,6 +186,7 @@ public struct ChatRenderer: Sendable {
         defer { encoder.cancel() }
         try source.renderBands(height: bandHeight, statistics: &statistics) { (band) throws(RenderError) in
             try codec { () throws(CodecError) in try encoder.append(band.pixmap) }
+            try checkTime()
         }
         let finishing = Self.now()
         try codec { () throws(CodecError) in try encoder.finish() }

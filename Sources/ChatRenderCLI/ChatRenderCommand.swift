@@ -28,7 +28,8 @@ struct ChatRenderCommand: ParsableCommand {
 
             EXIT CODES:
               0 ok, 64 usage error, 65 bad input data, 66 input file missing,
-              69 chatrender-serve missing (serve), 70 internal error, 73 cannot write the output.
+              69 chatrender-serve missing (serve), 70 internal error, 73 cannot write the output,
+              75 --timeout passed (the render was stopped, no file left).
 
             Every error is printed to standard error as "chatrender: error: ..." and says how to fix it.
             """,
