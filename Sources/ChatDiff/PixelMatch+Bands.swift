@@ -88,7 +88,8 @@ extension PixelMatch {
             guard band.width == width, band.height == rows else { throw PixelMatchSourceError.shortImage }
             var canvas = DiffCanvas(width: width, height: rows)
             if !options.diffMask {
-                let straight = band.straightRGBA()
+                // Opaque pixels are the same premultiplied or straight: no copy to convert.
+                let straight = band.isOpaque ? band.pixels : band.straightRGBA()
                 canvas.bytes.withUnsafeMutableBufferPointer { out in
                     straight.withUnsafeBufferPointer { source in
                         source.withMemoryRebound(to: UInt32.self) { words in
