@@ -13,11 +13,15 @@ public struct BatchRender: Sendable {
         public var input: String
         /// The image file.
         public var output: String
+        /// Whether the input was found in a directory: it must then be a regular file (a FIFO or device, or a symbolic
+        /// link that loops, is named as a failure; a pipe given by its own name is read).
+        public var discovered: Bool
 
         /// A job.
-        public init(input: String, output: String) {
+        public init(input: String, output: String, discovered: Bool = false) {
             self.input = input
             self.output = output
+            self.discovered = discovered
         }
     }
 
@@ -94,6 +98,7 @@ public struct BatchRender: Sendable {
     /// Renders one job into its output, written atomically; the error, or nil.
     static func render(_ job: Job, with renderer: ChatRenderer, encoding: OutputEncoding, files: any FileWriter) -> RenderError? {
         do throws(RenderError) {
+            if job.discovered, let refusal = ConversationDiscovery.refusal(of: job.input) { throw refusal }
             let conversation = try renderer.loadConversation(path: job.input)
             let directory = (job.output as NSString).deletingLastPathComponent
             if !directory.isEmpty, !FileManager.default.fileExists(atPath: directory) {
@@ -124,11 +129,11 @@ public struct BatchRender: Sendable {
     public static func plan(inputs: [String], outputDirectory: String?, fileExtension: String) throws(BatchPlanError) -> [Job] {
         var jobs: [Job] = []
         var outputs: [String: String] = [:]
-        func add(input: String, output: String) throws(BatchPlanError) {
+        func add(input: String, output: String, discovered: Bool = false) throws(BatchPlanError) {
             let key = URL(fileURLWithPath: output).standardizedFileURL.path
             if let earlier = outputs[key] { throw .sameOutput(output: output, first: earlier, second: input) }
             outputs[key] = input
-            jobs.append(Job(input: input, output: output))
+            jobs.append(Job(input: input, output: output, discovered: discovered))
         }
         for input in inputs {
             guard input != "-" else { throw .standardInput }
@@ -145,7 +150,7 @@ public struct BatchRender: Sendable {
                 for relative in found {
                     let stem = String(relative.dropLast(".json".count))
                     try add(input: (input as NSString).appendingPathComponent(relative),
-                            output: (root as NSString).appendingPathComponent(stem + "." + fileExtension))
+                            output: (root as NSString).appendingPathComponent(stem + "." + fileExtension), discovered: true)
                 }
             } else {
                 let name = ((input as NSString).lastPathComponent as NSString).deletingPathExtension + "." + fileExtension

@@ -100,6 +100,7 @@ public struct SnapshotCheck: Sendable {
         let conversationFile = (directory as NSString).appendingPathComponent(path)
         let stem = String(path.dropLast(".json".count))
         let golden = (directory as NSString).appendingPathComponent(stem + ".png")
+        if let refusal = ConversationDiscovery.refusal(of: conversationFile) { throw refusal }
         // Rendered straight to PNG bytes, band by band: a golden 100 000 rows tall is checked in little memory.
         let actual = try renderer.renderPNG(renderer.loadConversation(path: conversationFile))
         var goldenBytes: [UInt8] = []
@@ -183,7 +184,7 @@ public struct SnapshotCheck: Sendable {
         switch error {
         case .outputUnwritable: .unwritable
         case .encoding, .outOfMemory: .internalError
-        case .inputUnreadable, .invalidConversation, .themeNotFound, .invalidTheme, .themeImage, .capInsetsExceedTemplate, .image,
+        case .inputUnreadable, .invalidConversation, .tooLarge, .timedOut, .themeNotFound, .invalidTheme, .themeImage, .capInsetsExceedTemplate, .image,
              .fonts, .layout, .memoryBudget:
             .invalidInput
         }

@@ -12,4 +12,10 @@ public enum ImageFormat: String, Sendable, Equatable, Hashable, CaseIterable {
         case .jpeg: "JPEG"
         }
     }
+
+    /// The format `bytes` start like (their signature only; nil for anything else, or fewer bytes than a signature).
+    public static func sniff(_ bytes: [UInt8]) -> ImageFormat? {
+        if case .supported(let format) = SniffedFormat.sniff(bytes) { return format }
+        return nil
+    }
 }

@@ -70,12 +70,15 @@ public enum ImageRows {
     /// A row source for PNG or JPEG `data`. An 8-bit, non-interlaced RGB or RGBA PNG with no colour chunk but sRGB
     /// (what chatrender writes) is read row by row whatever its height: the rows are those `PNGDecoder` gives.
     /// Such a PNG with other colour chunks streams too when it is over `streamingThreshold` decoded bytes. Every
-    /// other image is decoded whole within `limits` (colour-managed).
+    /// other image is decoded whole within `limits`' width and pixel count, whatever its height (colour-managed).
     public static func open(_ data: [UInt8], limits: ImageLimits = .default) throws(CodecError) -> any PixmapRowSource {
         if SniffedFormat.sniff(data) == .supported(.png), let reader = try PNGRowReader(data, limits: limits),
            PNGColorChunks.read(data).isPlainSRGB || reader.width * reader.height * 4 > streamingThreshold {
             return reader
         }
-        return PixmapRows(try ImageDecoder.decode(data, limits: limits))
+        // Decoded whole, the height is as free as a streamed PNG's (a 10 px wide screenshot 30 000 rows tall is
+        // 1.2 MB): the width and the pixel count still bound the memory.
+        let tall = ImageLimits(maxWidth: limits.maxWidth, maxHeight: Int(Int32.max), maxPixels: limits.maxPixels)
+        return PixmapRows(try ImageDecoder.decode(data, limits: tall))
     }
 }

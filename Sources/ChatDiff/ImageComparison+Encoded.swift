@@ -4,7 +4,8 @@ import ChatRaster
 extension ImageComparison {
     /// Compares two encoded images (PNG or JPEG), as files hold them.
     ///
-    /// The same bytes are identical at once: only the header is read, for the size. Otherwise both are read with
+    /// The same bytes are identical at once: only the header is read, for the size (with `diffImage`, only the
+    /// expected image is decoded, for the faded grey diff image an identical pair gives). Otherwise both are read with
     /// `ImageRows.open` (a PNG chatrender wrote row by row, whatever its height; other images decoded whole,
     /// colour-managed) and compared in bands of `bandHeight` rows. With `diffImage`, pixelmatch's diff image is
     /// written as a PNG while comparing (see `DiffImageOutput`).
@@ -13,8 +14,12 @@ extension ImageComparison {
     /// `.diffImageUnwritable` when the diff image cannot be opened or written.
     public func compare(expected: [UInt8], actual: [UInt8],
                         diffImage: DiffImageOutput? = nil) throws(ImageComparisonError) -> ImageComparisonResult {
-        let sameBytes = expected == actual
-        if sameBytes && diffImage?.evenWhenIdentical != true {
+        let sameBytes = ByteComparison.equal(expected, actual)
+        if sameBytes, let diffImage, diffImage.evenWhenIdentical {
+            let rows = try LabelledRows.open(expected, as: .expected)
+            return try compare(rows, nil, diffImage: diffImage)
+        }
+        if sameBytes {
             let info: ImageInfo
             do {
                 info = try ImageProbe.probe(expected)
@@ -31,11 +36,12 @@ extension ImageComparison {
         return try compare(expectedRows, actualRows, diffImage: diffImage)
     }
 
-    /// Compares two row sources, writing the diff image to `diffImage` when the sizes match.
-    private func compare(_ expected: LabelledRows, _ actual: LabelledRows,
+    /// Compares two row sources (`actual` nil: the same bytes as `expected`, read once), writing the diff image to
+    /// `diffImage` when the sizes match.
+    private func compare(_ expected: LabelledRows, _ actual: LabelledRows?,
                          diffImage: DiffImageOutput?) throws(ImageComparisonError) -> ImageComparisonResult {
         var encoder: PNGStreamEncoder?
-        if let diffImage, expected.width == actual.width, expected.height == actual.height {
+        if let diffImage, expected.width == actual?.width ?? expected.width, expected.height == actual?.height ?? expected.height {
             do {
                 encoder = try PNGStreamEncoder(width: expected.width, height: expected.height, hasAlpha: false,
                                                sink: diffImage.open())
@@ -45,7 +51,20 @@ extension ImageComparison {
         }
         do {
             let outcome: ImageComparisonResult
-            if let encoder {
+            if let encoder, actual == nil {
+                outcome = try identical(expected) { rows in
+                    do throws(CodecError) {
+                        try encoder.append(rows)
+                    } catch {
+                        throw ImageComparisonError.diffImageUnwritable(reason: Self.reason(error))
+                    }
+                }
+                do throws(CodecError) {
+                    try encoder.finish()
+                } catch {
+                    throw ImageComparisonError.diffImageUnwritable(reason: Self.reason(error))
+                }
+            } else if let actual, let encoder {
                 outcome = try compare(expected: expected, actual: actual) { rows in
                     do throws(CodecError) {
                         try encoder.append(rows)
@@ -59,7 +78,7 @@ extension ImageComparison {
                     throw ImageComparisonError.diffImageUnwritable(reason: Self.reason(error))
                 }
             } else {
-                outcome = try compare(expected: expected, actual: actual)
+                outcome = try compare(expected: expected, actual: actual ?? expected)
             }
             return outcome
         } catch {

@@ -85,6 +85,14 @@ public struct ImageComparison: Sendable, Hashable {
         return result(pixels, expected: (expected.width, expected.height), actual: (actual.width, actual.height))
     }
 
+    /// The result for an image compared with itself (the same bytes), read once: no differences, and the diff image
+    /// `compare` would give, all faded grey, band by band to `diffRows`.
+    func identical(_ image: any PixmapRowSource, diffRows: (Pixmap) throws -> Void) throws -> ImageComparisonResult {
+        let pixels = try PixelMatch.identical(image, options: pixelMatchOptions(diffImage: true), bandHeight: Self.bandHeight,
+                                              diffRows: diffRows)
+        return result(pixels, expected: (image.width, image.height), actual: (image.width, image.height))
+    }
+
     /// The result of `pixels` under these settings.
     func result(_ pixels: DiffResult, expected: (width: Int, height: Int),
                 actual: (width: Int, height: Int)) -> ImageComparisonResult {

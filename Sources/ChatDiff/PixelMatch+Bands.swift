@@ -74,6 +74,42 @@ extension PixelMatch {
     }
 }
 
+extension PixelMatch {
+    /// What `compare(_:_:options:bandHeight:diffRows:)` gives for an image and an identical copy, reading the image
+    /// once: no differences, and each band of the diff image faded grey (transparent with `diffMask`).
+    static func identical(_ a: any PixmapRowSource, options: PixelMatchOptions, bandHeight: Int,
+                          diffRows: (Pixmap) throws -> Void) throws -> DiffResult {
+        let width = a.width, height = a.height
+        var cache = DiffCanvas.GreyCache()
+        var top = 0
+        while top < height {
+            let rows = min(height - top, max(1, bandHeight))
+            let band = try a.nextRows(rows)
+            guard band.width == width, band.height == rows else { throw PixelMatchSourceError.shortImage }
+            var canvas = DiffCanvas(width: width, height: rows)
+            if !options.diffMask {
+                // Opaque pixels are the same premultiplied or straight: no copy to convert.
+                let straight = band.isOpaque ? band.pixels : band.straightRGBA()
+                canvas.bytes.withUnsafeMutableBufferPointer { out in
+                    straight.withUnsafeBufferPointer { source in
+                        source.withMemoryRebound(to: UInt32.self) { words in
+                            guard let dst = out.baseAddress, let src = source.baseAddress else { return }
+                            for pixel in 0..<(rows * width) {
+                                DiffCanvas.paintGrey(dst, pixel * 4, source: src, sourcePos: pixel * 4, word: words[pixel],
+                                                     alpha: options.alpha, cache: &cache)
+                            }
+                        }
+                    }
+                }
+            }
+            try diffRows(canvas.pixmap())
+            top += rows
+        }
+        return DiffResult(width: width, height: height, mismatchedPixels: 0, antialiasedPixels: 0, totalPixels: width * height,
+                          sizeMismatch: false, identical: true, regions: [], diffImage: nil)
+    }
+}
+
 /// A row source that ran out of rows before its stated height.
 public enum PixelMatchSourceError: Error, CustomStringConvertible {
     case shortImage

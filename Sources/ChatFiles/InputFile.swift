@@ -32,6 +32,13 @@ public enum InputFile {
         try readAll(STDIN_FILENO, path: "<stdin>", limit: limit)
     }
 
+    /// Standard input to its end, at most `limit` bytes, unless its first `leading` bytes (or all of it, when
+    /// shorter) are not what `accepts` expects: reading then stops and those bytes are returned, for the caller to
+    /// refuse at once (`/dev/zero` given to `diff -` is not read for 256 MiB before it is refused).
+    public static func readStandardInput(limit: Int, leading: Int, accepts: ([UInt8]) -> Bool) throws(InputFileError) -> [UInt8] {
+        try readAll(STDIN_FILENO, path: "<stdin>", limit: limit, leading: leading, accepts: accepts)
+    }
+
     /// Opens the regular file at `path` for reading (for callers that map it into memory): its descriptor, which
     /// the caller closes, and its size.
     public static func openRegular(_ path: String) throws(InputFileError) -> (descriptor: Int32, size: Int) {
@@ -73,7 +80,8 @@ public enum InputFile {
     }
 
     /// Everything `descriptor` yields until its end, refusing more than `limit` bytes.
-    private static func readAll(_ descriptor: Int32, path: String, limit: Int) throws(InputFileError) -> [UInt8] {
+    private static func readAll(_ descriptor: Int32, path: String, limit: Int, leading: Int = 0,
+                                accepts: ([UInt8]) -> Bool = { _ in true }) throws(InputFileError) -> [UInt8] {
         var status = stat()
         var expected = 0
         if fstat(descriptor, &status) == 0, FileKind(mode: status.st_mode) == .regular {
@@ -84,6 +92,7 @@ public enum InputFile {
         bytes.reserveCapacity(expected + 1)
         let chunk = 1 << 16
         var buffer = [UInt8](repeating: 0, count: chunk)
+        var checked = leading <= 0
         while true {
             let count = buffer.withUnsafeMutableBytes { raw in read(descriptor, raw.baseAddress, chunk) }
             if count < 0 {
@@ -93,6 +102,10 @@ public enum InputFile {
             if count == 0 { return bytes }
             guard bytes.count + count <= limit else { throw .tooLarge(path: path, size: nil, limit: limit) }
             bytes.append(contentsOf: buffer[0..<count])
+            if !checked, bytes.count >= leading {
+                checked = true
+                if !accepts(Array(bytes.prefix(leading))) { return bytes }
+            }
         }
     }
 

@@ -21,8 +21,8 @@ public enum InputFileError: Error, Sendable, Equatable, CustomStringConvertible 
         case .notRegular(let path, let kind):
             return "\(path) is \(kind), not a regular file; only regular files are read (copy the data into a file)"
         case .tooLarge(let path, let size, let limit):
-            let held = size.map { "holds \(ByteCountText.format($0))" } ?? "holds more"
-            return "\(path) \(held), more than the \(ByteCountText.format(limit)) read at most; "
+            let held = size.map { "holds \(ByteCountText.format($0)), more than" } ?? "holds more than"
+            return "\(path) \(held) the \(ByteCountText.format(limit)) read at most; "
                 + "a file this large is not what chatrender expects here (check the path)"
         case .unreadable(let path, let reason):
             return "\(path) cannot be read: \(reason)"

@@ -59,6 +59,9 @@ public enum DataURIError: Error, Equatable, CustomStringConvertible {
     case unsupportedType(String)
     /// A character that is not base64, at this offset into the data (after the comma).
     case invalidBase64(offset: Int)
+    /// The base64 is `length` characters, `=` padding included: not a whole number of 4-character groups (its `=`
+    /// padding is missing, or there is too much of it).
+    case badPadding(length: Int)
     /// The data decodes to more than the limit.
     case tooLarge(bytes: Int, limit: Int)
     /// The bytes are neither a PNG nor a JPEG.
@@ -72,6 +75,8 @@ public enum DataURIError: Error, Equatable, CustomStringConvertible {
         case .notBase64(let header): "the data: URI (\"data:\(header),…\") is not base64-encoded"
         case .unsupportedType(let type): "the data: URI holds \(type), not a PNG or JPEG image"
         case .invalidBase64(let offset): "the data: URI's base64 has an invalid character at offset \(offset) after the comma"
+        case .badPadding(let length):
+            "the data: URI's base64 is \(length) characters, not a multiple of 4: its '=' padding is missing or wrong"
         case .tooLarge(let bytes, let limit):
             "the data: URI holds \(bytes >> 20) MiB, more than the \(limit >> 20) MiB an inline image may have"
         case .notAnImage(let declared): "the data: URI says \(declared) but its bytes are not a PNG or JPEG image"
@@ -85,7 +90,7 @@ public enum DataURIError: Error, Equatable, CustomStringConvertible {
             "write data:image/png;base64, (or data:image/jpeg;base64,) followed by the file's bytes in base64"
         case .unsupportedType, .notAnImage:
             "inline a PNG or JPEG file, e.g. data:image/png;base64,iVBORw0KGgo…"
-        case .invalidBase64:
+        case .invalidBase64, .badPadding:
             "encode the file with `base64 -w0 FILE` (standard alphabet, '=' padding; no spaces or line breaks)"
         case .tooLarge:
             "shrink the image (a phone screenshot needs no more than about 2000 pixels across) or give a file path"
@@ -93,7 +98,8 @@ public enum DataURIError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// Standard base64 (RFC 4648 §4) decoding, strict: padding optional at the end, nothing but the alphabet.
+/// Standard base64 (RFC 4648 §4) decoding, strict: nothing but the alphabet, `=` padding to a whole number of
+/// 4-character groups (what `base64 -w0`, JavaScript's `btoa` and Python's `base64.b64encode` write).
 enum Base64 {
     private static let table: [UInt8] = {
         var table = [UInt8](repeating: 0xFF, count: 256)
@@ -108,6 +114,15 @@ enum Base64 {
         while end > input.startIndex, input[end - 1] == UInt8(ascii: "="), padding < 2 {
             end -= 1
             padding += 1
+        }
+        // "QQ==" and "QUI=" are whole groups; "QQ", "QQ=", "QUI", "Q===" and "QQ===" are not.
+        let length = input.count
+        let equals = input.reversed().prefix { $0 == UInt8(ascii: "=") }.count
+        guard length % 4 == 0, equals <= 2, equals == 0 || (length - equals) % 4 == 4 - equals else {
+            if let stray = input.firstIndex(where: { table[Int($0)] == 0xFF && $0 != UInt8(ascii: "=") }) {
+                throw .invalidBase64(offset: stray - input.startIndex)
+            }
+            throw .badPadding(length: length)
         }
         var output: [UInt8] = []
         output.reserveCapacity((end - input.startIndex) / 4 * 3 + 3)

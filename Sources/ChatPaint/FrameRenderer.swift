@@ -17,6 +17,7 @@ package struct FramedBands<Screen: BandSource>: BandSource {
     private let device: Rect
     private let outerRadius: Double
     private let scale: Double
+    private var shadow: FrameShadow
 
     package init(screen: Screen, frame: DeviceFrame, scale: Double) {
         self.screen = screen
@@ -30,6 +31,11 @@ package struct FramedBands<Screen: BandSource>: BandSource {
         fill = premultiplied(frame.background)
         device = Rect(x: Double(padding), y: Double(padding), width: Double(deviceWidth), height: Double(deviceHeight))
         outerRadius = DeviceFrame.outerRadius * scale
+        var shape = Path()
+        let shadowRect = device.offsetBy(dy: DeviceFrame.shadowOffset * scale)
+        shape.addRoundedRect(shadowRect, radii: CornerRadii(all: outerRadius))
+        shadow = FrameShadow(shape: shape, top: shadowRect.y, bottom: shadowRect.y + shadowRect.height, radius: outerRadius,
+                             sigma: DeviceFrame.shadowSoftness * scale, width: width, height: height)
     }
 
     package mutating func draw(_ band: inout Band) throws(RenderError) -> Int {
@@ -49,19 +55,9 @@ package struct FramedBands<Screen: BandSource>: BandSource {
     }
 
     /// The device's shadow: its rounded rectangle moved down, blurred like a Gaussian and filled in translucent
-    /// black. The blur reaches `3 × radius` rows each way, so the rows around the band are rasterized and
-    /// blurred with it and only the band's own rows kept: each row comes out as the whole image would have it.
-    private func drawShadow(on band: inout Band) {
-        var shape = Path()
-        shape.addRoundedRect(device.offsetBy(dy: DeviceFrame.shadowOffset * scale), radii: CornerRadii(all: outerRadius))
-        let sigma = DeviceFrame.shadowSoftness * scale
-        let reach = 3 * BoxBlur.radius(sigma: sigma)
-        let window = max(0, band.top - reach)..<min(height, band.rows.upperBound + reach)
-        var mask = rasterize(shape, window: PixelRect(x: 0, y: window.lowerBound, width: width, height: window.count))
-        BoxBlur.approximateGaussian(&mask, sigma: sigma)
-        let keep = band.top - window.lowerBound
-        let rows = CoverageMask(width: width, height: band.height,
-                                values: Array(mask.values[(keep * width)..<((keep + band.height) * width)]))
+    /// black, each row as the whole image would have it (`FrameShadow`: at the cost of the band's pixels).
+    private mutating func drawShadow(on band: inout Band) {
+        let rows = shadow.coverage(rows: band.rows)
         band.fill(rows, x: 0, y: band.top, color: PremultipliedColor(red: 0, green: 0, blue: 0,
                                                                     alpha: UInt8((255 * DeviceFrame.shadowOpacity).rounded())))
     }

@@ -23,6 +23,12 @@ public enum RenderError: Error, CustomStringConvertible {
     case fonts(reason: String)
     /// Layout failed (a photo size, text measurement, a canvas too tall).
     case layout(LayoutError)
+    /// An input, or the image asked for, is larger than a limit allows (CLI exit 65): `what` names it, `reason` says by
+    /// how much and how to fix it (a 33 MiB conversation, a WebP over 16 383 pixels a side).
+    case tooLarge(what: String, reason: String)
+    /// The render took longer than its time limit (`RenderOptions.timeLimit`, `--timeout`; CLI exit 75) and was
+    /// stopped.
+    case timedOut(seconds: Double)
     /// The output could not be written (CLI exit 73).
     case outputUnwritable(path: String, reason: String)
     /// Encoding the image failed.
@@ -55,6 +61,12 @@ public enum RenderError: Error, CustomStringConvertible {
             return "fonts: \(reason)"
         case .layout(let error):
             return error.description
+        case .tooLarge(let what, let reason):
+            return "\(what): \(reason)"
+        case .timedOut(let seconds):
+            let limit = seconds == seconds.rounded() && seconds < 1e15 ? String(Int(seconds)) : String(seconds)
+            return "the render took longer than the time limit of \(limit) s and was stopped; render less (fewer messages, "
+                + "a lower --scale, smaller images) or raise --timeout"
         case .outputUnwritable(let path, let reason):
             return "cannot write \(path): \(reason)"
         case .encoding(let reason):

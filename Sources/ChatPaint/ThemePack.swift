@@ -25,6 +25,10 @@ public final class ThemePack: @unchecked Sendable {
             bytes = try InputFile.readRegular(PackPath.resolve("theme.json", in: directory), limit: InputLimits.themeBytes)
         } catch {
             if case .missing = error { throw .inputUnreadable(path: file, reason: "the theme pack has no readable theme.json") }
+            if case .tooLarge(_, let size, let limit) = error {
+                throw .tooLarge(what: file, reason: InputLimits.overLimit(size: size, limit: limit, holding: "a theme.json")
+                                + "; keep images and fonts in files of the pack and name them in theme.json")
+            }
             throw .inputUnreadable(path: file, reason: "\(error)")
         }
         do {

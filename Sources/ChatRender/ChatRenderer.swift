@@ -44,7 +44,12 @@ public struct ChatRenderer: Sendable {
                     ? FileManager.default.currentDirectoryPath : URL(fileURLWithPath: path).deletingLastPathComponent().path
             }
         } catch {
-            throw .inputUnreadable(path: path == "-" ? "<stdin>" : path, reason: Self.reason(error))
+            let shown = path == "-" ? "<stdin>" : path
+            if case .tooLarge(_, let size, let limit) = error {
+                throw .tooLarge(what: shown, reason: InputLimits.overLimit(size: size, limit: limit, holding: "a conversation")
+                                + "; split the chat into several conversations, or name image files instead of inline data: images")
+            }
+            throw .inputUnreadable(path: shown, reason: Self.reason(error))
         }
         return try decodeConversation(bytes, file: path, baseDirectory: baseDirectory)
     }
@@ -59,7 +64,7 @@ public struct ChatRenderer: Sendable {
         case .notRegular(_, let kind):
             return "it is \(kind), not a JSON file; give a regular file, a pipe such as <(generate), or - for standard input"
         case .tooLarge(_, _, let limit):
-            return "it holds more than \(limit >> 20) MiB, far more than a conversation; check the path"
+            return InputLimits.overLimit(size: nil, limit: limit, holding: "a conversation")
         case .unreadable(_, let reason):
             return reason.lowercased()
         case .outsidePack, .invalidPath:
@@ -141,12 +146,23 @@ public struct ChatRenderer: Sendable {
         let width = outputWidth(of: conversation)
         let bandHeight = max(1, options.bandHeight ?? Self.automaticBandHeight(width: width))
         var (source, session, statistics) = try bandSource(for: conversation, bandHeight: bandHeight)
+        let deadline = options.timeLimit.map { started + $0 }
+        func checkTime() throws(RenderError) {
+            if let deadline, let limit = options.timeLimit, Self.now() > deadline { throw .timedOut(seconds: limit) }
+        }
+        try checkTime()
         let destination = (sink as? any PendingFile)?.path ?? "the output"
         let counted = CountingSink(sink)
         func codec<T>(_ body: () throws(CodecError) -> T) throws(RenderError) -> T {
             try Self.codec(writingTo: destination, body)
         }
         if case .webp = encoding {
+            let side = WebPStreamEncoder.maximumSide
+            guard source.width <= side, source.height <= side else {
+                throw .tooLarge(what: "the WebP image", reason: "it would be \(source.width) × \(source.height) pixels, more than "
+                                + "WebP's \(side) pixels a side; write a PNG or JPEG instead (-o chat.png), or render fewer "
+                                + "messages, a narrower canvas or a lower --scale")
+            }
             // libwebp compresses the whole picture at once: the image and libwebp's copies count against the budget.
             try session.ledger.reserve(WebPStreamEncoder.workingBytes(width: source.width, height: source.height),
                                        for: "the whole image for the WebP encoder (\(source.width) × \(source.height) pixels; "
@@ -170,6 +186,7 @@ public struct ChatRenderer: Sendable {
         defer { encoder.cancel() }
         try source.renderBands(height: bandHeight, statistics: &statistics) { (band) throws(RenderError) in
             try codec { () throws(CodecError) in try encoder.append(band.pixmap) }
+            try checkTime()
         }
         let finishing = Self.now()
         try codec { () throws(CodecError) in try encoder.finish() }

@@ -32,6 +32,10 @@ public struct RenderOptions: Sendable {
     /// multipart parts). When set, image references are looked up here (or decoded from `data:` URIs) and no
     /// image file is ever opened; nil reads files relative to the conversation.
     public var inlineImages: [String: [UInt8]]?
+    /// The most seconds a streamed render (`render(_:as:to:)`) may take from its start, layout, drawing and encoding
+    /// included (`--timeout`); nil: no limit. It is checked after the layout and after every band, so a render stops
+    /// within a band of the limit with `RenderError.timedOut`, its sink left for the caller to discard.
+    public var timeLimit: Double?
 
     /// Options; every nil leaves the conversation's own setting (or, for fonts, the theme's) in force.
     public init(theme: String? = nil, appearance: Appearance? = nil, scale: Double? = nil, width: Double? = nil,

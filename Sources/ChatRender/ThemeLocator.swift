@@ -44,11 +44,12 @@ public struct ThemeLocator: Sendable {
     /// - Parameters:
     ///   - builtInRoots: explicit roots; nil searches, in order, `$CHATRENDER_THEMES`,
     ///     `<executable's directory>/../share/chatrender/themes` (where `make install` puts them, found from the
-    ///     running executable's real path, whatever directory it is started from), the checkout holding the executable
-    ///     when it runs from a `.build` directory (`.build/debug/chatrender` → `assets/themes`), and with
-    ///     `includeSourceCheckout` the `assets/themes` of the checkout this library was compiled from (a package that
-    ///     depends on chatrender finds them in its own `.build/checkouts/chatrender`).
-    ///   - includeSourceCheckout: false for an installed program, which must never depend on a source tree.
+    ///     running executable's real path, whatever directory it is started from), and, only when the executable runs
+    ///     from a `.build` directory (a development build or a test runner), the checkout holding it
+    ///     (`.build/debug/chatrender` → `assets/themes`) and with `includeSourceCheckout` the `assets/themes` of the
+    ///     checkout this library was compiled from (a package that depends on chatrender finds them in its own
+    ///     `.build/checkouts/chatrender`). An installed program never looks at a path compiled into it.
+    ///   - includeSourceCheckout: false for a program, which must never depend on a source tree.
     public init(builtInRoots: [String]? = nil, includeSourceCheckout: Bool = true) {
         if let builtInRoots {
             self.builtInRoots = builtInRoots
@@ -60,14 +61,18 @@ public struct ThemeLocator: Sendable {
         roots.append(directory.appendingPathComponent("../share/chatrender/themes").standardized.path)
         // A development build: <checkout>/.build/<triple>/debug/chatrender or <checkout>/.build/debug/chatrender.
         let parts = directory.pathComponents
-        if let build = parts.lastIndex(of: ".build") ?? parts.lastIndex(where: { $0.hasPrefix(".build-") || $0.hasPrefix(".build_") }) {
-            let checkout = NSString.path(withComponents: Array(parts[..<build]))
-            roots.append((checkout as NSString).appendingPathComponent("assets/themes"))
+        guard let build = parts.lastIndex(of: ".build") ?? parts.lastIndex(where: { $0.hasPrefix(".build-") || $0.hasPrefix(".build_") }) else {
+            self.builtInRoots = roots
+            return
         }
+        let checkout = NSString.path(withComponents: Array(parts[..<build]))
+        roots.append((checkout as NSString).appendingPathComponent("assets/themes"))
         if includeSourceCheckout {
-            // Sources/ChatRender/ThemeLocator.swift → the checkout's assets/themes.
-            let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            let path = checkout.appendingPathComponent("assets/themes").path
+            // Sources/ChatRender/ThemeLocator.swift → the checkout's assets/themes, by string alone (no file is
+            // looked at until a pack is listed).
+            var source = "\(#filePath)" as NSString
+            for _ in 0..<3 { source = source.deletingLastPathComponent as NSString }
+            let path = source.appendingPathComponent("assets/themes")
             if !roots.contains(path) { roots.append(path) }
         }
         self.builtInRoots = roots

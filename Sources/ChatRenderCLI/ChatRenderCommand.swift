@@ -28,7 +28,8 @@ struct ChatRenderCommand: ParsableCommand {
 
             EXIT CODES:
               0 ok, 64 usage error, 65 bad input data, 66 input file missing,
-              69 chatrender-serve missing (serve), 70 internal error, 73 cannot write the output.
+              69 chatrender-serve missing (serve), 70 internal error, 73 cannot write the output,
+              75 --timeout passed (the render was stopped, no file left).
 
             Every error is printed to standard error as "chatrender: error: ..." and says how to fix it.
             """,
@@ -42,14 +43,15 @@ struct ChatRenderCommand: ParsableCommand {
     static var _errorPrefix: String { "chatrender: error: " }
 
     static func main() {
+        // `--width -1` is read as `--width=-1`, so the value's error is reported, not a missing value.
+        let arguments = NegativeNumberArguments.joined(Array(CommandLine.arguments.dropFirst()))
         // The service handles SIGTERM and SIGINT itself (ServiceLifecycle's graceful shutdown) and writes no files.
-        if CommandLine.arguments.dropFirst().first == "serve" {
-            main(nil)
+        if arguments.first == "serve" {
+            main(arguments)
             return
         }
         ProcessSetup.prepare(abortMessage: "chatrender: error: out of memory, or an internal fault (the line above "
             + "says which); free memory or raise the process's limit (ulimit -v), lower --max-memory, or report it\n")
-        let arguments = Array(CommandLine.arguments.dropFirst())
         if rendersWithInstalledFonts(arguments[...]) { FontLoader.prewarmInstalledFonts() }
         // The commonest line (a render with known options) skips ArgumentParser's reflection; it runs and exits the
         // way `main` would (ArgumentParser's own `exit(withError:)` prints any error).
@@ -63,7 +65,7 @@ struct ChatRenderCommand: ParsableCommand {
             return
         }
         traceArguments("read by ArgumentParser")
-        main(nil)
+        main(arguments)
     }
 
     /// With `CHATRENDER_TRACE=1`, says which reader read the command line.

@@ -69,6 +69,7 @@ struct DiffCommand: ParsableCommand {
                     throw .usage("the diff image is written as PNG; name it .png (got \(output))")
                 }
                 try Terminal.refuseBinaryOutput(to: output)
+                try SameFileCheck.refuse(output: output, inputs: [(first, "the first image"), (second, "the second image")])
             } catch {
                 throw error.exit
             }
@@ -128,13 +129,18 @@ struct DiffCommand: ParsableCommand {
     static func read(_ path: String) throws(RenderError) -> [UInt8] {
         do {
             // Regular files only (a FIFO would block and /dev/zero never ends), or standard input for `-`.
-            return path == "-" ? try InputFile.readStandardInput(limit: InputLimits.imageBytes)
+            // Standard input that does not start like a PNG or JPEG is refused after its first bytes, not 256 MiB.
+            return path == "-" ? try InputFile.readStandardInput(limit: InputLimits.imageBytes, leading: 8) { ImageFormat.sniff($0) != nil }
                 : try InputFile.readRegular(path, limit: InputLimits.imageBytes)
         } catch {
             switch error {
             case .missing: throw .inputUnreadable(path: path, reason: "no such file")
             case .notRegular(_, .directory): throw .inputUnreadable(path: path, reason: "it is a directory, not an image file")
             case .notRegular(_, let kind): throw .inputUnreadable(path: path, reason: "it is \(kind), not an image file")
+            case .tooLarge(_, let size, let limit):
+                throw .tooLarge(what: path == "-" ? "<stdin>" : path,
+                                reason: InputLimits.overLimit(size: size, limit: limit, holding: "an image file")
+                                    + "; compare smaller images (crop or split them, or render fewer messages)")
             default: throw .inputUnreadable(path: path, reason: "\(error)")
             }
         }

@@ -19,7 +19,7 @@ enum RenderArgumentsFastPath {
         "-o": "output", "--output": "output", "--out-dir": "out-dir", "--jobs": "jobs", "--format": "format",
         "--quality": "quality", "--theme": "theme", "--appearance": "appearance", "--scale": "scale",
         "--width": "width", "--font": "font", "--fonts": "fonts", "--max-memory": "max-memory",
-        "--background": "background", "--padding": "padding",
+        "--background": "background", "--padding": "padding", "--timeout": "timeout",
     ]
 
     /// `render`'s flags (the key is the long name).
@@ -123,6 +123,7 @@ enum RenderArgumentsFastPath {
             command.jobs = try typed("jobs", as: Int.self)
             command.format = try typed("format", as: OutputFormat.self)
             command.quality = try typed("quality", as: Int.self)
+            command.timeout = try typed("timeout", as: Double.self)
             command.overrides = overrides
             command.frame = frame
 

@@ -9,6 +9,8 @@ enum ExitStatus {
     static let noInput: Int32 = 66
     static let software: Int32 = 70
     static let cannotCreate: Int32 = 73
+    /// `--timeout` passed (EX_TEMPFAIL: the same input may finish with more time).
+    static let timedOut: Int32 = 75
 
     /// The exit status for a render error.
     static func of(_ error: RenderError) -> Int32 {
@@ -16,7 +18,8 @@ enum ExitStatus {
         case .inputUnreadable: noInput
         case .outputUnwritable: cannotCreate
         case .encoding, .outOfMemory: software
-        case .invalidConversation, .themeNotFound, .invalidTheme, .themeImage, .capInsetsExceedTemplate, .image, .fonts, .layout,
+        case .timedOut: timedOut
+        case .invalidConversation, .tooLarge, .themeNotFound, .invalidTheme, .themeImage, .capInsetsExceedTemplate, .image, .fonts, .layout,
              .memoryBudget:
             dataError
         }
@@ -72,6 +75,10 @@ struct RenderCommand: ParsableCommand {
                                valueName: "n"))
     var quality: Int?
 
+    @Option(help: ArgumentHelp("Stop a render that takes longer than this many seconds: no file is left, exit 75. "
+                               + "In a batch, each conversation's limit. Default: none.", valueName: "seconds"))
+    var timeout: Double?
+
     @OptionGroup var overrides: RenderOverrides
 
     @OptionGroup var frame: FrameArguments
@@ -79,6 +86,9 @@ struct RenderCommand: ParsableCommand {
     mutating func validate() throws {
         guard !inputs.isEmpty else { throw ValidationError("Give a conversation JSON file to render (or - for standard input).") }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, got \(jobs).") }
+        if let timeout, !(timeout > 0 && timeout.isFinite) {
+            throw ValidationError("--timeout is a number of seconds greater than 0 (e.g. --timeout 30), got \(timeout).")
+        }
         if isBatch {
             if output != nil {
                 throw ValidationError("-o names one file; to render several conversations give --out-dir DIR instead.")
@@ -119,6 +129,7 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         var options = overrides.options
         options.frame = frame.deviceFrame
+        options.timeLimit = timeout
         if isBatch {
             let batchFormat = format ?? .png
             let batchEncoding: OutputEncoding
@@ -131,6 +142,7 @@ struct RenderCommand: ParsableCommand {
         let path: String, encoding: OutputEncoding
         do throws(CLIError) {
             path = try outputPath()
+            try SameFileCheck.refuse(output: path, inputs: [(input, "the conversation")])
             encoding = try OutputFormat.resolve(path: path, explicit: format).encoding(quality: quality)
             try Terminal.refuseBinaryOutput(to: path)
         } catch {

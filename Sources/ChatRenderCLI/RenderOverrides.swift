@@ -6,7 +6,13 @@ extension Appearance: ExpressibleByArgument {}
 
 /// Options shared by `render`, `layout` and `check` that override the conversation's own settings.
 struct RenderOverrides: ParsableArguments {
-    @Option(help: "Theme: a built-in name (\(ThemeLocator.builtInNames.joined(separator: ", "))) or a theme pack directory.")
+    /// The built-in names where this program finds packs (never the checkout it was compiled from), for the help.
+    static var builtInList: String {
+        let names = ThemeLocator(includeSourceCheckout: false).builtInNames
+        return names.isEmpty ? "none found: see make install or CHATRENDER_THEMES" : names.joined(separator: ", ")
+    }
+
+    @Option(help: "Theme: a built-in name (\(Self.builtInList)) or a theme pack directory.")
     var theme: String?
 
     @Option(help: "light or dark.")

@@ -23,11 +23,33 @@ import Testing
             let bytes = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
             let encoded = Data(bytes).base64EncodedString()
             #expect(try Base64.decode(ArraySlice(encoded.utf8)) == bytes)
-            let unpadded = encoded.replacingOccurrences(of: "=", with: "")
-            #expect(try Base64.decode(ArraySlice(unpadded.utf8)) == bytes)
         }
         #expect(throws: DataURIError.invalidBase64(offset: 2)) { try Base64.decode(ArraySlice("ab c".utf8)) }
-        #expect(throws: DataURIError.invalidBase64(offset: 5)) { try Base64.decode(ArraySlice("abcde".utf8)) }
+        #expect(throws: DataURIError.badPadding(length: 5)) { try Base64.decode(ArraySlice("abcde".utf8)) }
+    }
+
+    /// Strict, as docs/robustness.md says: `=` padding to whole groups of four, neither missing nor extra.
+    @Test func refusesMissingOrWrongPadding() throws {
+        for length in 0..<40 where length % 3 != 0 {
+            let encoded = Data((0..<length).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }).base64EncodedString()
+            let unpadded = encoded.replacingOccurrences(of: "=", with: "")
+            #expect(throws: DataURIError.badPadding(length: unpadded.count)) { try Base64.decode(ArraySlice(unpadded.utf8)) }
+            #expect(throws: DataURIError.badPadding(length: encoded.count + 1)) { try Base64.decode(ArraySlice((encoded + "=").utf8)) }
+            let short = String(encoded.dropLast())
+            #expect(throws: DataURIError.badPadding(length: short.count)) { try Base64.decode(ArraySlice(short.utf8)) }
+        }
+        for wrong in ["QQ=", "QUI==", "QQ===", "Q===", "QUJD="] {
+            #expect(throws: DataURIError.badPadding(length: wrong.count), "\(wrong)") { try Base64.decode(ArraySlice(wrong.utf8)) }
+        }
+        // In a conversation: reported at the value, with the fix.
+        let padded = "data:image/png;base64," + Data(Self.pngHeader + [0x49]).base64EncodedString()
+        #expect(try DataURI(parsing: padded).bytes == Self.pngHeader + [0x49])
+        let unpadded = padded.replacingOccurrences(of: "=", with: "")
+        #expect(unpadded != padded)
+        let error = TestSupport.conversationError(Self.chat(avatar: unpadded))
+        #expect(error?.path == "participants[1].avatar")
+        #expect(error?.problem.contains("not a multiple of 4: its '=' padding is missing or wrong") == true, "\(String(describing: error?.problem))")
+        #expect(error?.hint?.contains("base64 -w0") == true)
     }
 
     @Test func acceptsPNGAndJPEGOnly() throws {

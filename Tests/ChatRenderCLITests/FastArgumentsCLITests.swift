@@ -18,6 +18,7 @@ struct FastArgumentsCLITests {
         ["chat.json", "-o", "out", "--format", "webp"] + CLI.pinnedFonts,
         ["chat.json", "-o", "out.png", "--frame", "--background", "#203040", "--padding", "10"] + CLI.pinnedFonts,
         ["chat.json", "-o", "out.png", "--max-memory", "512M", "--fonts", "/usr/share/fonts/opentype/inter"],
+        ["chat.json", "-o", "out.png", "--timeout", "120"] + CLI.pinnedFonts,
         ["chat.json", "-o", "-"] + CLI.pinnedFonts,
         ["chat.json", "other.json", "--out-dir", "rendered", "--jobs", "2"] + CLI.pinnedFonts,
         ["chat.json", "-o", "shots/"] + CLI.pinnedFonts,
@@ -46,6 +47,7 @@ struct FastArgumentsCLITests {
         ["chat.json", "other.json", "-o", "out.png"],
         ["chat.json", "-o", "out.png", "--scale", "9"],
         ["chat.json", "-o", "out.png", "--max-memory", "lots"],
+        ["chat.json", "-o", "out.png", "--timeout", "0"],
         ["chat.json", "-o", ""],
     ]
 

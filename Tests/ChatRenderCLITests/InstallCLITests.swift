@@ -67,6 +67,15 @@ struct InstallCLITests {
         #expect(result.stderr.contains("make install"), "\(result.stderr)")
         #expect(!result.stderr.contains(CLI.repo.path + "/assets"), "a copied binary must not look in the checkout: \(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: work + "/group.png"))
+        // Nor does its help list the checkout's packs: an installed binary looks only beside itself and in
+        // CHATRENDER_THEMES, never at a path compiled into it.
+        let help = try runInstalled(dir, ["render", "--help"], in: work)
+        #expect(help.status == 0, "\(help.stderr)")
+        #expect(!help.stdoutText.contains("imessage") && help.stdoutText.contains("none found"), "\(help.stdoutText)")
+        // With CHATRENDER_THEMES it finds them there.
+        let packs = CLI.repo.appendingPathComponent("assets/themes").path
+        let listed = try CLI.run(executable: dir + "/bin/chatrender", ["render", "--help"], in: work, environment: ["CHATRENDER_THEMES": packs])
+        #expect(listed.stdoutText.contains("imessage"), "\(listed.stdoutText)")
     }
 
     @Test("install writes completions, a man page from the help, the licence and docs")

@@ -27,8 +27,8 @@ import Testing
         try write(Self.small, dir + "/in/a.json")
         try write(Self.other, dir + "/in/sub/b.json")
         let mirrored = try BatchRender.plan(inputs: [dir + "/in"], outputDirectory: dir + "/out", fileExtension: "png")
-        #expect(mirrored == [BatchRender.Job(input: dir + "/in/a.json", output: dir + "/out/a.png"),
-                             BatchRender.Job(input: dir + "/in/sub/b.json", output: dir + "/out/sub/b.png")])
+        #expect(mirrored == [BatchRender.Job(input: dir + "/in/a.json", output: dir + "/out/a.png", discovered: true),
+                             BatchRender.Job(input: dir + "/in/sub/b.json", output: dir + "/out/sub/b.png", discovered: true)])
         let beside = try BatchRender.plan(inputs: [dir + "/in/a.json", "missing.json"], outputDirectory: nil, fileExtension: "jpg")
         #expect(beside.map(\.output) == [dir + "/in/a.jpg", "missing.jpg"])
         #expect(throws: BatchPlanError.sameOutput(output: dir + "/out/a.png", first: dir + "/in/a.json", second: dir + "/in/a.json")) {
