@@ -11,6 +11,9 @@ public struct LayoutEngine: Sendable {
     public let theme: ThemeSpec
     public let text: any TextMeasuring
     public let resources: any LayoutResources
+    /// Asked every `stopCheckInterval` messages or rows; true stops the layout with `LayoutError.stopped` (a render's
+    /// time limit). Nil: the layout always finishes.
+    public var shouldStop: (@Sendable () -> Bool)?
 
     public init(conversation: Conversation, theme: ThemeSpec, text: any TextMeasuring, resources: any LayoutResources) {
         self.conversation = conversation
@@ -27,6 +30,8 @@ public struct LayoutEngine: Sendable {
     static let statusGap = 4.0
     /// The most space between a photo and its caption bubble.
     static let captionGap = 8.0
+    /// How many messages or rows are laid out between two asks of `shouldStop`.
+    static let stopCheckInterval = 128
     /// Height of an empty chat's canvas when no `canvas.height` is given.
     static let minimumHeight = 100.0
 
@@ -41,6 +46,11 @@ public struct LayoutEngine: Sendable {
         try placements().lowered(theme: theme)
     }
 
+    /// Throws `stopped` when `shouldStop` says so, asked at every `stopCheckInterval`-th `index`.
+    func checkStop(_ index: Int) throws(LayoutError) {
+        if index % Self.stopCheckInterval == 0, let shouldStop, shouldStop() { throw .stopped }
+    }
+
     /// The semantic elements the layout places before lowering them to primitives (for tests of the layout rules).
     package func placements() throws(LayoutError) -> Placements {
         try checkRoom()
@@ -52,6 +62,7 @@ public struct LayoutEngine: Sendable {
         }
         try state.checkLowerBound()
         for message in conversation.messages {
+            try checkStop(message.index)
             try state.place(message)
             try state.checkHeight(state.y)
         }

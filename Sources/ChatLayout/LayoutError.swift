@@ -17,6 +17,8 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
     /// A chrome bar of the theme could not be laid out: an expression reads an item that is not drawn, a colour is
     /// missing.
     case chrome(part: String, reason: String)
+    /// `LayoutEngine.shouldStop` asked the layout to stop (a render's time limit passed).
+    case stopped
 
     public var description: String {
         switch self {
@@ -41,6 +43,8 @@ public enum LayoutError: Error, Equatable, CustomStringConvertible {
             return "the theme's glyph \"\(name)\": \(reason)"
         case .chrome(let part, let reason):
             return "the theme's chrome.\(part): \(reason)"
+        case .stopped:
+            return "the layout was stopped before it finished (its time limit passed)"
         }
     }
 

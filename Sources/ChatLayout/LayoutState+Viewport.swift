@@ -13,7 +13,8 @@ extension LayoutState {
         let contentBottom = viewport - chrome.bottomInset - canvas.padding - metrics.verticalMargin
         var placed: [(elements: [LayoutElement], top: Double)] = []
         var top = contentBottom
-        for message in engine.conversation.messages.reversed() {
+        for (count, message) in engine.conversation.messages.reversed().enumerated() {
+            try engine.checkStop(count)
             var local = self
             local.elements = []
             local.y = 0

@@ -142,11 +142,11 @@ public struct ChatRenderer: Sendable {
     public func render(_ conversation: Conversation, as encoding: OutputEncoding, to sink: ByteSink) throws(RenderError)
         -> RenderStatistics {
         let started = Self.now()
+        let deadline = options.timeLimit.map { started + $0 }
         let conversation = try prepared(conversation)
         let width = outputWidth(of: conversation)
         let bandHeight = max(1, options.bandHeight ?? Self.automaticBandHeight(width: width))
-        var (source, session, statistics) = try bandSource(for: conversation, bandHeight: bandHeight)
-        let deadline = options.timeLimit.map { started + $0 }
+        var (source, session, statistics) = try bandSource(for: conversation, bandHeight: bandHeight, deadline: deadline)
         func checkTime() throws(RenderError) {
             if let deadline, let limit = options.timeLimit, Self.now() > deadline { throw .timedOut(seconds: limit) }
         }
@@ -239,11 +239,13 @@ public struct ChatRenderer: Sendable {
     /// The screenshot, or the screenshot in its device frame, ready to draw band by band in bands of
     /// `bandHeight` rows (nil: the whole image in one band), after its memory plan was checked against the budget
     /// and its fixed part reserved.
-    private func bandSource(for conversation: Conversation, bandHeight: Int?) throws(RenderError)
+    /// `deadline` (in `now()`'s seconds) stops the layout when it passes.
+    private func bandSource(for conversation: Conversation, bandHeight: Int?, deadline: Double? = nil) throws(RenderError)
         -> (source: any BandSource, session: RenderSession, statistics: RenderStatistics) {
         var statistics = RenderStatistics()
         var clock = Self.now()
-        let session = try RenderSession(conversation: conversation, options: options, cache: cache)
+        var session = try RenderSession(conversation: conversation, options: options, cache: cache)
+        session.deadline = deadline
         statistics.themeAndFontsSeconds = Self.now() - clock
         clock = Self.now()
         let list = try session.layout()
@@ -357,6 +359,10 @@ struct RenderSession {
     let prepared: PreparedElements
     /// Threads a large photo's resampling may be split among (`options.threads`, or one per core).
     let threads: Int
+    /// The render's time limit (`options.timeLimit`), and the moment (in `ChatRenderer.now()`'s seconds) the layout
+    /// stops at when it passes; nil: no limit.
+    let timeLimit: Double?
+    var deadline: Double?
 
     /// A session for `conversation` as `ChatRenderer.prepared` returns it (overrides applied, validated).
     init(conversation: Conversation, options: RenderOptions, cache: RenderCache? = nil) throws(RenderError) {
@@ -372,11 +378,14 @@ struct RenderSession {
         prepared = PreparedElements(ledger: ledger)
         images = ImageStore(baseDirectory: conversation.baseDirectory, ledger: ledger, inline: options.inlineImages)
         threads = max(1, options.threads ?? PNGStreamEncoder.defaultThreads)
+        timeLimit = options.timeLimit
     }
 
     func layout() throws(RenderError) -> DisplayList {
         do {
             return try engine.layout()
+        } catch .stopped {
+            throw .timedOut(seconds: timeLimit ?? 0)
         } catch {
             throw .layout(error)
         }
@@ -392,7 +401,12 @@ struct RenderSession {
     }
 
     private var engine: LayoutEngine {
-        LayoutEngine(conversation: conversation, theme: theme.spec, text: text, resources: FileResources(images: images, theme: theme))
+        var engine = LayoutEngine(conversation: conversation, theme: theme.spec, text: text,
+                                  resources: FileResources(images: images, theme: theme))
+        if let deadline {
+            engine.shouldStop = { ChatRenderer.now() > deadline }
+        }
+        return engine
     }
 
     /// The renderer of a laid-out list.

@@ -33,6 +33,7 @@ struct ChatListLayout {
         var elements: [LayoutElement] = []
         for (index, chat) in list.chats.enumerated() {
             if let limit = screen.bottomLimit, y >= limit { break }
+            try engine.checkStop(index)
             let frame = Rect(x: 0, y: y, width: width, height: style.rowHeight)
             let last = index == list.chats.count - 1
             elements.append(LayoutElement(message: index, frame: frame, content: .node(try row(chat, index: index, frame: frame, last: last))))

@@ -41,6 +41,7 @@ struct ContactListLayout {
             case .contact: style.rowHeight
             }
             let frame = Rect(x: 0, y: y, width: width, height: height)
+            try engine.checkStop(index)
             elements.append(LayoutElement(message: index, frame: frame, content: .node(try node(row, index: index, frame: frame))))
             index += 1
             y += height
