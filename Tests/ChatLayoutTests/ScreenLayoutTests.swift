@@ -73,6 +73,19 @@ struct ScreenLayoutTests {
         #expect(node.text(role: "chatTitle")?.hasSuffix("…") == true)
     }
 
+    @Test("without now, times are relative to the latest row's; free text stays as written")
+    func latestTimeIsNow() throws {
+        let list = ChatList(chats: [
+            ChatSummary(with: ["ana"], last: ChatPreview(from: "ana", text: "a", time: "2026-11-19T09:00:00Z")),
+            ChatSummary(with: ["bo"], last: ChatPreview(from: "bo", text: "b", time: "Mon")),
+            ChatSummary(with: ["cy"], last: ChatPreview(from: "cy", text: "c", time: "2026-11-20T10:00:00Z")),
+        ])
+        let placements = try layout(.chats(list))
+        #expect(try row(placements, "chat", 0).text(role: "chatTime") == "Yesterday")
+        #expect(try row(placements, "chat", 1).text(role: "chatTime") == "Mon")
+        #expect(try row(placements, "chat", 2).text(role: "chatTime")?.contains("10:00") == true)
+    }
+
     @Test("a viewport lays out only the rows it shows")
     func viewport() throws {
         let chats = (0..<500).map { ChatSummary(with: ["ana"], last: ChatPreview(from: "ana", text: "message \($0)")) }

@@ -18,8 +18,10 @@ struct ChatListLayout {
         self.list = list
         style = engine.theme.chatList
         formatter = TimeLabelFormatter(locale: engine.conversation.locale, timeZone: engine.conversation.timeZone)
+        // Each time read once; free-text times name no moment and are left out.
         let formatter = self.formatter
-        now = list.now ?? list.chats.compactMap(\.last?.time).max { (formatter.date(from: $0) ?? .distantPast) < (formatter.date(from: $1) ?? .distantPast) }
+        now = list.now ?? list.chats.compactMap { chat in chat.last?.time.flatMap { time in formatter.date(from: time).map { (time, $0) } } }
+            .max { $0.1 < $1.1 }?.0
     }
 
     var engine: LayoutEngine { screen.engine }
