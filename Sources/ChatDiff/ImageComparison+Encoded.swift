@@ -51,27 +51,17 @@ extension ImageComparison {
         }
         do {
             let outcome: ImageComparisonResult
-            if let encoder, actual == nil {
-                outcome = try identical(expected) { rows in
+            if let encoder {
+                let writeRows: (Pixmap) throws -> Void = { rows in
                     do throws(CodecError) {
                         try encoder.append(rows)
                     } catch {
                         throw ImageComparisonError.diffImageUnwritable(reason: Self.reason(error))
                     }
                 }
-                do throws(CodecError) {
-                    try encoder.finish()
-                } catch {
-                    throw ImageComparisonError.diffImageUnwritable(reason: Self.reason(error))
-                }
-            } else if let actual, let encoder {
-                outcome = try compare(expected: expected, actual: actual) { rows in
-                    do throws(CodecError) {
-                        try encoder.append(rows)
-                    } catch {
-                        throw ImageComparisonError.diffImageUnwritable(reason: Self.reason(error))
-                    }
-                }
+                // An image compared with itself is read once (`identical`); two images band by band.
+                outcome = try actual.map { actual in try compare(expected: expected, actual: actual, diffRows: writeRows) }
+                    ?? identical(expected, diffRows: writeRows)
                 do throws(CodecError) {
                     try encoder.finish()
                 } catch {

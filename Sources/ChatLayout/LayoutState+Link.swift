@@ -152,11 +152,8 @@ extension LayoutState {
 
     /// `text` wrapped at `maxWidth` to at most `lines` lines, the last cut with "…" (by grapheme) when it is longer.
     func measureLines(_ text: String, style: TextStyle, maxWidth: Double, lines: Int, message: Int) throws(LayoutError) -> TextBlock {
-        let whole = try measure(text, style: style, maxWidth: maxWidth, message: message)
-        guard whole.lines.count > lines else { return whole }
-        let characters = Array(text)
-        return try EllipsisCut.longest(characters, upTo: characters.count - 1) { candidate throws(LayoutError) in
+        try EllipsisCut.wrapped(text, lines: lines) { candidate throws(LayoutError) in
             try measure(candidate, style: style, maxWidth: maxWidth, message: message)
-        } fits: { $0.lines.count <= lines }
+        }
     }
 }

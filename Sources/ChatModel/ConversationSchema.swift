@@ -94,7 +94,7 @@ public enum ConversationSchema {
           "items": { "$ref": "#/$defs/contactGroup" }
         },
         "sort": {
-          "description": "Contacts screen: online members of a group first (as QQ sorts them), or as listed.",
+          "description": "Contacts screen: online members of a group first, or as listed.",
           "enum": ["online", "given"],
           "default": "online"
         },

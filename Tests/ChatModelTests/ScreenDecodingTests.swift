@@ -1,3 +1,4 @@
+import ChatGeometry
 import Foundation
 import Testing
 @testable import ChatModel
@@ -86,6 +87,48 @@ struct ScreenDecodingTests {
     ])
     func badScreens(rest: String, path: String, words: String) throws {
         let error = try #require(TestSupport.conversationError(Self.document(rest)))
+        #expect(error.path == path, "\(error)")
+        #expect(error.description.contains(words), "\(error)")
+    }
+}
+
+/// The theme's `screens.chats` and `screens.contacts` styles and the list screens' chrome bars.
+@Suite("Screen styles")
+struct ScreenStyleDecodingTests {
+    private func theme(_ screens: String) throws -> ThemeSpec {
+        try ThemeDecoder().decode(Array(TestSupport.theme(replacing: [(#""version": 1,"#, #""version": 1, "screens": "# + screens + ",")]).utf8))
+    }
+
+    @Test func stylesDecodeOverTheirDefaults() throws {
+        let spec = try theme(#"""
+            {"chats": {"title": "Messages", "rowHeight": 72, "titleSize": 16, "previewLines": 1, "unreadMark": "bold", "ownPrefix": "you",
+                       "badgeColor": "#25D366", "words": {"draft": "Entwurf:"}},
+             "contacts": {"headerHeight": 40, "nameSize": 15, "offlineOpacity": 0.5, "sideIndex": false, "vipColor": "accent"}}
+            """#)
+        var chats = ChatListStyle(title: "Messages", rowHeight: 72, titleSize: 16, previewLines: 1, unreadMark: .bold, ownPrefix: .you,
+                                  badgeColor: .fixed(Color(red: 0x25, green: 0xD3, blue: 0x66)))
+        chats.words["draft"] = "Entwurf:"
+        #expect(spec.chatList == chats)
+        #expect(spec.chatList.word("typing") == "typing…")
+        #expect(spec.contactList == ContactListStyle(headerHeight: 40, nameSize: 15, offlineOpacity: 0.5, sideIndex: false,
+                                                     vipColor: .named("accent")))
+        #expect(try theme("{}").chatList == ChatListStyle() && theme("{}").contactList == ContactListStyle())
+    }
+
+    @Test(arguments: [
+        (#"{"chats": {"rowHeight": 5}}"#, "screens.chats.rowHeight", "outside the allowed"),
+        (#"{"chats": {"timeSize": 200}}"#, "screens.chats.timeSize", "outside the allowed"),
+        (#"{"chats": {"badgeColor": "blu"}}"#, "screens.chats.badgeColor", "is not a colour of the theme"),
+        (#"{"chats": {"unreadMark": "star"}}"#, "screens.chats.unreadMark", "is not an unread mark"),
+        (#"{"chats": {"previewLines": 9}}"#, "screens.chats.previewLines", "outside the allowed"),
+        (#"{"chats": {"words": {"drafts": "x"}}}"#, "screens.chats.words", #"did you mean "draft"?"#),
+        (#"{"chats": {"rowHight": 60}}"#, "screens.chats", #"did you mean "rowHeight"?"#),
+        (#"{"contacts": {"offlineOpacity": 2}}"#, "screens.contacts.offlineOpacity", "outside the allowed"),
+        (##"{"contacts": {"indexColor": "#12"}}"##, "screens.contacts.indexColor", "not a chrome colour"),
+        (#"{"inbox": {}}"#, "screens", #"unknown key "inbox""#),
+    ])
+    func badStyles(value: String, path: String, words: String) throws {
+        let error = try #require(TestSupport.themeError(TestSupport.theme(replacing: [(#""version": 1,"#, #""version": 1, "screens": "# + value + ",")])))
         #expect(error.path == path, "\(error)")
         #expect(error.description.contains(words), "\(error)")
     }

@@ -121,17 +121,23 @@ struct ChromeLayout {
         // The only other participant lends the header their avatar; otherwise the title's initials.
         let single = others.count == 1 ? others[0] : nil
         let image = header?.avatar ?? single?.avatar
+        let fill = single.map { Initials.color(for: $0.id) } ?? Self.monogramGrey
+        // The participant is named only when the picture is theirs: a header's own avatar belongs to no one.
+        let owner = header?.avatar == nil ? single?.id ?? "" : ""
+        return try avatar(image: image, title: title, fill: image == nil ? fill : colors.incomingBubble, participant: owner, size: size,
+                          borderColor: colors.background)
+    }
+
+    /// A borderless round avatar `size` points wide: `image`, or `title`'s initials in white on `fill`.
+    func avatar(image: String?, title: String, fill: Color, participant: String, size: Double, borderColor: Color) throws(LayoutError)
+        -> AvatarElement {
         var initials: TextElement?
         if image == nil {
             let style = TextStyle(fontSize: (size * 0.4).rounded(), weight: .semibold, alignment: .center)
             let block = try measure(Initials.of(title), style: style, maxWidth: size * 2)
             initials = TextElement(style: style, color: .white, maxWidth: size * 2, block: block, role: "initials")
         }
-        let fill = single.map { Initials.color(for: $0.id) } ?? Self.monogramGrey
-        // The participant is named only when the picture is theirs: a header's own avatar belongs to no one.
-        let owner = header?.avatar == nil ? single?.id ?? "" : ""
-        return AvatarElement(participant: owner, image: image, initials: initials,
-                             fill: image == nil ? fill : colors.incomingBubble, borderWidth: 0, borderColor: colors.background)
+        return AvatarElement(participant: participant, image: image, initials: initials, fill: fill, borderWidth: 0, borderColor: borderColor)
     }
 
     /// The name of the only other participant, "A & B" for two, "N People" for more.

@@ -51,14 +51,14 @@ struct ChatListLayout {
     private func row(_ chat: ChatSummary, index: Int, frame: Rect, last: Bool) throws(LayoutError) -> Node {
         var nodes: [Node] = []
         let unread = chat.unread > 0
-        let avatarFrame = mirrored(Rect(x: style.inset, y: frame.minY + ((style.rowHeight - style.avatarSize) / 2).rounded(),
+        let avatarFrame = screen.mirrored(Rect(x: style.inset, y: frame.minY + ((style.rowHeight - style.avatarSize) / 2).rounded(),
                                         width: style.avatarSize, height: style.avatarSize))
         let title = self.title(of: chat)
         nodes += try lowering.avatar(try avatar(of: chat, title: title), frame: avatarFrame, usedBy: "avatar of chats[\(index)]")
         if unread, style.unreadMark == .dot {
             let dot = 10.0
-            nodes.append(lowering.ellipse(mirrored(Rect(x: (style.inset - dot) / 2, y: avatarFrame.midY - dot / 2, width: dot, height: dot)),
-                                          color: try color(style.badgeColor)))
+            nodes.append(lowering.ellipse(screen.mirrored(Rect(x: (style.inset - dot) / 2, y: avatarFrame.midY - dot / 2, width: dot, height: dot)),
+                                          color: try screen.color(style.badgeColor)))
         }
         let textLeft = style.inset + style.avatarSize + style.avatarGap
         let textRight = width - style.inset
@@ -68,29 +68,29 @@ struct ChatListLayout {
         var timeStyle = TextStyle(fontSize: style.timeSize, alignment: rtl ? .left : .right)
         if let time = chat.last?.time {
             timeStyle.weight = bold ? .semibold : .regular
-            timeBlock = try measure(formatter.listTime(time, now: now, yesterday: style.word("yesterday")), style: timeStyle)
+            timeBlock = try screen.measure(formatter.listTime(time, now: now, yesterday: style.word("yesterday")), style: timeStyle)
         }
         // Apps that mark unread chats in bold set read ones in the regular weight.
         let titleWeight: FontWeight = style.unreadMark == .bold && !unread ? .regular : .semibold
         let titleStyle = TextStyle(fontSize: style.titleSize, weight: titleWeight, alignment: rtl ? .right : .left)
         let mutedMark = chat.muted ? style.titleSize * 0.8 : 0
         let titleWidth = max(1, textRight - textLeft - (timeBlock.map { $0.size.width + 8 } ?? 0) - (mutedMark > 0 ? mutedMark + 4 : 0))
-        let titleBlock = try oneLine(title, style: titleStyle, maxWidth: titleWidth)
+        let titleBlock = try screen.oneLine(title, style: titleStyle, maxWidth: titleWidth)
         let preview = try self.preview(of: chat, maxWidth: max(1, textRight - textLeft - 28), bold: bold)
         let spacing = 2.0
         let contentHeight = titleBlock.size.height + spacing + preview.height
         let titleTop = (frame.minY + (style.rowHeight - contentHeight) / 2).rounded()
-        let titleFrame = mirrored(Rect(x: textLeft, y: titleTop, width: titleBlock.size.width, height: titleBlock.size.height))
-        nodes.append(text(titleBlock, style: titleStyle, color: try color(style.titleColor), frame: titleFrame, role: "chatTitle"))
+        let titleFrame = screen.mirrored(Rect(x: textLeft, y: titleTop, width: titleBlock.size.width, height: titleBlock.size.height))
+        nodes.append(screen.text(titleBlock, style: titleStyle, color: try screen.color(style.titleColor), frame: titleFrame, role: "chatTitle"))
         if chat.muted {
             let mark = Rect(x: textLeft + titleBlock.size.width + 4, y: titleFrame.midY - mutedMark / 2, width: mutedMark, height: mutedMark)
-            nodes.append(try lowering.glyph("muted", in: mirrored(mark), color: try color(style.markColor)))
+            nodes.append(try lowering.glyph("muted", in: screen.mirrored(mark), color: try screen.color(style.markColor)))
         }
         if let timeBlock {
             let timeColor = unread && !chat.muted && style.unreadMark == .badge ? style.unreadTimeColor : style.timeColor
-            let timeFrame = mirrored(Rect(x: textRight - timeBlock.size.width, y: titleFrame.midY - timeBlock.size.height / 2,
+            let timeFrame = screen.mirrored(Rect(x: textRight - timeBlock.size.width, y: titleFrame.midY - timeBlock.size.height / 2,
                                           width: timeBlock.size.width, height: timeBlock.size.height))
-            nodes.append(text(timeBlock, style: timeStyle, color: try color(timeColor), frame: timeFrame, role: "chatTime"))
+            nodes.append(screen.text(timeBlock, style: timeStyle, color: try screen.color(timeColor), frame: timeFrame, role: "chatTime"))
         }
         let previewTop = titleTop + titleBlock.size.height + spacing
         nodes += try preview.nodes(at: Point(x: textLeft, y: previewTop), in: self)
@@ -98,25 +98,25 @@ struct ChatListLayout {
         let markLine = previewTop + preview.firstLineHeight / 2
         if unread, style.unreadMark == .badge {
             let countStyle = TextStyle(fontSize: style.badgeSize, weight: .semibold, alignment: .center)
-            let count = try measure(chat.unread > 999 ? "999+" : String(chat.unread), style: countStyle)
+            let count = try screen.measure(chat.unread > 999 ? "999+" : String(chat.unread), style: countStyle)
             let height = (style.badgeSize + 7).rounded()
             let pillWidth = max(height, (count.size.width + 12).rounded(.up))
-            let pill = mirrored(Rect(x: textRight - pillWidth, y: (markLine - height / 2).rounded(), width: pillWidth, height: height))
-            nodes.append(lowering.roundedRect(pill, radius: height / 2, color: try color(chat.muted ? style.mutedBadgeColor : style.badgeColor)))
-            nodes.append(text(count, style: countStyle, color: try color(style.badgeTextColor),
+            let pill = screen.mirrored(Rect(x: textRight - pillWidth, y: (markLine - height / 2).rounded(), width: pillWidth, height: height))
+            nodes.append(lowering.roundedRect(pill, radius: height / 2, color: try screen.color(chat.muted ? style.mutedBadgeColor : style.badgeColor)))
+            nodes.append(screen.text(count, style: countStyle, color: try screen.color(style.badgeTextColor),
                               frame: Rect(x: pill.midX - count.size.width / 2, y: pill.midY - count.size.height / 2,
                                           width: count.size.width, height: count.size.height), role: "chatUnread"))
         } else if unread, style.unreadMark == .bold {
             let dot = 12.0
-            nodes.append(lowering.ellipse(mirrored(Rect(x: textRight - dot, y: markLine - dot / 2, width: dot, height: dot)),
-                                          color: try color(style.badgeColor)))
+            nodes.append(lowering.ellipse(screen.mirrored(Rect(x: textRight - dot, y: markLine - dot / 2, width: dot, height: dot)),
+                                          color: try screen.color(style.badgeColor)))
         } else if chat.pinned {
             let size = style.previewSize
-            nodes.append(try lowering.glyph("pinned", in: mirrored(Rect(x: textRight - size, y: markLine - size / 2, width: size, height: size)),
-                                            color: try color(style.markColor)))
+            nodes.append(try lowering.glyph("pinned", in: screen.mirrored(Rect(x: textRight - size, y: markLine - size / 2, width: size, height: size)),
+                                            color: try screen.color(style.markColor)))
         }
         if !last {
-            nodes.append(screen.separator(under: frame, from: textLeft, color: try color(style.separatorColor)))
+            nodes.append(screen.separator(under: frame, from: textLeft, color: try screen.color(style.separatorColor)))
         }
         return Node.group(nodes, frame: frame, tags: NodeTags(kind: "chat", message: index))
     }
@@ -135,20 +135,5 @@ struct ChatListLayout {
         let single = chat.with.count == 1 ? engine.conversation.participant(id: chat.with[0]) : nil
         return try screen.avatar(image: chat.avatar ?? single?.avatar, title: title, fill: single.map { Initials.color(for: $0.id) } ?? ChromeLayout.monogramGrey,
                                  participant: single?.id ?? "", size: style.avatarSize)
-    }
-
-    func mirrored(_ rect: Rect) -> Rect { screen.mirrored(rect) }
-    func color(_ color: ChromeColor) throws(LayoutError) -> Color { try screen.color(color) }
-    func measure(_ string: String, style: TextStyle, maxWidth: Double = 1_000_000) throws(LayoutError) -> TextBlock {
-        try screen.measure(string, style: style, maxWidth: maxWidth)
-    }
-    func oneLine(_ string: String, style: TextStyle, maxWidth: Double) throws(LayoutError) -> TextBlock {
-        try screen.oneLine(string, style: style, maxWidth: maxWidth)
-    }
-    func lines(_ string: String, style: TextStyle, maxWidth: Double, lines: Int) throws(LayoutError) -> TextBlock {
-        try screen.lines(string, style: style, maxWidth: maxWidth, lines: lines)
-    }
-    func text(_ block: TextBlock, style: TextStyle, color: Color, frame: Rect, role: String) -> Node {
-        screen.text(block, style: style, color: color, frame: frame, role: role)
     }
 }

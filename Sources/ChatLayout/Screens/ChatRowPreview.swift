@@ -16,7 +16,17 @@ struct ChatRowPreview {
 
     var parts: [Part]
     /// The space between pieces.
-    let gap = 3.0
+    static let gap = 3.0
+
+    /// How far the pieces before the text reach, their gaps included.
+    var marksWidth: Double {
+        parts.reduce(0.0) { total, part in
+            switch part {
+            case .glyph(_, let size, _), .image(_, let size, _): total + size + Self.gap
+            case .text: total
+            }
+        }
+    }
 
     /// The height of the first line (marks are centred on it).
     var firstLineHeight: Double {
@@ -47,18 +57,18 @@ struct ChatRowPreview {
                 // A glyph with a second colour (the document's folded corner) takes the mark's colour, lighter.
                 var fold = color
                 fold.alpha = UInt8((Double(color.alpha) * 0.55).rounded())
-                nodes.append(try layout.lowering.glyph(name, in: layout.mirrored(Rect(x: x, y: middle - size / 2, width: size, height: size)),
+                nodes.append(try layout.screen.lowering.glyph(name, in: layout.screen.mirrored(Rect(x: x, y: middle - size / 2, width: size, height: size)),
                                                        color: color, namedColors: ["fold": fold]))
-                x += size + gap
+                x += size + Self.gap
             case .image(let name, let size, let color):
-                let frame = layout.mirrored(Rect(x: x, y: middle - size / 2, width: size, height: size))
+                let frame = layout.screen.mirrored(Rect(x: x, y: middle - size / 2, width: size, height: size))
                 nodes.append(Node(.image(ImageNode(source: .theme(name), placement: .stretch, tint: color)), frame: frame,
                                   tags: NodeTags(role: "status")))
-                x += size + gap
+                x += size + Self.gap
             case .text(let block, let style, let color, let role):
-                let frame = layout.mirrored(Rect(x: x, y: origin.y, width: block.size.width, height: block.size.height))
-                nodes.append(layout.text(block, style: style, color: color, frame: frame, role: role))
-                x += block.size.width + gap
+                let frame = layout.screen.mirrored(Rect(x: x, y: origin.y, width: block.size.width, height: block.size.height))
+                nodes.append(layout.screen.text(block, style: style, color: color, frame: frame, role: role))
+                x += block.size.width + Self.gap
             }
         }
         return nodes
@@ -82,21 +92,21 @@ extension ChatListLayout {
     /// The preview of `chat` at most `maxWidth` wide: "typing…", the draft, or the last message with its marks.
     func preview(of chat: ChatSummary, maxWidth: Double, bold: Bool) throws(LayoutError) -> ChatRowPreview {
         let textStyle = TextStyle(fontSize: style.previewSize, weight: bold ? .semibold : .regular, alignment: rtl ? .right : .left)
-        let textColor = try color(bold ? style.titleColor : style.previewColor)
+        let textColor = try screen.color(bold ? style.titleColor : style.previewColor)
         if let typing = chat.typing {
             let name = engine.conversation.participant(id: typing)?.name ?? typing
             let words = chat.with.count > 1 ? style.word("typingIn").replacingOccurrences(of: "{name}", with: name) : style.word("typing")
-            return ChatRowPreview(parts: [.text(try oneLine(words, style: textStyle, maxWidth: maxWidth), textStyle, try color(style.typingColor),
+            return ChatRowPreview(parts: [.text(try screen.oneLine(words, style: textStyle, maxWidth: maxWidth), textStyle, try screen.color(style.typingColor),
                                                 role: "chatTyping")])
         }
         if let draft = chat.draft {
-            let label = try measure(style.word("draft"), style: textStyle)
-            let rest = try oneLine(draft, style: textStyle, maxWidth: max(1, maxWidth - label.size.width - 3))
-            return ChatRowPreview(parts: [.text(label, textStyle, try color(style.draftColor), role: "chatDraftLabel"),
+            let label = try screen.measure(style.word("draft"), style: textStyle)
+            let rest = try screen.oneLine(draft, style: textStyle, maxWidth: max(1, maxWidth - label.size.width - ChatRowPreview.gap))
+            return ChatRowPreview(parts: [.text(label, textStyle, try screen.color(style.draftColor), role: "chatDraftLabel"),
                                           .text(rest, textStyle, textColor, role: "chatPreview")])
         }
         guard let last = chat.last else {
-            return ChatRowPreview(parts: [.text(try measure(" ", style: textStyle), textStyle, textColor, role: "chatPreview")])
+            return ChatRowPreview(parts: [.text(try screen.measure(" ", style: textStyle), textStyle, textColor, role: "chatPreview")])
         }
         var parts: [ChatRowPreview.Part] = []
         let mine = engine.conversation.participant(id: last.from)?.isMe == true
@@ -109,23 +119,19 @@ extension ChatListLayout {
         let iconSize = (style.previewSize * 1.05).rounded()
         if mine, style.ownPrefix == .ticks, let status = last.status, let icon = engine.theme.statusIcons[status] {
             let tint = switch status {
-            case .read: try color(.named("statusRead"))
-            case .failed: try color(.named("failed"))
-            default: try color(.named("status"))
+            case .read: try screen.color(.named("statusRead"))
+            case .failed: try screen.color(.named("failed"))
+            default: try screen.color(.named("status"))
             }
             parts.append(.image(icon, size: iconSize, color: tint))
         }
         if let glyph = Self.glyph(for: last.kind) {
-            parts.append(.glyph(glyph, size: iconSize, color: try color(style.markColor)))
+            parts.append(.glyph(glyph, size: iconSize, color: try screen.color(style.markColor)))
         }
         let body = prefix + (last.text ?? style.word(last.kind.rawValue))
-        let used = parts.reduce(0.0) { total, part in
-            if case .glyph(_, let size, _) = part { return total + size + 3 }
-            if case .image(_, let size, _) = part { return total + size + 3 }
-            return total
-        }
-        let block = parts.isEmpty ? try lines(body, style: textStyle, maxWidth: maxWidth, lines: style.previewLines)
-            : try oneLine(body, style: textStyle, maxWidth: max(1, maxWidth - used))
+        let used = ChatRowPreview(parts: parts).marksWidth
+        let block = parts.isEmpty ? try screen.lines(body, style: textStyle, maxWidth: maxWidth, lines: style.previewLines)
+            : try screen.oneLine(body, style: textStyle, maxWidth: max(1, maxWidth - used))
         parts.append(.text(block, textStyle, textColor, role: "chatPreview"))
         return ChatRowPreview(parts: parts)
     }

@@ -72,12 +72,9 @@ struct ListScreen {
 
     /// `string` wrapped at `maxWidth` to at most `lines` lines, the last cut with "…".
     func lines(_ string: String, style: TextStyle, maxWidth: Double, lines: Int) throws(LayoutError) -> TextBlock {
-        let whole = try measure(string, style: style, maxWidth: maxWidth)
-        guard whole.lines.count > lines else { return whole }
-        let characters = Array(string)
-        return try EllipsisCut.longest(characters, upTo: characters.count - 1) { candidate throws(LayoutError) in
+        try EllipsisCut.wrapped(string, lines: lines) { candidate throws(LayoutError) in
             try measure(candidate, style: style, maxWidth: maxWidth)
-        } fits: { $0.lines.count <= lines }
+        }
     }
 
     /// A glyph run of `block` in `frame`, its role tagged.
@@ -88,13 +85,7 @@ struct ListScreen {
 
     /// A round avatar of `image`, or of `title`'s initials on `fill`, `size` points wide.
     func avatar(image: String?, title: String, fill: Color, participant: String, size: Double) throws(LayoutError) -> AvatarElement {
-        var initials: TextElement?
-        if image == nil {
-            let textStyle = TextStyle(fontSize: (size * 0.4).rounded(), weight: .semibold, alignment: .center)
-            let block = try measure(Initials.of(title), style: textStyle)
-            initials = TextElement(style: textStyle, color: .white, maxWidth: size * 2, block: block, role: "initials")
-        }
-        return AvatarElement(participant: participant, image: image, initials: initials, fill: fill, borderWidth: 0, borderColor: .white)
+        try chrome.avatar(image: image, title: title, fill: fill, participant: participant, size: size, borderColor: .white)
     }
 
     /// A hairline across the bottom of `frame` from `x` to the trailing edge.

@@ -33,11 +33,7 @@ struct MessageDecoder {
         let sender = try decodeSender(object)
         var message = Message(index: index, from: sender.id, content: try decodeContent(content, object))
         if let time = object.value("time") {
-            let text = try time.nonEmptyString(at: object.path("time"), what: "the time")
-            if case .invalid(let problem, let hint) = ISODateTime.read(text) {
-                throw time.invalid(problem, hint: hint, at: object.path("time"))
-            }
-            message.time = text
+            message.time = try Self.time(time, at: object.path("time"))
         }
         if let status = object.value("status") {
             let statusPath = object.path("status")
@@ -87,6 +83,15 @@ struct MessageDecoder {
             throw content.value.invalid(problem, hint: hint, at: path)
         }
         return Message(index: index, from: "", content: .day(text))
+    }
+
+    /// A message's `time`: an ISO-8601 date-time, or free text that does not start like one.
+    static func time(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> String {
+        let text = try value.nonEmptyString(at: path, what: "the time")
+        if case .invalid(let problem, let hint) = ISODateTime.read(text) {
+            throw value.invalid(problem, hint: hint, at: path)
+        }
+        return text
     }
 
     /// The participant named by `from`.

@@ -164,11 +164,7 @@ enum ScreenDecoder {
             preview.status = try status.named(DeliveryStatus.self, noun: "a delivery status", at: object.path("status"))
         }
         if let time = object.value("time") {
-            let text = try time.nonEmptyString(at: object.path("time"), what: "the time")
-            if case .invalid(let problem, let hint) = ISODateTime.read(text) {
-                throw time.invalid(problem, hint: hint, at: object.path("time"))
-            }
-            preview.time = text
+            preview.time = try MessageDecoder.time(time, at: object.path("time"))
         }
         return preview
     }
