@@ -166,5 +166,10 @@ struct ScreenLayoutTests {
         #expect(sections == ["#", "A", "B", "E", "Z"])
         let index = try #require(placements.chrome("index"))
         #expect(index.all(role: "indexLetter").count == 5)
+        // In a viewport that shows only the first sections, the index still lists every letter.
+        let many = [me] + "ABCDEFGHIJKLMNOPQRSTUVWXYZ".map { Participant(id: String($0), name: "\($0)name") }
+        let viewport = try layout(.contacts(ContactList()), height: 844, participants: many)
+        #expect(viewport.elements.filter { $0.kind == "section" }.count < 26)
+        #expect(try #require(viewport.chrome("index")).all(role: "indexLetter").count == 26)
     }
 }

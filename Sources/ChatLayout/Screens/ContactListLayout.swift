@@ -65,14 +65,15 @@ struct ContactListLayout {
         } else {
             // Sorted and filed by the name's Latin spelling, as the phone's contacts do (安娜 under A, Анна under A).
             let keyed: [(person: Participant, key: String)] = everyone.filter { !$0.isMe }.map { ($0, Self.sortKey($0.name)) }
-            let people = keyed.sorted { a, b in a.key == b.key ? a.person.id < b.person.id : a.key < b.key }.map(\.person)
+            let people = keyed.sorted { a, b in a.key == b.key ? a.person.id < b.person.id : a.key < b.key }
+                .map { (person: $0.person, letter: Self.sectionLetter(key: $0.key)) }
+            // The index lists every section, also those past a viewport's last row.
+            for entry in people where entry.letter != letters.last { letters.append(entry.letter) }
             var letter: String?
-            for person in people {
+            for (person, initial) in people {
                 if let limit = screen.bottomLimit, y >= limit { break }
-                let initial = Self.sectionLetter(of: person.name)
                 if initial != letter {
                     letter = initial
-                    letters.append(initial)
                     try add(.section(initial))
                 }
                 try add(.contact(person))
@@ -84,10 +85,10 @@ struct ContactListLayout {
         return try screen.finish(elements, y: y, background: style.background)
     }
 
-    /// The letter an alphabetical list files `name` under: the first letter of its Latin spelling, capitalised, or
+    /// The letter an alphabetical list files a name under, from its `sortKey`: the first letter, capitalised, or
     /// "#" when that is not a letter from A to Z.
-    static func sectionLetter(of name: String) -> String {
-        guard let first = sortKey(name).unicodeScalars.first, ("a"..."z").contains(first) else { return "#" }
+    static func sectionLetter(key: String) -> String {
+        guard let first = key.unicodeScalars.first, ("a"..."z").contains(first) else { return "#" }
         return String(first).uppercased()
     }
 
