@@ -32,11 +32,7 @@ extension TimeLabelFormatter {
         calendar.timeZone = utc
         let parts = DateComponents(year: day.year, month: day.month, day: day.day, hour: 12)
         guard let date = calendar.date(from: parts) else { return day.description }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: locale)
-        formatter.timeZone = utc
-        formatter.setLocalizedDateFormatFromTemplate("EEEEMMMMd")
-        return formatter.string(from: date)
+        return DateFormatterCache.shared.string(from: date, locale: locale, zone: utc, template: "EEEEMMMMd")
     }
 
     /// The conversation's time zone (UTC when the identifier is unknown).

@@ -41,10 +41,6 @@ public struct TimeLabelFormatter: Sendable {
 
     /// `date` in this locale and zone, by a date-format template ("jmm", "EEEE").
     func format(_ date: Date, template: String) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: locale)
-        formatter.timeZone = zone
-        formatter.setLocalizedDateFormatFromTemplate(template)
-        return formatter.string(from: date)
+        DateFormatterCache.shared.string(from: date, locale: locale, zone: zone, template: template)
     }
 }
