@@ -56,8 +56,11 @@ public struct ThemeDecoder: Sendable {
             try ThemeMetricsDecoder.decode(value, at: root.path("metrics"))
         } ?? ThemeMetrics()
         let colors = try ThemeColorsDecoder.decode(root.required("colors"), at: root.path("colors"))
+        let words = try root.value("words").map { value throws(ModelError) in
+            try ThemeWordsDecoder.decode(value, at: root.path("words"))
+        } ?? ThemeWords()
         let chrome = try root.value("chrome").map { value throws(ModelError) in
-            try ThemeChromeDecoder.decode(value, at: root.path("chrome"))
+            try ThemeChromeDecoder.decode(value, at: root.path("chrome"), words: words.keys)
         } ?? ThemeChrome()
         var glyphs = DefaultGlyphs.glyphs(platform: platform)
         if let value = root.value("glyphs") {
@@ -90,11 +93,12 @@ public struct ThemeDecoder: Sendable {
         if let value = root.value("screens") {
             let object = try JSONObjectReader(value, path: root.path("screens"))
             try object.rejectUnknownKeys(["chats", "contacts"])
-            if let chats = object.value("chats") { spec.chatList = try ChatListStyleDecoder.decode(chats, at: object.path("chats")) }
+            if let chats = object.value("chats") { spec.chatList = try ChatListStyleDecoder.decode(chats, at: object.path("chats"), words: words.keys) }
             if let contacts = object.value("contacts") {
-                spec.contactList = try ContactListStyleDecoder.decode(contacts, at: object.path("contacts"))
+                spec.contactList = try ContactListStyleDecoder.decode(contacts, at: object.path("contacts"), words: words.keys)
             }
         }
+        spec.words = words
         return spec
     }
 }

@@ -34,6 +34,8 @@ public struct ThemeSpec: Sendable, Equatable {
     public var chatList = ChatListStyle()
     /// How the contacts screen is drawn (`screens.contacts`).
     public var contactList = ContactListStyle()
+    /// The words the screens show, per language (`words`), over the built-in ones.
+    public var words = ThemeWords()
 
     /// A theme; `photoBubbles` defaults to `textBubbles`, `chrome` to the iOS Messages look.
     public init(

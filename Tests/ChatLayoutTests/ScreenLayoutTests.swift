@@ -11,13 +11,14 @@ struct ScreenLayoutTests {
                          Participant(id: "bo", name: "Bo", online: false, intro: "hi"), Participant(id: "cy", name: "Cy"),
                          Participant(id: "dee", name: "Émile")]
 
-    private func layout(_ screen: Screen, height: Double? = nil, direction: LayoutDirection = .ltr,
-                        participants: [Participant] = people, measurer: any TextMeasuring = FakeMeasurer()) throws -> Placements {
-        var conversation = Conversation(canvas: Canvas(width: 390, scale: 2, height: height), direction: direction, participants: participants,
-                                        messages: [])
+    private func layout(_ screen: Screen, height: Double? = nil, direction: LayoutDirection = .ltr, locale: String = "en_US",
+                        participants: [Participant] = people, theme: ThemeSpec? = nil,
+                        measurer: any TextMeasuring = FakeMeasurer()) throws -> Placements {
+        var conversation = Conversation(canvas: Canvas(width: 390, scale: 2, height: height), locale: locale, direction: direction,
+                                        participants: participants, messages: [])
         conversation.screen = screen
         conversation.chrome = Chrome()
-        return try LayoutEngine(conversation: conversation, theme: testTheme(), text: measurer, resources: FakeResources()).placements()
+        return try LayoutEngine(conversation: conversation, theme: theme ?? testTheme(), text: measurer, resources: FakeResources()).placements()
     }
 
     private func row(_ placements: Placements, _ kind: String, _ index: Int) throws -> Node {
@@ -60,6 +61,33 @@ struct ScreenLayoutTests {
         // The tab bar marks the chats tab.
         let tabs = try #require(placements.chrome("composer"))
         #expect(tabs.text(role: "chatsLabel") == "Chats" && tabs.first(role: "chatsLabelOff") == nil)
+    }
+
+    @Test("words follow the locale: title, tabs, search, Yesterday, Draft: and kind words; the pack's own words first")
+    func wordsFollowTheLocale() throws {
+        let list = ChatList(chats: [
+            ChatSummary(with: ["ana"], last: ChatPreview(from: "ana", kind: .photo, time: "2026-11-19T09:00:00Z")),
+            ChatSummary(with: ["bo"], draft: "稍后"),
+        ], now: "2026-11-20T18:00:00Z")
+        let chinese = try layout(.chats(list), locale: "zh_CN")
+        #expect(try row(chinese, "chat", 0).text(role: "chatPreview") == "照片")
+        #expect(try row(chinese, "chat", 0).text(role: "chatTime") == "昨天")
+        #expect(try row(chinese, "chat", 1).text(role: "chatDraftLabel") == "草稿：")
+        let header = try #require(chinese.chrome("header"))
+        #expect(header.text(role: "title") == "聊天")
+        var headerTexts: [String] = []
+        header.walk { node in if case .text(let run) = node.content { headerTexts.append(run.text) } }
+        #expect(headerTexts.contains("搜索") && headerTexts.contains("编辑"), "\(headerTexts)")
+        #expect(try #require(chinese.chrome("composer")).text(role: "settingsLabelOff") == "设置")
+        var theme = testTheme()
+        theme.words = ThemeWords(["zh": ["chats": "消息", "photo": "[图片]"]])
+        theme.chatList.title = "{chats} · QQ"
+        let packed = try layout(.chats(list), locale: "zh-Hans-CN", theme: theme)
+        #expect(try #require(packed.chrome("header")).text(role: "title") == "消息 · QQ")
+        #expect(try row(packed, "chat", 0).text(role: "chatPreview") == "[图片]")
+        #expect(try #require(packed.chrome("composer")).text(role: "chatsLabel") == "消息")
+        let german = try layout(.contacts(ContactList()), locale: "de_DE")
+        #expect(try #require(german.chrome("header")).text(role: "title") == "Kontakte")
     }
 
     @Test("chats: a group's preview names its sender; a muted badge is grey; a long title is cut with an ellipsis")

@@ -102,14 +102,12 @@ struct ScreenStyleDecodingTests {
     @Test func stylesDecodeOverTheirDefaults() throws {
         let spec = try theme(#"""
             {"chats": {"title": "Messages", "rowHeight": 72, "titleSize": 16, "previewLines": 1, "unreadMark": "bold", "ownPrefix": "you",
-                       "badgeColor": "#25D366", "words": {"draft": "Entwurf:"}},
+                       "badgeColor": "#25D366"},
              "contacts": {"headerHeight": 40, "nameSize": 15, "offlineOpacity": 0.5, "sideIndex": false, "vipColor": "accent"}}
             """#)
-        var chats = ChatListStyle(title: "Messages", rowHeight: 72, titleSize: 16, previewLines: 1, unreadMark: .bold, ownPrefix: .you,
+        let chats = ChatListStyle(title: "Messages", rowHeight: 72, titleSize: 16, previewLines: 1, unreadMark: .bold, ownPrefix: .you,
                                   badgeColor: .fixed(Color(red: 0x25, green: 0xD3, blue: 0x66)))
-        chats.words["draft"] = "Entwurf:"
         #expect(spec.chatList == chats)
-        #expect(spec.chatList.word("typing") == "typing…")
         #expect(spec.contactList == ContactListStyle(headerHeight: 40, nameSize: 15, offlineOpacity: 0.5, sideIndex: false,
                                                      vipColor: .named("accent")))
         #expect(try theme("{}").chatList == ChatListStyle() && theme("{}").contactList == ContactListStyle())
@@ -121,7 +119,9 @@ struct ScreenStyleDecodingTests {
         (#"{"chats": {"badgeColor": "blu"}}"#, "screens.chats.badgeColor", "is not a colour of the theme"),
         (#"{"chats": {"unreadMark": "star"}}"#, "screens.chats.unreadMark", "is not an unread mark"),
         (#"{"chats": {"previewLines": 9}}"#, "screens.chats.previewLines", "outside the allowed"),
-        (#"{"chats": {"words": {"drafts": "x"}}}"#, "screens.chats.words", #"did you mean "draft"?"#),
+        (#"{"chats": {"words": {"draft": "x"}}}"#, "screens.chats", #"unknown key "words""#),
+        (#"{"chats": {"title": "{chts}"}}"#, "screens.chats.title", #"did you mean "chats"?"#),
+        (#"{"contacts": {"title": "{contacts"}}"#, "screens.contacts.title", "without its"),
         (#"{"chats": {"rowHight": 60}}"#, "screens.chats", #"did you mean "rowHeight"?"#),
         (#"{"contacts": {"offlineOpacity": 2}}"#, "screens.contacts.offlineOpacity", "outside the allowed"),
         (##"{"contacts": {"indexColor": "#12"}}"##, "screens.contacts.indexColor", "not a chrome colour"),

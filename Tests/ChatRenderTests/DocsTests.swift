@@ -83,6 +83,13 @@ struct DocsTests {
         members["colour"] = nil
         members["platform"] = .string("windows")
         #expect(!theme.validate(.object(members)).isEmpty, "an unknown platform must fail")
+        members["platform"] = nil
+        members["words"] = .object(["english": .object(["chats": .string("x")])])
+        #expect(!theme.validate(.object(members)).isEmpty, "a language that is no locale name must fail")
+        members["words"] = .object(["en": .object(["my-word": .string("x")])])
+        #expect(!theme.validate(.object(members)).isEmpty, "a word key with a hyphen must fail")
+        members["words"] = .object(["en": .object(["rooms": .string("Rooms")]), "zh_TW": .object(["rooms": .string("房間")])])
+        #expect(theme.validate(.object(members)).isEmpty, "\(theme.validate(.object(members)))")
         let bad = try JSONDocument.parse(Array(#"{"participants":[{"id":"a","me":true}],"messages":[{"from":"a","text":"x","status":"seen"}]}"#.utf8))
         #expect(!conversation.validate(bad).isEmpty, "an unknown status must fail")
         for image in ["bubble@2x", "bubble.jpg", "../bubble", "/abs/bubble", "a\\\\b"] {

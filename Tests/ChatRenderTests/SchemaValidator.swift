@@ -31,7 +31,7 @@ struct SchemaValidator {
         "$schema", "$id", "$ref", "$defs", "title", "description", "default", "examples",
         "type", "enum", "const", "properties", "required", "additionalProperties", "items", "minItems", "maxItems",
         "minLength", "pattern", "minimum", "maximum", "exclusiveMinimum", "oneOf", "anyOf", "allOf", "not",
-        "dependentRequired", "dependentSchemas",
+        "dependentRequired", "dependentSchemas", "propertyNames", "maxProperties",
     ]
 
     let root: JSONDocument
@@ -46,7 +46,7 @@ struct SchemaValidator {
                 switch key {
                 case "properties", "$defs", "dependentSchemas":
                     if case .object(let children) = value { children.values.forEach(walk) }
-                case "items", "not", "additionalProperties":
+                case "items", "not", "additionalProperties", "propertyNames":
                     walk(value)
                 case "oneOf", "anyOf", "allOf":
                     if case .array(let children) = value { children.forEach(walk) }
@@ -117,6 +117,10 @@ struct SchemaValidator {
                 for (key, sub) in dependencies.sorted(by: { $0.key < $1.key }) where members[key] != nil {
                     check(value, against: sub, at: path, errors: &errors)
                 }
+            }
+            if case .number(let maximum)? = rules["maxProperties"], Double(members.count) > maximum { fail("more than \(maximum) keys") }
+            if let names = rules["propertyNames"] {
+                for key in members.keys.sorted() { check(.string(key), against: names, at: "\(path) key \(key)", errors: &errors) }
             }
             let properties: [String: JSONDocument]
             if case .object(let declared)? = rules["properties"] { properties = declared } else { properties = [:] }

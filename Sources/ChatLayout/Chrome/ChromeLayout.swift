@@ -14,6 +14,8 @@ struct ChromeLayout {
     let statusBar: ChromeBar
     let header: ChromeBar
     let composer: ChromeBar
+    /// The theme's words in the conversation's language (chrome texts' `{chats}`, list rows' "Draft:").
+    let words: WordTable
 
     /// The least room a viewport keeps for messages between the header and the composer.
     static let minimumMessageArea = 44.0
@@ -23,6 +25,7 @@ struct ChromeLayout {
         chrome = engine.conversation.chrome
         colors = engine.theme.colors(for: engine.conversation.appearance)
         palette = ChromePalette(theme: engine.theme, appearance: engine.conversation.appearance)
+        words = engine.theme.words.table(locale: engine.conversation.locale)
         let bars = engine.theme.chrome.bars(platform: engine.theme.platform)
         statusBar = bars.statusBar
         if case .conversation = engine.conversation.screen {
@@ -33,7 +36,8 @@ struct ChromeLayout {
         }
     }
 
-    /// A list screen's title (the header's `{title}` unless the conversation's `chrome.header.title` says otherwise).
+    /// A list screen's title template (the header's `{title}` unless the conversation's `chrome.header.title` says
+    /// otherwise), its `{word}`s still to fill.
     var listTitle: String? {
         switch engine.conversation.screen {
         case .conversation: nil

@@ -17,11 +17,14 @@ struct ChromeValues {
     var hasAvatar: Bool
     /// The list screen drawn (its tab is selected), if any.
     var screen: String
+    /// The words `{chats}`, `{edit}` insert.
+    var words: WordTable
 
     init(layout: ChromeLayout, header: ChatHeader?, statusBar: StatusBar?, composer: Composer?) {
         let theme = layout.engine.theme.chrome
         screen = layout.engine.conversation.screen.name
-        title = layout.listTitle.map { header?.title ?? $0 } ?? layout.headerTitle(header)
+        words = layout.words
+        title = ""
         subtitle = header?.subtitle
         unread = max(0, header?.unread ?? 0)
         time = statusBar?.time ?? StatusBar().time
@@ -33,6 +36,8 @@ struct ChromeValues {
         sendLabel = theme.sendLabel ?? ThemeChrome.defaultSendLabel
         let others = layout.engine.conversation.participants.filter { !$0.isMe }
         hasAvatar = header?.avatar != nil || (others.count == 1 && others[0].avatar != nil)
+        // Set last: a list's title template reads the words.
+        title = layout.listTitle.map { header?.title ?? text($0) } ?? layout.headerTitle(header)
     }
 
     /// The value of a global name of the bars' expressions, nil for another name.
@@ -50,7 +55,7 @@ struct ChromeValues {
         }
     }
 
-    /// `template` with its `{name}`s filled in.
+    /// `template` with its `{name}`s filled in: the conversation's values, else the theme's words.
     func text(_ template: String) -> String {
         var result = ""
         var rest = Substring(template)
@@ -64,7 +69,7 @@ struct ChromeValues {
             case "unread": result += String(unread)
             case "backLabel": result += backLabel
             case "sendLabel": result += sendLabel
-            default: result += rest[open...close]
+            case let name: result += words.word(String(name)) ?? String(rest[open...close])
             }
             rest = rest[rest.index(after: close)...]
         }

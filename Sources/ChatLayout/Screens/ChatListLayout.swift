@@ -68,7 +68,7 @@ struct ChatListLayout {
         var timeStyle = TextStyle(fontSize: style.timeSize, alignment: rtl ? .left : .right)
         if let time = chat.last?.time {
             timeStyle.weight = bold ? .semibold : .regular
-            timeBlock = try screen.measure(formatter.listTime(time, now: now, yesterday: style.word("yesterday")), style: timeStyle)
+            timeBlock = try screen.measure(formatter.listTime(time, now: now, yesterday: screen.words["yesterday"]), style: timeStyle)
         }
         // Apps that mark unread chats in bold set read ones in the regular weight.
         let titleWeight: FontWeight = style.unreadMark == .bold && !unread ? .regular : .semibold

@@ -95,12 +95,12 @@ extension ChatListLayout {
         let textColor = try screen.color(bold ? style.titleColor : style.previewColor)
         if let typing = chat.typing {
             let name = engine.conversation.participant(id: typing)?.name ?? typing
-            let words = chat.with.count > 1 ? style.word("typingIn").replacingOccurrences(of: "{name}", with: name) : style.word("typing")
+            let words = chat.with.count > 1 ? screen.words["typingIn"].replacingOccurrences(of: "{name}", with: name) : screen.words["typing"]
             return ChatRowPreview(parts: [.text(try screen.oneLine(words, style: textStyle, maxWidth: maxWidth), textStyle, try screen.color(style.typingColor),
                                                 role: "chatTyping")])
         }
         if let draft = chat.draft {
-            let label = try screen.measure(style.word("draft"), style: textStyle)
+            let label = try screen.measure(screen.words["draft"], style: textStyle)
             let rest = try screen.oneLine(draft, style: textStyle, maxWidth: max(1, maxWidth - label.size.width - ChatRowPreview.gap))
             return ChatRowPreview(parts: [.text(label, textStyle, try screen.color(style.draftColor), role: "chatDraftLabel"),
                                           .text(rest, textStyle, textColor, role: "chatPreview")])
@@ -112,7 +112,7 @@ extension ChatListLayout {
         let mine = engine.conversation.participant(id: last.from)?.isMe == true
         var prefix = ""
         if mine, style.ownPrefix == .you {
-            prefix = style.word("you") + ": "
+            prefix = screen.words["you"] + ": "
         } else if !mine, chat.with.count > 1, style.senderNames {
             prefix = (engine.conversation.participant(id: last.from)?.name ?? last.from) + ": "
         }
@@ -128,7 +128,7 @@ extension ChatListLayout {
         if let glyph = Self.glyph(for: last.kind) {
             parts.append(.glyph(glyph, size: iconSize, color: try screen.color(style.markColor)))
         }
-        let body = prefix + (last.text ?? style.word(last.kind.rawValue))
+        let body = prefix + (last.text ?? screen.words[last.kind.rawValue])
         let used = ChatRowPreview(parts: parts).marksWidth
         let block = parts.isEmpty ? try screen.lines(body, style: textStyle, maxWidth: maxWidth, lines: style.previewLines)
             : try screen.oneLine(body, style: textStyle, maxWidth: max(1, maxWidth - used))

@@ -20,6 +20,8 @@ struct ListScreen {
     }
 
     var width: Double { engine.conversation.canvas.width }
+    /// The theme's words in the conversation's language.
+    var words: WordTable { chrome.words }
     var rtl: Bool { engine.conversation.direction == .rtl }
     /// Where the first row starts: under the chrome and the canvas padding.
     var top: Double { chrome.topInset + engine.conversation.canvas.padding }

@@ -14,14 +14,17 @@ enum ChatListStyleDecoder {
         ("separatorColor", \.separatorColor), ("markColor", \.markColor),
     ] }
     static var keys: [String] {
-        ["title", "previewLines", "unreadMark", "ownPrefix", "senderNames", "words"] + lengths.map(\.key) + sizes.map(\.key) + colors.map(\.key)
+        ["title", "previewLines", "unreadMark", "ownPrefix", "senderNames"] + lengths.map(\.key) + sizes.map(\.key) + colors.map(\.key)
     }
 
-    static func decode(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> ChatListStyle {
+    static func decode(_ value: JSONValue, at path: JSONPath, words: Set<String>) throws(ModelError) -> ChatListStyle {
         let object = try JSONObjectReader(value, path: path)
         try object.rejectUnknownKeys(keys)
         var style = ChatListStyle()
-        if let title = object.value("title") { style.title = try title.nonEmptyString(at: object.path("title"), what: "the title") }
+        if let title = object.value("title") {
+            style.title = try title.nonEmptyString(at: object.path("title"), what: "the title")
+            try ChromeBarDecoder.checkTemplate(style.title, value: title, at: object.path("title"), names: [], words: words)
+        }
         try ListStyleFields.read(object, into: &style, lengths: lengths, sizes: sizes, colors: colors)
         if let lines = object.value("previewLines") {
             style.previewLines = try lines.wholeNumber(in: 1...4, at: object.path("previewLines"), what: "line count", counting: "lines",
@@ -30,13 +33,6 @@ enum ChatListStyleDecoder {
         style.unreadMark = try object.named("unreadMark", ChatListStyle.UnreadMark.self, noun: "an unread mark") ?? style.unreadMark
         style.ownPrefix = try object.named("ownPrefix", ChatListStyle.OwnPrefix.self, noun: "an own-message prefix") ?? style.ownPrefix
         if let names = object.value("senderNames") { style.senderNames = try names.bool(at: object.path("senderNames")) }
-        if let words = object.value("words") {
-            let wordsObject = try JSONObjectReader(words, path: object.path("words"))
-            try wordsObject.rejectUnknownKeys(ChatListStyle.defaultWords.keys.sorted())
-            for member in wordsObject.members {
-                style.words[member.key] = try member.value.nonEmptyString(at: wordsObject.path(member.key), what: "the word")
-            }
-        }
         return style
     }
 }

@@ -15,11 +15,14 @@ enum ContactListStyleDecoder {
     ] }
     static var keys: [String] { ["title", "offlineOpacity", "sideIndex"] + lengths.map(\.key) + sizes.map(\.key) + colors.map(\.key) }
 
-    static func decode(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> ContactListStyle {
+    static func decode(_ value: JSONValue, at path: JSONPath, words: Set<String>) throws(ModelError) -> ContactListStyle {
         let object = try JSONObjectReader(value, path: path)
         try object.rejectUnknownKeys(keys)
         var style = ContactListStyle()
-        if let title = object.value("title") { style.title = try title.nonEmptyString(at: object.path("title"), what: "the title") }
+        if let title = object.value("title") {
+            style.title = try title.nonEmptyString(at: object.path("title"), what: "the title")
+            try ChromeBarDecoder.checkTemplate(style.title, value: title, at: object.path("title"), names: [], words: words)
+        }
         try ListStyleFields.read(object, into: &style, lengths: lengths, sizes: sizes, colors: colors)
         style.offlineOpacity = try object.number("offlineOpacity", in: 0...1, what: "opacity") ?? style.offlineOpacity
         if let value = object.value("sideIndex") { style.sideIndex = try value.bool(at: object.path("sideIndex")) }

@@ -5,15 +5,15 @@ import ChatGeometry
 /// and `light` / `dark` objects of optional colours. Unknown keys and preset names suggest the nearest valid one.
 enum ThemeChromeDecoder {
     /// The theme's chrome style.
-    static func decode(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> ThemeChrome {
+    static func decode(_ value: JSONValue, at path: JSONPath, words: Set<String>) throws(ModelError) -> ThemeChrome {
         let object = try JSONObjectReader(value, path: path)
         try object.rejectUnknownKeys(ThemeKeys.chrome)
         var chrome = ThemeChrome()
-        if let bar = object.value("statusBar") { chrome.statusBar = try choice(bar, .statusBar, at: object.path("statusBar")) }
-        if let bar = object.value("header") { chrome.header = try choice(bar, .header, at: object.path("header")) }
-        if let bar = object.value("composer") { chrome.composer = try choice(bar, .composer, at: object.path("composer")) }
-        if let bar = object.value("listHeader") { chrome.listHeader = try choice(bar, .listHeader, at: object.path("listHeader")) }
-        if let bar = object.value("tabBar") { chrome.tabBar = try choice(bar, .tabBar, at: object.path("tabBar")) }
+        if let bar = object.value("statusBar") { chrome.statusBar = try choice(bar, .statusBar, at: object.path("statusBar"), words: words) }
+        if let bar = object.value("header") { chrome.header = try choice(bar, .header, at: object.path("header"), words: words) }
+        if let bar = object.value("composer") { chrome.composer = try choice(bar, .composer, at: object.path("composer"), words: words) }
+        if let bar = object.value("listHeader") { chrome.listHeader = try choice(bar, .listHeader, at: object.path("listHeader"), words: words) }
+        if let bar = object.value("tabBar") { chrome.tabBar = try choice(bar, .tabBar, at: object.path("tabBar"), words: words) }
         if let placeholder = object.value("placeholder") {
             chrome.placeholder = try placeholder.string(at: object.path("placeholder"))
         }
@@ -33,8 +33,8 @@ enum ThemeChromeDecoder {
     }
 
     /// A preset's name (checked against the presets, suggesting the nearest) or a bar's description.
-    private static func choice(_ value: JSONValue, _ part: ChromePresets.Part, at path: JSONPath) throws(ModelError) -> ChromeBarChoice {
-        guard case .string = value else { return .described(try ChromeBarDecoder.decode(value, at: path)) }
+    private static func choice(_ value: JSONValue, _ part: ChromePresets.Part, at path: JSONPath, words: Set<String>) throws(ModelError) -> ChromeBarChoice {
+        guard case .string = value else { return .described(try ChromeBarDecoder.decode(value, at: path, words: words)) }
         let name = try value.string(at: path)
         let names = ChromePresets.names(part)
         guard names.contains(name) else {

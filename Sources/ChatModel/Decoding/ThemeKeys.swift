@@ -1,7 +1,7 @@
 /// The keys of theme.json, version 1.
 package enum ThemeKeys {
     static let supportedVersions = [1]
-    static let topLevel = ["$schema", "version", "name", "platform", "bubbles", "statusIcons", "fonts", "metrics", "colors", "wallpaper", "chrome", "groups", "glyphs", "link", "screens"]
+    static let topLevel = ["$schema", "version", "name", "platform", "bubbles", "statusIcons", "fonts", "metrics", "colors", "wallpaper", "chrome", "groups", "glyphs", "link", "screens", "words"]
     /// The platforms a pack may name (`platform`): its default chrome and glyphs follow it.
     package static let platforms = ["ios", "android"]
     static let bubbles = ["text", "photo"]

@@ -24,7 +24,7 @@ public struct ChatListStyle: Sendable, Equatable {
         case none
     }
 
-    /// The screen's title (the header's `{title}`).
+    /// The screen's title (the header's `{title}`): text, with `{word}`s of the theme's words (`{chats}`).
     public var title: String
     /// Behind the rows (a list has no wallpaper; a conversation's `canvas.background` still wins).
     public var background: ChromeColor
@@ -45,7 +45,8 @@ public struct ChatListStyle: Sendable, Equatable {
     /// Whether a group chat's preview starts with the sender's name.
     public var senderNames: Bool
     /// Colours: title, preview, time, a time with unread messages, badge, muted badge, badge text, "typing…",
-    /// "Draft:", the hairline between rows, the marks (pinned, muted, kind icons).
+    /// "Draft:", the hairline between rows, the marks (pinned, muted, kind icons). The words themselves (`draft`,
+    /// `typing`, `yesterday`, `photo`, …) are the theme's `words` in the conversation's language.
     public var titleColor: ChromeColor
     public var previewColor: ChromeColor
     public var timeColor: ChromeColor
@@ -57,17 +58,9 @@ public struct ChatListStyle: Sendable, Equatable {
     public var draftColor: ChromeColor
     public var separatorColor: ChromeColor
     public var markColor: ChromeColor
-    /// The words the rows show, by key (`ChatListStyle.wordKeys`).
-    public var words: [String: String]
-
-    /// The keys of `words` and their English defaults.
-    public static let defaultWords: [String: String] = [
-        "draft": "Draft:", "typing": "typing…", "typingIn": "{name} is typing…", "you": "You", "yesterday": "Yesterday",
-        "photo": "Photo", "video": "Video", "voice": "Voice message", "location": "Location", "sticker": "Sticker", "file": "File",
-    ]
 
     /// A style; the defaults are an iOS chat list drawn in the theme's colours.
-    public init(title: String = "Chats", background: ChromeColor = .appearance(light: .named("white"), dark: .named("background")), rowHeight: Double = 76, avatarSize: Double = 52, inset: Double = 16, avatarGap: Double = 12,
+    public init(title: String = "{chats}", background: ChromeColor = .appearance(light: .named("white"), dark: .named("background")), rowHeight: Double = 76, avatarSize: Double = 52, inset: Double = 16, avatarGap: Double = 12,
                 titleSize: Double = 17, previewSize: Double = 15, timeSize: Double = 14, badgeSize: Double = 13, previewLines: Int = 2,
                 unreadMark: UnreadMark = .badge, ownPrefix: OwnPrefix = .ticks, senderNames: Bool = true,
                 titleColor: ChromeColor = .named("incomingText"), previewColor: ChromeColor = .named("time"),
@@ -75,7 +68,7 @@ public struct ChatListStyle: Sendable, Equatable {
                 badgeColor: ChromeColor = .named("accent"), mutedBadgeColor: ChromeColor = .fade(.named("time"), 0.6),
                 badgeTextColor: ChromeColor = .named("white"), typingColor: ChromeColor = .named("accent"),
                 draftColor: ChromeColor = .named("failed"), separatorColor: ChromeColor = .named("separator"),
-                markColor: ChromeColor = .named("time"), words: [String: String] = ChatListStyle.defaultWords) {
+                markColor: ChromeColor = .named("time")) {
         self.title = title
         self.background = background
         self.rowHeight = rowHeight
@@ -101,9 +94,5 @@ public struct ChatListStyle: Sendable, Equatable {
         self.draftColor = draftColor
         self.separatorColor = separatorColor
         self.markColor = markColor
-        self.words = words
     }
-
-    /// The word for `key`: the pack's, else the English default.
-    public func word(_ key: String) -> String { words[key] ?? Self.defaultWords[key] ?? key }
 }

@@ -3,7 +3,7 @@ import ChatGeometry
 /// How a theme draws the contacts screen (theme.json `screens.contacts`): group headers, friend rows and the
 /// alphabetical list's section letters and side index. Colours are chrome colours.
 public struct ContactListStyle: Sendable, Equatable {
-    /// The screen's title (the header's `{title}`).
+    /// The screen's title (the header's `{title}`): text, with `{word}`s of the theme's words (`{contacts}`).
     public var title: String
     /// Behind the rows, and behind group headers and section letters.
     public var background: ChromeColor
@@ -37,7 +37,7 @@ public struct ContactListStyle: Sendable, Equatable {
     public var separatorColor: ChromeColor
 
     /// A style; the defaults are QQ's friend list drawn in the theme's colours.
-    public init(title: String = "Contacts", background: ChromeColor = .appearance(light: .named("white"), dark: .named("background")),
+    public init(title: String = "{contacts}", background: ChromeColor = .appearance(light: .named("white"), dark: .named("background")),
                 headerBackground: ChromeColor = .appearance(light: .named("white"), dark: .named("background")),
                 headerHeight: Double = 44, sectionHeight: Double = 28, rowHeight: Double = 64, avatarSize: Double = 44,
                 inset: Double = 16, avatarGap: Double = 12, groupSize: Double = 16, countSize: Double = 13, nameSize: Double = 16,

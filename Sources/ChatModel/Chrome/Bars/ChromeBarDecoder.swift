@@ -14,7 +14,8 @@ enum ChromeBarDecoder {
     static let colorNames = ["bar", "barText", "accent", "field", "subtitle", "barEnd", "white", "black"]
         + ThemeKeys.colors + ThemeKeys.optionalColors
 
-    static func decode(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> ChromeBar {
+    /// The bar at `path`; its texts may insert `words` (`{chats}`) beside the conversation's fields.
+    static func decode(_ value: JSONValue, at path: JSONPath, words: Set<String>) throws(ModelError) -> ChromeBar {
         let object = try JSONObjectReader(value, path: path)
         try object.rejectUnknownKeys(barKeys)
         let height = try object.required("height").nonNegativeNumber(at: object.path("height"), what: "the bar's height", atMost: 2000,
@@ -42,7 +43,7 @@ enum ChromeBarDecoder {
         var itemPaths: [JSONPath] = []
         for (index, element) in list.enumerated() {
             let at = object.path("items").appending(index: index)
-            items.append(try item(element, at: at))
+            items.append(try item(element, at: at, words: words))
             itemPaths.append(at)
         }
         let bar = ChromeBar(height: height, lets: lets, items: items)
@@ -52,7 +53,7 @@ enum ChromeBarDecoder {
 
     // MARK: Items
 
-    static func item(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> ChromeItem {
+    static func item(_ value: JSONValue, at path: JSONPath, words: Set<String>) throws(ModelError) -> ChromeItem {
         let object = try JSONObjectReader(value, path: path)
         try object.rejectUnknownKeys(itemKeys)
         let kinds = kindKeys.filter(object.has)
@@ -110,7 +111,7 @@ enum ChromeBarDecoder {
             kind = .glyph(name: name, color: try color(try object.required("color"), at: object.path("color")), disc: disc)
         case "text":
             let template = try object.required("text").string(at: object.path("text"))
-            try checkTemplate(template, value: object.required("text"), at: object.path("text"))
+            try checkTemplate(template, value: object.required("text"), at: object.path("text"), names: ChromeText.fields, words: words)
             var text = ChromeText(template: template, size: try quantity("size") ?? .number(17), color: try color(try object.required("color"),
                                   at: object.path("color")), maxWidth: try object.required("maxWidth").quantity(at: object.path("maxWidth"), names: anyName))
             if let weight = object.value("weight") { text.weight = try weight.named(FontWeight.self, noun: "a font weight", at: object.path("weight")) }
@@ -191,17 +192,18 @@ enum ChromeBarDecoder {
         return gradient
     }
 
-    /// Refuses a `{name}` the templates cannot fill, and an unclosed brace.
-    static func checkTemplate(_ template: String, value: JSONValue, at path: JSONPath) throws(ModelError) {
+    /// Refuses a `{name}` that is neither one of `names` nor one of `words`, and an unclosed brace.
+    static func checkTemplate(_ template: String, value: JSONValue, at path: JSONPath, names: [String], words: Set<String>) throws(ModelError) {
         var rest = Substring(template)
         while let open = rest.firstIndex(of: "{") {
             guard let close = rest[open...].firstIndex(of: "}") else {
                 throw value.invalid("\"{\" without its \"}\"", hint: "write {name} or leave braces out", at: path)
             }
             let name = String(rest[rest.index(after: open)..<close])
-            guard ChromeText.fields.contains(name) else {
+            guard names.contains(name) || words.contains(name) else {
+                let suggestion = Suggestion.nearest(to: name, in: names + words.sorted())
                 throw value.invalid("\(JSONStringLiteral.quoted(name)) is not something a chrome text can show",
-                                    hint: JSONValue.choiceHint(ChromeText.fields, suggestion: Suggestion.nearest(to: name, in: ChromeText.fields)),
+                                    hint: JSONValue.choiceHint(names + ["a key of the built-in or the pack's \"words\""], suggestion: suggestion),
                                     at: path)
             }
             rest = rest[rest.index(after: close)...]

@@ -19,7 +19,7 @@ package enum ChromePresets {
                 let group = try JSONObjectReader(try object.required(part.rawValue), path: object.path(part.rawValue))
                 var named: [String: ChromeBar] = [:]
                 for member in group.members {
-                    named[member.key] = try ChromeBarDecoder.decode(member.value, at: group.path(member.key))
+                    named[member.key] = try ChromeBarDecoder.decode(member.value, at: group.path(member.key), words: ThemeWords.builtIn.keys)
                 }
                 bars[part] = named
             }
