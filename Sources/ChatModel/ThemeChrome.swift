@@ -15,6 +15,8 @@ public struct ThemeChrome: Sendable, Equatable {
     public var composer: ChromeBarChoice
     /// The header of a list screen (chats, contacts): the large title and search field, or the app bar.
     public var listHeader: ChromeBarChoice = .preset("large")
+    /// The contacts screen's header when it differs from the chats screen's (`contactsHeader`); nil: `listHeader`.
+    public var contactsHeader: ChromeBarChoice?
     /// The tab bar under a list screen.
     public var tabBar: ChromeBarChoice = .preset("tabs")
     /// The placeholder shown when the conversation's `chrome.composer.placeholder` gives none; nil uses
@@ -62,9 +64,10 @@ public struct ThemeChrome: Sendable, Equatable {
          Self.bar(composer, .composer, platform: platform))
     }
 
-    /// The header and tab bar of a list screen for a theme of `platform`.
-    public func listBars(platform: String) -> (header: ChromeBar, tabBar: ChromeBar) {
-        (Self.bar(listHeader, .listHeader, platform: platform), Self.bar(tabBar, .tabBar, platform: platform))
+    /// The header and tab bar of a list screen for a theme of `platform`: the contacts screen's own header when
+    /// `contacts` and the theme has one.
+    public func listBars(platform: String, contacts: Bool = false) -> (header: ChromeBar, tabBar: ChromeBar) {
+        (Self.bar(contacts ? contactsHeader ?? listHeader : listHeader, .listHeader, platform: platform), Self.bar(tabBar, .tabBar, platform: platform))
     }
 
     private static func bar(_ choice: ChromeBarChoice, _ part: ChromePresets.Part, platform: String) -> ChromeBar {

@@ -48,6 +48,7 @@ struct ThemeWordsTests {
         (#""words": {"en": {"chats": ""}}"#, "words.en.chats", "empty"),
         (#""words": {"en": {"my-word": "x"}}"#, #"words.en["my-word"]"#, "cannot name a word"),
         (#""words": {"en": ["x"]}"#, "words.en", "object"),
+        (#""words": {"en": {"unread": "Unread"}}"#, "words.en.unread", "not a word"),
         (#""words": "en""#, "words", "object"),
         (#""chrome": {"tabBar": {"height": 50, "items": [{"text": "{chtas}", "color": "accent", "maxWidth": 100, "x": 0, "y": 0}]}}"#,
          "chrome.tabBar.items[0].text", #"did you mean "chats"?"#),

@@ -32,7 +32,8 @@ struct ChromeLayout {
             (header, composer) = (bars.header, bars.composer)
         } else {
             // A list screen: its large title or app bar on top, the tab bar at the bottom.
-            (header, composer) = engine.theme.chrome.listBars(platform: engine.theme.platform)
+            let contacts = if case .contacts = engine.conversation.screen { true } else { false }
+            (header, composer) = engine.theme.chrome.listBars(platform: engine.theme.platform, contacts: contacts)
         }
     }
 

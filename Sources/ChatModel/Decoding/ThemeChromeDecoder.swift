@@ -13,6 +13,9 @@ enum ThemeChromeDecoder {
         if let bar = object.value("header") { chrome.header = try choice(bar, .header, at: object.path("header"), words: words) }
         if let bar = object.value("composer") { chrome.composer = try choice(bar, .composer, at: object.path("composer"), words: words) }
         if let bar = object.value("listHeader") { chrome.listHeader = try choice(bar, .listHeader, at: object.path("listHeader"), words: words) }
+        if let bar = object.value("contactsHeader") {
+            chrome.contactsHeader = try choice(bar, .listHeader, at: object.path("contactsHeader"), words: words)
+        }
         if let bar = object.value("tabBar") { chrome.tabBar = try choice(bar, .tabBar, at: object.path("tabBar"), words: words) }
         if let placeholder = object.value("placeholder") {
             chrome.placeholder = try placeholder.string(at: object.path("placeholder"))

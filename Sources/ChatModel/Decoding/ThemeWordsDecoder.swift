@@ -28,6 +28,10 @@ enum ThemeWordsDecoder {
                                              hint: "use a letter then letters and digits (a chrome text shows it as {\(word.key.filter { $0.isLetter || $0.isNumber })})",
                                              at: words.path(word.key))
                 }
+                guard !ChromeText.fields.contains(word.key) else {
+                    throw word.value.invalid("\(JSONStringLiteral.quoted(word.key)) is a value a chrome text shows, not a word",
+                                             hint: "give the word another key (\"\(word.key)Word\")", at: words.path(word.key))
+                }
                 table[word.key] = try word.value.nonEmptyString(at: words.path(word.key), what: "the word")
             }
             languages[language.key] = table
