@@ -54,6 +54,9 @@ struct ServiceError: Error, Sendable {
             self.init(status: 422, message: error.description)
         case .outOfMemory:
             self.init(status: 503, message: error.description, retryAfter: 5)
+        case .cancelled:
+            // nginx's "client closed request": logged and counted, never read (the client is gone).
+            self.init(status: 499, message: "the client disconnected; the render stopped at the next band")
         case .inputUnreadable, .outputUnwritable, .invalidTheme, .themeImage, .capInsetsExceedTemplate, .fonts, .encoding:
             self.init(status: 500, message: error.description)
         }
