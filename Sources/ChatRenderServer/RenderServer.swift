@@ -15,7 +15,7 @@ import ServiceLifecycle
 /// | `POST /v1/layout` | the layout JSON, as `chatrender layout` prints it |
 /// | `GET /v1/themes` | the theme names offered, as a JSON array |
 /// | `GET /healthz` | `{"status":"ok"}` |
-/// | `GET /metrics` | Prometheus text: requests by route and status, latency, in flight, queued, rejected |
+/// | `GET /metrics` | Prometheus text: requests by route and status, latency, in flight, queued, rejected, cancelled, process |
 ///
 /// The service never opens a path named by a request (images come inline or as multipart parts, themes by
 /// name), reads bodies up to a limit, renders at most `concurrency` at once with a bounded queue (503 with
@@ -27,7 +27,7 @@ public struct RenderServer: Sendable {
     let metrics: ServiceMetrics
     let service: RenderService
 
-    /// A server; `registry` collects its metrics (pass the one swift-metrics was bootstrapped with to see both).
+    /// A server; `registry` collects its metrics.
     public init(configuration: ServerConfiguration, logger: Logger = Logger(label: "chatrender"),
                 registry: PrometheusCollectorRegistry = PrometheusCollectorRegistry()) {
         self.configuration = configuration
@@ -39,8 +39,6 @@ public struct RenderServer: Sendable {
     /// The routes.
     public func router() -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
-        // Hummingbird's own request metrics, through swift-metrics (into the same registry when bootstrapped by the CLI).
-        router.add(middleware: MetricsMiddleware())
         let service = self.service, metrics = self.metrics, themes = configuration.themeNames.sorted()
         router.get("/") { _, _ in
             metrics.count(route: "/", status: 200)
