@@ -17,6 +17,9 @@ import ServiceLifecycle
 /// | `GET /healthz` | `{"status":"ok"}` |
 /// | `GET /metrics` | Prometheus text: requests by route and status, latency, in flight, queued, rejected, cancelled, process |
 ///
+/// Each connection goes through a `ConnectionGuard` (body limit at the head, `Expect: 100-continue`, HTTP/1.0, a
+/// client that leaves).
+///
 /// The service never opens a path named by a request (images come inline or as multipart parts, themes by
 /// name), reads bodies up to a limit, renders at most `concurrency` at once with a bounded queue (503 with
 /// `Retry-After` beyond), gives each request a deadline and each render the memory budget, and on SIGTERM or
@@ -65,11 +68,15 @@ public struct RenderServer: Sendable {
         return router
     }
 
-    /// The Hummingbird application; `onServerRunning` learns the bound port (useful with port 0).
-    public func application(onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in })
+    /// The Hummingbird application, listening on `port` (nil: the configured one); `onServerRunning` learns the
+    /// bound port (useful with port 0).
+    public func application(port: Int? = nil, onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in })
         -> some ApplicationProtocol {
-        Application(router: router(),
-                    configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port),
+        let metrics = self.metrics
+        let limits = ConnectionGuard.Limits(bodyLimit: configuration.bodyLimit, drainTime: .milliseconds(Int64(configuration.deadline * 1000)))
+        return Application(router: router(),
+                    server: ServiceHTTPChannel.builder(limits: limits) { metrics.count(route: $0, status: $1) },
+                    configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: port ?? configuration.port),
                                                             serverName: "chatrender"),
                     onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) },
                     logger: logger)

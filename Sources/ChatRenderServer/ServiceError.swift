@@ -62,6 +62,13 @@ struct ServiceError: Error, Sendable {
         }
     }
 
+    /// A body whose declared length is over the limit (413, answered before the body is read).
+    static func bodyTooLarge(declared: Int, limit: Int) -> ServiceError {
+        ServiceError(status: 413, message: "the request body is \(MemoryBudget.format(declared)), more than the "
+                     + "\(MemoryBudget.format(limit)) this service accepts",
+                     hint: "send a smaller conversation or smaller images, or ask the operator to raise --body-limit")
+    }
+
     /// A problem with a query parameter or header: 400 at that name.
     static func parameter(_ name: String, _ problem: String, hint: String) -> ServiceError {
         ServiceError(status: 400, message: "\(name): \(problem); \(hint)", problem: problem, path: name, hint: hint)
