@@ -11,12 +11,14 @@ import ServiceLifecycle
 /// | route | answer |
 /// |---|---|
 /// | `GET /` | the live preview page (one self-contained HTML file) |
-/// | `POST /v1/render` | the image (`image/png`, or `image/jpeg` with `?format=jpeg` or `Accept: image/jpeg`) |
+/// | `POST /v1/render` | the image (`image/png`; `image/jpeg` or `image/webp` with `?format=` or `Accept:`) |
 /// | `POST /v1/layout` | the layout JSON, as `chatrender layout` prints it |
 /// | `GET /v1/themes` | the theme names offered, as a JSON array |
-/// | `GET /healthz` | `{"status":"ok"}` |
+/// | `GET /healthz` | `{"status":"ok"}` while the process answers |
+/// | `GET /readyz` | `{"status":"ready"}`, or 503 while renders cannot work (`Readiness`) |
 /// | `GET /metrics` | Prometheus text: requests by route and status, latency, in flight, queued, rejected, cancelled, process |
 ///
+/// Any other path is a 404, a known path with another method a 405 with `Allow` (`RouteTable`), both JSON errors.
 /// Each connection goes through a `ConnectionGuard` (body limit at the head, `Expect: 100-continue`, HTTP/1.0, a
 /// client that leaves).
 ///
@@ -43,6 +45,8 @@ public struct RenderServer: Sendable {
     public func router() -> Router<BasicRequestContext> {
         let router = Router(context: BasicRequestContext.self)
         let service = self.service, metrics = self.metrics, themes = configuration.themeNames.sorted()
+        let readiness = Readiness(configuration: configuration)
+        router.add(middleware: RouteTable<BasicRequestContext>(answered: { metrics.count(route: $0, status: $1) }))
         router.get("/") { _, _ in
             metrics.count(route: "/", status: 200)
             return Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-cache"],
@@ -52,6 +56,15 @@ public struct RenderServer: Sendable {
             metrics.count(route: "/healthz", status: 200)
             return Response(status: .ok, headers: [.contentType: "application/json"],
                             body: ResponseBody(byteBuffer: ByteBuffer(string: "{\"status\":\"ok\"}\n")))
+        }
+        router.get("/readyz") { _, _ in
+            if let problem = readiness.problem() {
+                metrics.count(route: "/readyz", status: problem.status)
+                return RenderService.answer(problem)
+            }
+            metrics.count(route: "/readyz", status: 200)
+            return Response(status: .ok, headers: [.contentType: "application/json"],
+                            body: ResponseBody(byteBuffer: ByteBuffer(string: "{\"status\":\"ready\"}\n")))
         }
         router.get("/metrics") { _, _ in
             metrics.observe(service.gate)
@@ -75,7 +88,7 @@ public struct RenderServer: Sendable {
         let metrics = self.metrics
         let limits = ConnectionGuard.Limits(bodyLimit: configuration.bodyLimit, drainTime: .milliseconds(Int64(configuration.deadline * 1000)))
         return Application(router: router(),
-                    server: ServiceHTTPChannel.builder(limits: limits) { metrics.count(route: $0, status: $1) },
+                    server: ServiceHTTPChannel.builder(limits: limits) { metrics.count(route: RouteTable<BasicRequestContext>.label(for: $0), status: $1) },
                     configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: port ?? configuration.port),
                                                             serverName: "chatrender"),
                     onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) },
