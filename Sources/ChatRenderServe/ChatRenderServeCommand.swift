@@ -37,6 +37,10 @@ struct ChatRenderServeCommand: ParsableCommand {
             done.signal()
         }
         done.wait()
+        if let error = outcome.error as? ServerStartError {
+            FileHandle.standardError.write(Data("chatrender: error: \(error)\n".utf8))
+            throw ExitCode(ServerStartError.exitStatus)
+        }
         if let error = outcome.error {
             FileHandle.standardError.write(Data("chatrender: error: \(error)\n".utf8))
             throw ExitCode(70)

@@ -92,6 +92,14 @@ public struct ServeOptions: ParsableArguments {
         }
         configuration.renderOptions.memoryBudget = MemoryBudget(bytes: memory)
         configuration.renderOptions.fontDirectory = value(fontDirectory, "CHATRENDER_FONTS")
+        if let directory = configuration.renderOptions.fontDirectory {
+            // Refused at start-up as the command line refuses it, not at the first request.
+            do {
+                _ = try FontDirectory.fontFiles(in: directory)
+            } catch {
+                throw ValidationError("--fonts \(directory): \(error)")
+            }
+        }
         var packs = themePacks
         if packs.isEmpty, let list = environment["CHATRENDER_THEME_PACKS"], !list.isEmpty {
             packs = list.split(separator: ",").map(String.init)

@@ -96,11 +96,16 @@ public struct RenderServer: Sendable {
     }
 
     /// Runs until SIGTERM or SIGINT, then shuts down gracefully: no new connections, requests in flight finished.
+    /// Throws `ServerStartError` when it cannot listen (the port in use, a privileged port, an address not local).
     public func run(onServerRunning: @escaping @Sendable (Int) async -> Void = { _ in }) async throws {
         let group = ServiceGroup(configuration: ServiceGroupConfiguration(
             services: [application(onServerRunning: onServerRunning)],
             gracefulShutdownSignals: [.sigterm, .sigint],
             logger: logger))
-        try await group.run()
+        do {
+            try await group.run()
+        } catch {
+            throw ServerStartError.from(error, host: configuration.host, port: configuration.port) ?? error
+        }
     }
 }
