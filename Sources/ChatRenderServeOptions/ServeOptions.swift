@@ -94,10 +94,11 @@ public struct ServeOptions: ParsableArguments {
         configuration.renderOptions.fontDirectory = value(fontDirectory, "CHATRENDER_FONTS")
         if let directory = configuration.renderOptions.fontDirectory {
             // Refused at start-up as the command line refuses it, not at the first request.
-            do {
+            do throws(RenderError) {
                 _ = try FontDirectory.fontFiles(in: directory)
             } catch {
-                throw ValidationError("--fonts \(directory): \(error)")
+                guard case .fonts(let reason) = error else { throw ValidationError("--fonts \(directory): \(error)") }
+                throw ValidationError("--fonts: \(reason)")
             }
         }
         var packs = themePacks
