@@ -29,10 +29,12 @@ struct ServiceHTTPChannel: ServerChildChannel, HTTPChannelHandler {
 
     func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
         channel.eventLoop.makeCompletedFuture {
-            // As HTTP1Channel sets it up, with the guard before the conversion to HTTP types.
+            // As HTTP1Channel sets it up (its header limits too), with the guard before the conversion to HTTP types.
+            var headerLimits = NIOHTTPDecoderLimitConfiguration()
+            headerLimits.maxHeaderFieldCount = 1000
             try channel.pipeline.syncOperations.configureHTTPServerPipeline(
                 withPipeliningAssistance: false, withErrorHandling: false, withOutboundHeaderValidation: false,
-                withEncoderConfiguration: .init(), withDecoderLimitConfiguration: NIOHTTPDecoderLimitConfiguration())
+                withEncoderConfiguration: .init(), withDecoderLimitConfiguration: headerLimits)
             let watch = ConnectionWatch()
             try channel.pipeline.syncOperations.addHandler(ConnectionGuard(limits: limits, watch: watch, answered: answered))
             try channel.pipeline.syncOperations.addHandler(HTTP1ToHTTPServerCodec(secure: false))
