@@ -26,6 +26,9 @@ enum LiveServer {
         _ = try? await task.value
     }
 
+    /// Seconds a raw exchange waits for a byte before it reports a time-out.
+    static let patience: Double = 240
+
     /// What a raw exchange read: the bytes, and how the reading ended.
     struct Exchange: Sendable {
         enum End: Sendable, Equatable { case closed, reset, timedOut, writeFailed }
@@ -45,7 +48,7 @@ enum LiveServer {
     /// half-closes when `halfClose`, and reads until the server closes or `timeout` seconds pass without a byte.
     /// Stops reading early once `until` holds for what was read.
     static func exchange(port: Int, _ writes: [[UInt8]], halfClose: Bool = false, readBetween: Bool = false,
-                         timeout: Double = 10, until: (@Sendable (Exchange) -> Bool)? = nil) async -> Exchange {
+                         timeout: Double = patience, until: (@Sendable (Exchange) -> Bool)? = nil) async -> Exchange {
         await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
                 continuation.resume(returning: blockingExchange(port: port, writes, halfClose: halfClose, readBetween: readBetween,
@@ -58,7 +61,7 @@ enum LiveServer {
     static func sendAndLeave(port: Int, _ bytes: [UInt8]) async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             DispatchQueue.global().async {
-                let socket = connect(port: port, timeout: 10)
+                let socket = connect(port: port, timeout: patience)
                 var offset = 0
                 while offset < bytes.count {
                     let sent = bytes[offset...].withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
