@@ -183,7 +183,7 @@ public struct SnapshotCheck: Sendable {
     static func kind(of error: RenderError) -> CheckErrorKind {
         switch error {
         case .outputUnwritable: .unwritable
-        case .encoding, .outOfMemory: .internalError
+        case .encoding, .outOfMemory, .cancelled: .internalError
         case .inputUnreadable, .invalidConversation, .tooLarge, .timedOut, .themeNotFound, .invalidTheme, .themeImage, .capInsetsExceedTemplate, .image,
              .fonts, .layout, .memoryBudget:
             .invalidInput

@@ -29,6 +29,9 @@ public enum RenderError: Error, CustomStringConvertible {
     /// The render took longer than its time limit (`RenderOptions.timeLimit`, `--timeout`; CLI exit 75) and was
     /// stopped.
     case timedOut(seconds: Double)
+    /// The render was stopped because `RenderOptions.shouldStop` answered true: whoever asked for it no longer wants it
+    /// (the client of `chatrender serve` disconnected).
+    case cancelled
     /// The output could not be written (CLI exit 73).
     case outputUnwritable(path: String, reason: String)
     /// Encoding the image failed.
@@ -67,6 +70,9 @@ public enum RenderError: Error, CustomStringConvertible {
             let limit = seconds == seconds.rounded() && seconds < 1e15 ? String(Int(seconds)) : String(seconds)
             return "the render took longer than the time limit of \(limit) s and was stopped; render less (fewer messages, "
                 + "a lower --scale, smaller images) or raise --timeout"
+        case .cancelled:
+            return "the render was stopped because its caller no longer wanted it (RenderOptions.shouldStop answered true); "
+                + "nothing to fix unless it was not meant to stop"
         case .outputUnwritable(let path, let reason):
             return "cannot write \(path): \(reason)"
         case .encoding(let reason):

@@ -149,6 +149,7 @@ public struct ChatRenderer: Sendable {
         var (source, session, statistics) = try bandSource(for: conversation, bandHeight: bandHeight, deadline: deadline)
         func checkTime() throws(RenderError) {
             if let deadline, let limit = options.timeLimit, Self.now() > deadline { throw .timedOut(seconds: limit) }
+            if let shouldStop = options.shouldStop, shouldStop() { throw .cancelled }
         }
         try checkTime()
         let destination = (sink as? any PendingFile)?.path ?? "the output"
@@ -363,6 +364,8 @@ struct RenderSession {
     /// stops at when it passes; nil: no limit.
     let timeLimit: Double?
     var deadline: Double?
+    /// `options.shouldStop`: asked with the deadline.
+    let shouldStop: (@Sendable () -> Bool)?
 
     /// A session for `conversation` as `ChatRenderer.prepared` returns it (overrides applied, validated).
     init(conversation: Conversation, options: RenderOptions, cache: RenderCache? = nil) throws(RenderError) {
@@ -379,12 +382,14 @@ struct RenderSession {
         images = ImageStore(baseDirectory: conversation.baseDirectory, ledger: ledger, inline: options.inlineImages)
         threads = max(1, options.threads ?? PNGStreamEncoder.defaultThreads)
         timeLimit = options.timeLimit
+        shouldStop = options.shouldStop
     }
 
     func layout() throws(RenderError) -> DisplayList {
         do {
             return try engine.layout()
         } catch .stopped {
+            if let shouldStop, shouldStop() { throw .cancelled }
             throw .timedOut(seconds: timeLimit ?? 0)
         } catch {
             throw .layout(error)
@@ -403,8 +408,9 @@ struct RenderSession {
     private var engine: LayoutEngine {
         var engine = LayoutEngine(conversation: conversation, theme: theme.spec, text: text,
                                   resources: FileResources(images: images, theme: theme))
-        if let deadline {
-            engine.shouldStop = { ChatRenderer.now() > deadline }
+        let deadline = self.deadline, shouldStop = self.shouldStop
+        if deadline != nil || shouldStop != nil {
+            engine.shouldStop = { (deadline.map { ChatRenderer.now() > $0 } ?? false) || (shouldStop?() ?? false) }
         }
         return engine
     }

@@ -36,6 +36,10 @@ public struct RenderOptions: Sendable {
     /// included (`--timeout`); nil: no limit. It is checked after the layout and after every band, so a render stops
     /// within a band of the limit with `RenderError.timedOut`, its sink left for the caller to discard.
     public var timeLimit: Double?
+    /// Asked where the time limit is checked (every `LayoutEngine.stopCheckInterval` messages of the layout and after
+    /// every band): once it answers true, the render stops with `RenderError.cancelled`, its sink left for the caller to
+    /// discard. `chatrender serve` stops a render whose client disconnected with it. Nil: never asked.
+    public var shouldStop: (@Sendable () -> Bool)?
 
     /// Options; every nil leaves the conversation's own setting (or, for fonts, the theme's) in force.
     public init(theme: String? = nil, appearance: Appearance? = nil, scale: Double? = nil, width: Double? = nil,

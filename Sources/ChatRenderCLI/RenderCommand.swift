@@ -18,7 +18,7 @@ enum ExitStatus {
         case .inputUnreadable: noInput
         case .outputUnwritable: cannotCreate
         case .encoding, .outOfMemory: software
-        case .timedOut: timedOut
+        case .timedOut, .cancelled: timedOut
         case .invalidConversation, .tooLarge, .themeNotFound, .invalidTheme, .themeImage, .capInsetsExceedTemplate, .image, .fonts, .layout,
              .memoryBudget:
             dataError

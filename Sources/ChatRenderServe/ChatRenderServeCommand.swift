@@ -4,8 +4,6 @@ import ChatRenderServeOptions
 import ChatRenderServer
 import Foundation
 import Logging
-import Metrics
-import Prometheus
 
 /// `chatrender-serve`: the HTTP render service with its live preview page (`ChatRenderServer`, docs/deploy.md).
 /// `chatrender serve` validates its options and hands off to this executable, so the command line's other commands
@@ -39,6 +37,10 @@ struct ChatRenderServeCommand: ParsableCommand {
             done.signal()
         }
         done.wait()
+        if let error = outcome.error as? ServerStartError {
+            FileHandle.standardError.write(Data("chatrender: error: \(error)\n".utf8))
+            throw ExitCode(ServerStartError.exitStatus)
+        }
         if let error = outcome.error {
             FileHandle.standardError.write(Data("chatrender: error: \(error)\n".utf8))
             throw ExitCode(70)
@@ -50,11 +52,8 @@ struct ChatRenderServeCommand: ParsableCommand {
             if json { return JSONLogHandler(label: label) }
             return StreamLogHandler.standardError(label: label)
         }
-        // Hummingbird's and the libraries' swift-metrics go to the same registry as the service's own.
-        let registry = PrometheusCollectorRegistry()
-        MetricsSystem.bootstrap(PrometheusMetricsFactory(registry: registry))
         let logger = Logger(label: "chatrender")
-        let server = RenderServer(configuration: configuration, logger: logger, registry: registry)
+        let server = RenderServer(configuration: configuration, logger: logger)
         try await server.run { port in
             logger.notice("listening", metadata: ["url": "http://\(configuration.host):\(port)/",
                                                   "concurrency": "\(configuration.concurrency)", "queue": "\(configuration.queueLimit)"])

@@ -92,6 +92,15 @@ public struct ServeOptions: ParsableArguments {
         }
         configuration.renderOptions.memoryBudget = MemoryBudget(bytes: memory)
         configuration.renderOptions.fontDirectory = value(fontDirectory, "CHATRENDER_FONTS")
+        if let directory = configuration.renderOptions.fontDirectory {
+            // Refused at start-up as the command line refuses it, not at the first request.
+            do throws(RenderError) {
+                _ = try FontDirectory.fontFiles(in: directory)
+            } catch {
+                guard case .fonts(let reason) = error else { throw ValidationError("--fonts \(directory): \(error)") }
+                throw ValidationError("--fonts: \(reason)")
+            }
+        }
         var packs = themePacks
         if packs.isEmpty, let list = environment["CHATRENDER_THEME_PACKS"], !list.isEmpty {
             packs = list.split(separator: ",").map(String.init)

@@ -6,6 +6,7 @@ import MultipartKit
 
 /// What a render request carries: the conversation JSON, the images sent by name, and the overrides of the
 /// query string (`?theme=whatsapp&appearance=dark&scale=2&width=375&format=jpeg&quality=85`), all validated.
+/// `format` is `png`, `jpeg` or `webp` as the command line's `--format` (WebP lossless without `quality`, lossy with it).
 ///
 /// The body is either the conversation JSON itself (`Content-Type: application/json`, images inline as `data:`
 /// URIs), or `multipart/form-data` with a part named `conversation` and one part per image, named as the
@@ -32,8 +33,8 @@ struct RenderInput: Sendable {
             try input.readMultipart(body, contentType: contentType)
         } else {
             let type = contentType.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
-            guard type == "application/json" || type == "text/plain" || type.isEmpty else {
-                throw ServiceError(status: 415, message: "Content-Type \(type) is not accepted",
+            guard type == "application/json" || type.isEmpty else {
+                throw ServiceError(status: 415, message: "Content-Type \(type) is not accepted; the body is the conversation JSON",
                                    hint: "send the conversation as application/json, or as multipart/form-data with a part named conversation")
             }
             input.conversation = body
@@ -94,20 +95,28 @@ struct RenderInput: Sendable {
             }
             self.width = width
         }
-        var quality = 92
+        var quality: Int?
         if let value = query.get("quality") {
             guard let number = Int(value), (1...100).contains(number) else {
-                throw ServiceError.parameter("quality", "\"\(value)\" is not a JPEG quality from 1 to 100", hint: "use e.g. quality=92")
+                throw ServiceError.parameter("quality", "\"\(value)\" is not a quality from 1 to 100", hint: "use e.g. quality=92")
             }
             quality = number
         }
-        let wantsJPEG = accept.map { $0.lowercased().contains("image/jpeg") && !$0.lowercased().contains("image/png") } ?? false
-        switch query.get("format")?.lowercased() {
-        case nil: encoding = wantsJPEG ? .jpeg(quality: quality) : .png
-        case "png": encoding = .png
-        case "jpeg", "jpg": encoding = .jpeg(quality: quality)
+        // As the command line: JPEG at 92 unless told; WebP lossless unless a quality is given.
+        let accepted = accept?.lowercased() ?? ""
+        let wanted: String? = accepted.contains("image/png") ? nil
+            : accepted.contains("image/jpeg") ? "jpeg" : accepted.contains("image/webp") ? "webp" : nil
+        switch query.get("format")?.lowercased() ?? wanted {
+        case nil, "png":
+            if query.get("format") != nil, quality != nil {
+                throw ServiceError.parameter("quality", "quality applies to JPEG and WebP; PNG is always lossless",
+                                             hint: "drop quality, or ask for format=jpeg or format=webp")
+            }
+            encoding = .png
+        case "jpeg", "jpg": encoding = .jpeg(quality: quality ?? 92)
+        case "webp": encoding = .webp(quality: quality)
         case let other?:
-            throw ServiceError.parameter("format", "\"\(other)\" is not an image format", hint: "use png or jpeg")
+            throw ServiceError.parameter("format", "\"\(other)\" is not an image format", hint: "use png, jpeg or webp")
         }
     }
 

@@ -6,6 +6,7 @@ import Foundation
 import Hummingbird
 import Logging
 import NIOCore
+import NIOHTTP1
 
 /// The render endpoints' work, apart from routing: admission through the `RenderGate`, reading the body within
 /// the limit and the deadline, decoding the conversation without ever naming a file, rendering on a worker thread
@@ -104,6 +105,10 @@ final class RenderService: Sendable {
             throw ServiceError.parameter("theme", "\"\(theme)\" is not a theme this service offers",
                                          hint: "use one of \(configuration.themeNames.sorted().joined(separator: ", "))")
         }
+        // A render whose client disconnected stops at the next band (or the layout's next check).
+        if let watch = ConnectionWatch.current {
+            options.shouldStop = { watch.clientGone }
+        }
         let renderer = ChatRenderer(options: options, cache: cache)
         let encoding = input.encoding
         let outcome: Result<[UInt8], ServiceError> = await Self.onWorkerThread { () -> Result<[UInt8], ServiceError> in
@@ -122,6 +127,7 @@ final class RenderService: Sendable {
                         status: 422, message: "the render took longer than the deadline of \(Self.seconds(self.configuration.deadline))",
                         hint: "render less (fewer messages, a lower scale, smaller images), or ask the operator to raise --deadline"))
                 }
+                if case .cancelled = error { self.metrics.cancelled.increment() }
                 return .failure(ServiceError(error))
             }
         }
@@ -153,6 +159,12 @@ final class RenderService: Sendable {
     /// Any error as a service error (Hummingbird's own keep their status, e.g. 413 for a body over the limit).
     static func serviceError(from error: any Error) -> ServiceError {
         if let error = error as? ServiceError { return error }
+        if let error = error as? HTTPParserError {
+            // The body as sent cannot be read: cut short (the client closed before its Content-Length), or a
+            // chunk size that is not hexadecimal.
+            return ServiceError(status: 400, message: "the request body cannot be read: \(error)",
+                                hint: "send the whole body, as many bytes as Content-Length says, or valid chunked encoding")
+        }
         if error is NIOTooManyBytesError {
             return ServiceError(status: 413, message: "the request body is larger than this service accepts",
                                 hint: "send a smaller conversation or smaller images")

@@ -54,9 +54,19 @@ struct ServiceError: Error, Sendable {
             self.init(status: 422, message: error.description)
         case .outOfMemory:
             self.init(status: 503, message: error.description, retryAfter: 5)
+        case .cancelled:
+            // nginx's "client closed request": logged and counted, never read (the client is gone).
+            self.init(status: 499, message: "the client disconnected; the render stopped at the next band")
         case .inputUnreadable, .outputUnwritable, .invalidTheme, .themeImage, .capInsetsExceedTemplate, .fonts, .encoding:
             self.init(status: 500, message: error.description)
         }
+    }
+
+    /// A body whose declared length is over the limit (413, answered before the body is read).
+    static func bodyTooLarge(declared: Int, limit: Int) -> ServiceError {
+        ServiceError(status: 413, message: "the request body is \(MemoryBudget.format(declared)), more than the "
+                     + "\(MemoryBudget.format(limit)) this service accepts",
+                     hint: "send a smaller conversation or smaller images, or ask the operator to raise --body-limit")
     }
 
     /// A problem with a query parameter or header: 400 at that name.
