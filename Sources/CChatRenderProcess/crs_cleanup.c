@@ -2,6 +2,7 @@
 #include "crs_cleanup.h"
 
 #include <limits.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
 #include <string.h>
@@ -63,6 +64,23 @@ void crs_ignore_sigpipe(void) {
     action.sa_handler = SIG_IGN;
     sigemptyset(&action.sa_mask);
     sigaction(SIGPIPE, &action, NULL);
+}
+
+void crs_end_by_broken_pipe(void) {
+    for (int i = 0; i < CRS_CLEANUP_SLOTS; i++) {
+        if (atomic_load(&crs_cleanup_used[i]) == 1) unlink(crs_cleanup_paths[i]);
+    }
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = SIG_DFL;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGPIPE, &action, NULL);
+    sigset_t pipe_only;
+    sigemptyset(&pipe_only);
+    sigaddset(&pipe_only, SIGPIPE);
+    pthread_sigmask(SIG_UNBLOCK, &pipe_only, NULL);
+    raise(SIGPIPE);
+    _exit(128 + SIGPIPE);
 }
 
 static char crs_abort_message[512];

@@ -39,6 +39,28 @@ public enum CheckOutcome: Sendable, Equatable {
         }
     }
 
+    /// The summary's head, which names the outcome: `ok`, `changed (0.42 %)`, `missing`, `recorded`, `error`. The
+    /// table shows it alone, with `note` on the lines below, when the whole summary does not fit the column.
+    var label: String {
+        switch self {
+        case .passed, .missing: summary
+        case .recorded: "recorded"
+        case .changed(let percentage, _, _, _): "changed (\(Self.format(percentage: percentage)))"
+        case .error: "error"
+        }
+    }
+
+    /// What the summary says beyond `label`: the error's message, the detail of a change, the share a recorded
+    /// golden differed by; nil when there is nothing more.
+    var note: String? {
+        switch self {
+        case .passed, .missing: nil
+        case .recorded(let previous): previous.map { "was \(Self.format(percentage: $0)) different" }
+        case .changed(_, let detail, _, _): detail
+        case .error(let message, _): message
+        }
+    }
+
     /// A percentage with two decimals (`0.42 %`); a non-zero share too small to show is `< 0.01 %`.
     public static func format(percentage: Double) -> String {
         if percentage > 0 && percentage < 0.005 { return "< 0.01 %" }

@@ -63,7 +63,7 @@ public struct CheckReport: Sendable, Equatable {
         if results.contains(where: { $0.outcome == .missing }) {
             lines.append("missing golden; run with --record to write the missing goldens")
         }
-        if showTimes { lines.append(String(format: "checked %d conversations in %.2f s", results.count, seconds)) }
+        if showTimes { lines.append("checked \(Plural.count(results.count, "conversation")) in " + String(format: "%.2f s", seconds)) }
         lines.append("\(passedCount) passed, \(failedCount) failed")
         return lines.joined(separator: "\n") + "\n"
     }

@@ -17,6 +17,8 @@ public enum CodecError: Error, Equatable, CustomStringConvertible {
     case corruptPNG(String)
     /// The JPEG data is damaged or malformed; carries turbojpeg's (or the marker reader's) explanation.
     case corruptJPEG(String)
+    /// The WebP data is damaged or malformed; carries what libwebp could not do.
+    case corruptWebP(String)
     /// The JPEG stores colours in a layout chatrender cannot convert to RGB (2 components, more than 4, …).
     case unsupportedJPEGColorSpace(String)
     /// The JPEG uses a coding process libjpeg-turbo cannot decode here (lossless, 12-bit, hierarchical).
@@ -54,6 +56,8 @@ public enum CodecError: Error, Equatable, CustomStringConvertible {
             return "the PNG data is damaged or malformed (\(message)); re-export or re-download the image"
         case .corruptJPEG(let message):
             return "the JPEG data is damaged or malformed (\(message)); re-export or re-download the image"
+        case .corruptWebP(let message):
+            return "the WebP data is damaged or malformed (\(message)); re-export or re-render the image"
         case .unsupportedJPEGColorSpace(let space):
             return "the JPEG stores its colours as \(space), which chatrender cannot convert to RGB; convert it to an sRGB JPEG or PNG first, e.g. `convert in.jpg -colorspace sRGB out.png` (ImageMagick)"
         case .unsupportedJPEGProcess(let process):

@@ -2,12 +2,12 @@ import ChatCodec
 import ChatRaster
 
 extension ImageComparison {
-    /// Compares two encoded images (PNG or JPEG), as files hold them.
+    /// Compares two encoded images (PNG, JPEG or WebP), as files hold them.
     ///
     /// The same bytes are identical at once: only the header is read, for the size (with `diffImage`, only the
     /// expected image is decoded, for the faded grey diff image an identical pair gives). Otherwise both are read with
     /// `ImageRows.open` (a PNG chatrender wrote row by row, whatever its height; other images decoded whole,
-    /// colour-managed) and compared in bands of `bandHeight` rows. With `diffImage`, pixelmatch's diff image is
+    /// colour-managed; a WebP decoded whole by `WebPDecoder`) and compared in bands of `bandHeight` rows. With `diffImage`, pixelmatch's diff image is
     /// written as a PNG while comparing (see `DiffImageOutput`).
     ///
     /// Throws `ImageComparisonError.undecodable` naming the image that cannot be read (or ends early), and
@@ -20,16 +20,16 @@ extension ImageComparison {
             return try compare(rows, nil, diffImage: diffImage)
         }
         if sameBytes {
-            let info: ImageInfo
+            let size: (width: Int, height: Int)
             do {
-                info = try ImageProbe.probe(expected)
+                size = try EncodedImage.size(expected)
             } catch {
                 throw .undecodable(.expected, reason: error.description)
             }
-            let pixels = DiffResult(width: info.width, height: info.height, mismatchedPixels: 0, antialiasedPixels: 0,
-                                    totalPixels: info.width * info.height, sizeMismatch: false, identical: true,
+            let pixels = DiffResult(width: size.width, height: size.height, mismatchedPixels: 0, antialiasedPixels: 0,
+                                    totalPixels: size.width * size.height, sizeMismatch: false, identical: true,
                                     regions: [], diffImage: nil)
-            return result(pixels, expected: (info.width, info.height), actual: (info.width, info.height))
+            return result(pixels, expected: size, actual: size)
         }
         let expectedRows = try LabelledRows.open(expected, as: .expected)
         let actualRows = try LabelledRows.open(actual, as: .actual)
@@ -98,10 +98,10 @@ private final class LabelledRows: PixmapRowSource {
         self.image = image
     }
 
-    /// Opens encoded `data` with `ImageRows.open`.
+    /// Opens encoded `data` with `EncodedImage.rows` (`ImageRows.open`, or WebP decoded whole).
     static func open(_ data: [UInt8], as image: ImageComparisonError.ComparedImage) throws(ImageComparisonError) -> LabelledRows {
         do {
-            return LabelledRows(try ImageRows.open(data), image: image)
+            return LabelledRows(try EncodedImage.rows(data), image: image)
         } catch {
             throw .undecodable(image, reason: error.description)
         }

@@ -24,6 +24,9 @@ public struct DeviceFrame: Sendable, Equatable {
     static let outerRadius = 55.0
     /// Width of the dark bezel between the outline and the screen, in points.
     package static let bezel = 12.0
+    /// Corner radius of the display inside the bezel, in points: the height of the strip of background a
+    /// screenshot edge without a bar gets, so that the corners clip none of its content.
+    package static let displayRadius = outerRadius - bezel
     /// Width of the lighter metal rim at the outline's edge, in points.
     static let rim = 1.5
     /// The shadow: how far it falls below the device and how soft it is (the blur's standard deviation), in points.

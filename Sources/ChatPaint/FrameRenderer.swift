@@ -4,7 +4,10 @@ import ChatRaster
 
 /// A screenshot inside a `DeviceFrame`, drawn band by band: background, blurred shadow, rim, bezel, then the
 /// screen's rows clipped to the display's rounded corners. Sizes are the frame's points times the screenshot's
-/// scale. Each band needs only the screen rows behind it and a window of the shadow a few blur radii taller,
+/// scale. An edge of the screenshot whose content is not a bar that fills it (a status bar, a composer) gets a
+/// strip of the screen's background as tall as the display's corner radius between it and the display's edge
+/// (`DisplayInsets`), so that the corners clip no bubble. Each band needs only the screen rows behind it and a
+/// window of the shadow a few blur radii taller,
 /// so a framed 100 000-row chat costs the memory of a band, not of the image.
 package struct FramedBands<Screen: BandSource>: BandSource {
     private var screen: Screen
@@ -17,15 +20,20 @@ package struct FramedBands<Screen: BandSource>: BandSource {
     private let device: Rect
     private let outerRadius: Double
     private let scale: Double
+    /// The rows of screen background above and below the screenshot, in pixels.
+    private let insets: (top: Int, bottom: Int)
     private var shadow: FrameShadow
 
-    package init(screen: Screen, frame: DeviceFrame, scale: Double) {
+    /// - Parameter edges: which edges of the screenshot need a strip of background (`DisplayInsets.edges`).
+    package init(screen: Screen, frame: DeviceFrame, scale: Double, edges: DisplayInsets = .none) {
         self.screen = screen
         self.frame = frame
         self.scale = scale
         bezel = Int((DeviceFrame.bezel * scale).rounded())
         padding = Int((frame.padding * scale).rounded())
-        let deviceWidth = screen.width + 2 * bezel, deviceHeight = screen.height + 2 * bezel
+        let strip = Int((DeviceFrame.displayRadius * scale).rounded(.up))
+        insets = (edges.top ? strip : 0, edges.bottom ? strip : 0)
+        let deviceWidth = screen.width + 2 * bezel, deviceHeight = screen.height + insets.top + insets.bottom + 2 * bezel
         width = deviceWidth + 2 * padding
         height = deviceHeight + 2 * padding
         fill = premultiplied(frame.background)
@@ -62,19 +70,36 @@ package struct FramedBands<Screen: BandSource>: BandSource {
                                                                     alpha: UInt8((255 * DeviceFrame.shadowOpacity).rounded())))
     }
 
-    /// The screen rows behind the band, masked by the display's rounded corners.
+    /// The display's rows behind the band (the screen's rows, and the strips of background above and below it),
+    /// masked by the display's rounded corners.
     private mutating func drawScreen(on band: inout Band) throws(RenderError) -> Int {
         let offset = padding + bezel
+        let displayHeight = insets.top + screen.height + insets.bottom
         let rows = (band.top - offset)..<(band.rows.upperBound - offset)
-        let visible = rows.clamped(to: 0..<screen.height)
+        let visible = rows.clamped(to: 0..<displayHeight)
         guard !visible.isEmpty else { return 0 }
-        var part = Band(width: screen.width, height: visible.count, top: visible.lowerBound, fill: screen.fill)
-        let drawn = try screen.draw(&part)
-        var display = Path()
-        display.addRoundedRect(Rect(x: 0, y: 0, width: Double(screen.width), height: Double(screen.height)),
-                               radii: CornerRadii(all: max(0, outerRadius - Double(bezel))))
-        let mask = rasterize(display, window: PixelRect(x: 0, y: visible.lowerBound, width: screen.width, height: visible.count))
-        band.draw(part.pixmap.masked(by: mask), x: offset, y: visible.lowerBound + offset)
+        let shown = ((visible.lowerBound - insets.top)..<(visible.upperBound - insets.top)).clamped(to: 0..<screen.height)
+        // The strips are the screen's background; the screen's rows are copied as they are (never composited).
+        var display: Pixmap
+        var drawn = 0
+        if shown.count == visible.count {
+            var part = Band(width: screen.width, height: shown.count, top: shown.lowerBound, fill: screen.fill)
+            drawn = try screen.draw(&part)
+            display = part.pixmap
+        } else {
+            display = Pixmap(width: screen.width, height: visible.count, fill: screen.fill)
+            if !shown.isEmpty {
+                var part = Band(width: screen.width, height: shown.count, top: shown.lowerBound, fill: screen.fill)
+                drawn = try screen.draw(&part)
+                let rowBytes = screen.width * 4, first = (shown.lowerBound + insets.top - visible.lowerBound) * rowBytes
+                display.pixels.replaceSubrange(first..<(first + shown.count * rowBytes), with: part.pixmap.pixels)
+            }
+        }
+        var shape = Path()
+        shape.addRoundedRect(Rect(x: 0, y: 0, width: Double(screen.width), height: Double(displayHeight)),
+                             radii: CornerRadii(all: max(0, outerRadius - Double(bezel))))
+        let mask = rasterize(shape, window: PixelRect(x: 0, y: visible.lowerBound, width: screen.width, height: visible.count))
+        band.draw(display.masked(by: mask), x: offset, y: visible.lowerBound + offset)
         return drawn
     }
 }

@@ -255,7 +255,9 @@ public struct ChatRenderer: Sendable {
         var screen = ScreenBands(renderer: renderer)
         let scale = session.conversation.canvas.scale
         func source(_ screen: ScreenBands) -> any BandSource {
-            options.frame.map { frame in FramedBands(screen: screen, frame: frame, scale: scale) } ?? screen
+            options.frame.map { frame in
+                FramedBands(screen: screen, frame: frame, scale: scale, edges: DisplayInsets.edges(of: session.conversation))
+            } ?? screen
         }
         let size = source(screen)
         let rows = min(bandHeight ?? size.height, size.height)

@@ -41,7 +41,7 @@ struct BatchCommand {
             progress.update(state)
         }
         let failed = results.filter { $0.error != nil }.count
-        progress.finish(summary: "rendered \(results.count - failed) of \(results.count) conversations"
+        progress.finish(summary: "rendered \(results.count - failed) of \(Plural.count(results.count, "conversation"))"
                         + (failed > 0 ? " (\(failed) failed)" : ""))
         let status = Self.worstStatus(results.compactMap(\.error))
         if status != 0 { throw ExitCode(status) }

@@ -11,27 +11,26 @@ struct ChatRenderCommand: ParsableCommand {
         abstract: "Render a conversation described in JSON as a pixel-exact chat screenshot.",
         discussion: """
             EXAMPLES:
-              chatrender chat.json -o chat.png              render with the conversation's theme
+              chatrender chat.json -o chat.png                with the conversation's theme
               chatrender chat.json -o chat.png --theme classic --appearance dark
               chatrender chat.json -o chat@2x.png --scale 2 --width 375
-              cat chat.json | chatrender - -o - > chat.png  stdin to stdout
-              chatrender layout chat.json                   print the layout as JSON
-              chatrender a.json b.json goldens/ --out-dir out/  render many at once (--jobs N)
-              chatrender check goldens/ --fonts fonts/ --junit report.xml   compare with goldens (CI)
-              chatrender check goldens/ --shard 2/4 --junit report-2.xml    one machine's share of them
-              chatrender serve --port 8080                  HTTP render service, live preview at /
-              chatrender schema                             print the JSON Schema of the input
-              chatrender diff golden.png new.png -o diff.png  compare two images (exit 1 if they differ)
-              chatrender chat.json -o shots/                writes shots/chat.png
-              chatrender chat.json -o chat.webp --quality 90  lossy WebP (lossless without --quality)
-              chatrender --version                          this version and its libraries' versions
+              cat chat.json | chatrender - -o - > chat.png    stdin to stdout
+              chatrender chat.json -o shots/                  writes shots/chat.png
+              chatrender chat.json -o chat.webp --quality 90  lossy WebP
+              chatrender a.json goldens/ --out-dir out/       many at once
+              chatrender layout chat.json                     the layout as JSON
+              chatrender check goldens/ --junit report.xml    compare with goldens
+              chatrender check goldens/ --shard 2/4           one CI machine's share
+              chatrender diff golden.png new.png -o diff.png  exit 1 if they differ
+              chatrender serve --port 8080                    HTTP service, preview at /
+              chatrender schema                               the input's JSON Schema
+              chatrender --version                            with the libraries' versions
 
             EXIT CODES:
-              0 ok, 64 usage error, 65 bad input data, 66 input file missing,
-              69 chatrender-serve missing (serve), 70 internal error, 73 cannot write the output,
-              75 --timeout passed (the render was stopped, no file left).
+            \(ExitStatus.helpText)
 
-            Every error is printed to standard error as "chatrender: error: ..." and says how to fix it.
+            Every error is printed to standard error as "chatrender: error: ..."
+            and says how to fix it.
             """,
         version: ChatRenderVersion.text,
         subcommands: [RenderCommand.self, LayoutCommand.self, DiffCommand.self, CheckCommand.self, SchemaCommand.self,
@@ -52,6 +51,7 @@ struct ChatRenderCommand: ParsableCommand {
         }
         ProcessSetup.prepare(abortMessage: "chatrender: error: out of memory, or an internal fault (the line above "
             + "says which); free memory or raise the process's limit (ulimit -v), lower --max-memory, or report it\n")
+        if let misspelt = MisspelledCommand.error(in: arguments) { exit(withError: misspelt.exit) }
         if rendersWithInstalledFonts(arguments[...]) { FontLoader.prewarmInstalledFonts() }
         // The commonest line (a render with known options) skips ArgumentParser's reflection; it runs and exits the
         // way `main` would (ArgumentParser's own `exit(withError:)` prints any error).
@@ -80,7 +80,7 @@ struct ChatRenderCommand: ParsableCommand {
     /// parsing, to start loading fontconfig on another thread; a wrong guess only costs that thread's work.
     static func rendersWithInstalledFonts(_ arguments: ArraySlice<String>) -> Bool {
         let noText: Set<String> = ["diff", "schema", "serve", "generate-manual", "help", "--help", "-h", "--version",
-                                   "--generate-completion-script", "--experimental-dump-help"]
+                                   "--generate-completion-script", "--experimental-dump-help", "---completion"]
         if let first = arguments.first, noText.contains(first) { return false }
         return !arguments.contains { $0 == "--font" || $0 == "--fonts" || $0.hasPrefix("--font=") || $0.hasPrefix("--fonts=")
             || $0 == "--help" || $0 == "-h" }

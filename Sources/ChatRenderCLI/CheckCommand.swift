@@ -18,9 +18,10 @@ struct CheckCommand: ParsableCommand {
             CI machines share the goldens; a shard without conversations passes.
 
             EXIT CODES:
-              0 all match, 1 a golden changed or is missing, 65 a conversation is invalid (the others are \
-            still checked), 66 the directory does not exist or holds no conversation, 70 internal error, \
-            73 a golden, an artifact or the JUnit file cannot be written.
+              0 all match, 1 a golden changed or is missing,
+              65 a conversation is invalid (the others are still checked),
+              66 the directory does not exist or holds no conversation, 70 internal error,
+              73 a golden, an artifact or the JUnit file cannot be written.
             """
     )
 
@@ -93,9 +94,9 @@ struct CheckCommand: ParsableCommand {
         }
         if let shard = check.shard {
             let total = (try? ConversationDiscovery.conversations(in: directory).count) ?? report.results.count
-            FileHandle.standardOutput.write(Data("shard \(shard): \(report.results.count) of \(total) conversations\n".utf8))
+            show("shard \(shard): \(report.results.count) of \(Plural.count(total, "conversation"))\n")
         }
-        FileHandle.standardOutput.write(Data(report.footer(showTimes: !noTimes).utf8))
+        show(report.footer(showTimes: !noTimes))
         var junitFailed = false
         if let junit {
             do {
@@ -107,6 +108,16 @@ struct CheckCommand: ParsableCommand {
         }
         let status = Self.exitStatus(of: report, junitFailed: junitFailed)
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Prints to standard output; a reader that went away ends the process quietly, a failure to write is reported
+    /// on standard error (the exit status still says how the check went).
+    private func show(_ text: String) {
+        do {
+            try StandardOutput.print(text)
+        } catch {
+            FileHandle.standardError.write(Data("chatrender: error: \(error)\n".utf8))
+        }
     }
 
     /// 73 when something could not be written, 70 on an internal error, 65 when a conversation is invalid,

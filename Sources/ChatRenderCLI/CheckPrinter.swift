@@ -1,5 +1,6 @@
 import ChatCheck
 import ChatRender
+import ChatRenderProcess
 import Foundation
 
 /// Prints `chatrender check`'s table while the check runs: each row as soon as it and every row before it are
@@ -38,6 +39,8 @@ final class CheckPrinter: @unchecked Sendable {
     }
 
     private func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        // A reader that went away ends the process quietly (`BrokenPipe`); a full or closed standard output
+        // loses the table, not the check (its summary and exit status still tell).
+        try? StandardOutput.print(text)
     }
 }

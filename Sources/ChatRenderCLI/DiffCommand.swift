@@ -6,12 +6,12 @@ import ChatRender
 import ChatRenderProcess
 import Foundation
 
-/// `chatrender diff A B`: compares two PNG or JPEG images the way pixelmatch 7.2.0 does and says whether they
+/// `chatrender diff A B`: compares two PNG, JPEG or WebP images the way pixelmatch 7.2.0 does and says whether they
 /// match — exit 0 when they do, 1 when they differ (pixels or size), so CI can gate on golden images.
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
-        abstract: "Compare two images (PNG or JPEG) with pixelmatch's perceptual metric; exit 1 when they differ.",
+        abstract: "Compare two images (PNG, JPEG or WebP) with pixelmatch's perceptual metric; exit 1 when they differ.",
         discussion: """
             Pixels count as different when their YIQ colour distance exceeds the threshold and they are not \
             anti-aliasing (unless --include-aa). Regions are boxes around clusters of differing pixels at most \
@@ -19,14 +19,15 @@ struct DiffCommand: ParsableCommand {
 
             EXIT CODES:
               0 the images match, 1 they differ (pixels or size), 64 usage error,
-              65 an image cannot be decoded, 66 an image file is missing, 73 the diff image cannot be written.
+              65 an image cannot be decoded, 66 an image file is missing,
+              73 the diff image cannot be written.
             """
     )
 
-    @Argument(help: ArgumentHelp("The expected image (PNG or JPEG), or - for standard input.", valueName: "a"))
+    @Argument(help: ArgumentHelp("The expected image (PNG, JPEG or WebP), or - for standard input.", valueName: "a"))
     var first: String
 
-    @Argument(help: ArgumentHelp("The actual image (PNG or JPEG), or - for standard input.", valueName: "b"))
+    @Argument(help: ArgumentHelp("The actual image (PNG, JPEG or WebP), or - for standard input.", valueName: "b"))
     var second: String
 
     @Option(help: "Matching threshold, 0 to 1; smaller is more sensitive.")
@@ -119,8 +120,12 @@ struct DiffCommand: ParsableCommand {
         } catch {
             throw fail(error)
         }
-        let text = json ? DiffReport.json(result.pixels) : DiffReport.sentence(result)
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        let text = json ? DiffReport.json(result) : DiffReport.sentence(result)
+        do {
+            try StandardOutput.print(text + "\n")
+        } catch {
+            throw fail(error)
+        }
         if !result.matches { throw ExitCode(1) }
     }
 
@@ -129,8 +134,10 @@ struct DiffCommand: ParsableCommand {
     static func read(_ path: String) throws(RenderError) -> [UInt8] {
         do {
             // Regular files only (a FIFO would block and /dev/zero never ends), or standard input for `-`.
-            // Standard input that does not start like a PNG or JPEG is refused after its first bytes, not 256 MiB.
-            return path == "-" ? try InputFile.readStandardInput(limit: InputLimits.imageBytes, leading: 8) { ImageFormat.sniff($0) != nil }
+            // Standard input that does not start like a PNG, JPEG or WebP is refused after its first 12 bytes, not 256 MiB.
+            return path == "-" ? try InputFile.readStandardInput(limit: InputLimits.imageBytes, leading: 12) {
+                       ImageFormat.sniff($0) != nil || WebPDecoder.isWebP($0)
+                   }
                 : try InputFile.readRegular(path, limit: InputLimits.imageBytes)
         } catch {
             switch error {

@@ -19,16 +19,35 @@ enum DiffReport {
         return text
     }
 
-    /// The result as one line of JSON, keys sorted: antialiasedPixels, height, identical, mismatchedPixels,
-    /// percentage, regions (each height, width, x, y), sizeMismatch, totalPixels, width.
-    static func json(_ result: DiffResult) -> String {
+    /// The result as one line of JSON, keys sorted: actual (height, width), antialiasedPixels, expected (height,
+    /// width), height, identical, mismatchedPixels, percentage, regions (each height, width, x, y), sizeMismatch,
+    /// totalPixels, width (`width` and `height` are the expected image's).
+    ///
+    /// When the sizes differ no pixel is compared: every pixel of the area the two images cover together (laid on
+    /// each other at the top-left corner: the wider width by the taller height) counts as different, so
+    /// `totalPixels` and `mismatchedPixels` are that area and `percentage` is 100, as `check` reports a size change.
+    static func json(_ comparison: ImageComparisonResult) -> String {
+        let result = comparison.pixels
+        let expected = comparison.expectedSize, actual = comparison.actualSize
+        var total = result.totalPixels, mismatched = result.mismatchedPixels, percentage = result.percentage
+        if comparison.sizeMismatch {
+            total = max(expected.width, actual.width) * max(expected.height, actual.height)
+            mismatched = total
+            percentage = 100
+        }
         let regions = result.regions
             .map { "{\"height\":\($0.height),\"width\":\($0.width),\"x\":\($0.x),\"y\":\($0.y)}" }
             .joined(separator: ",")
-        return "{\"antialiasedPixels\":\(result.antialiasedPixels),\"height\":\(result.height),"
-            + "\"identical\":\(result.identical),\"mismatchedPixels\":\(result.mismatchedPixels),"
-            + "\"percentage\":\(result.percentage),\"regions\":[\(regions)],\"sizeMismatch\":\(result.sizeMismatch),"
-            + "\"totalPixels\":\(result.totalPixels),\"width\":\(result.width)}"
+        return "{\"actual\":\(size(actual)),\"antialiasedPixels\":\(result.antialiasedPixels),"
+            + "\"expected\":\(size(expected)),\"height\":\(result.height),"
+            + "\"identical\":\(result.identical),\"mismatchedPixels\":\(mismatched),"
+            + "\"percentage\":\(percentage),\"regions\":[\(regions)],\"sizeMismatch\":\(result.sizeMismatch),"
+            + "\"totalPixels\":\(total),\"width\":\(result.width)}"
+    }
+
+    /// `{"height":…,"width":…}`.
+    private static func size(_ size: ImageComparisonResult.Size) -> String {
+        "{\"height\":\(size.height),\"width\":\(size.width)}"
     }
 
     /// `1234567` → "1,234,567" (always commas, whatever the locale).

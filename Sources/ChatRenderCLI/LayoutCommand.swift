@@ -28,7 +28,7 @@ struct LayoutCommand: ParsableCommand {
             if let output, output != "-" {
                 try OutputFile.write(Array(json.utf8), to: output)
             } else {
-                FileHandle.standardOutput.write(Data(json.utf8))
+                try StandardOutput.print(json)
             }
         } catch {
             throw fail(error)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChatRender
+import ChatRenderProcess
 import Foundation
 
 /// `chatrender generate-manual` (hidden): the man page, chatrender(1), generated from the commands' own help so
@@ -12,10 +13,14 @@ struct ManualCommand: ParsableCommand {
     )
 
     func run() throws {
-        FileHandle.standardOutput.write(Data(Self.page().utf8))
+        do {
+            try StandardOutput.print(Self.page())
+        } catch {
+            throw fail(error)
+        }
     }
 
-    /// The whole page: name, synopsis, the root command's help, then one section per subcommand.
+    /// The whole page: name, synopsis, the root command's help, one section per subcommand, then every exit status.
     static func page() -> String {
         let root = ChatRenderCommand.configuration
         var lines = [
@@ -35,6 +40,10 @@ struct ManualCommand: ParsableCommand {
         for command in root.subcommands where command.configuration.shouldDisplay {
             lines.append(".SS chatrender \(command.configuration.commandName ?? "")")
             lines.append(contentsOf: preformatted(ChatRenderCommand.helpMessage(for: command, columns: 100)))
+        }
+        lines.append(".SH EXIT STATUS")
+        for (code, meaning) in ExitStatus.meanings {
+            lines.append(contentsOf: [".TP", ".B \(code)", escape(meaning)])
         }
         lines.append(".SH VERSION")
         lines.append(contentsOf: preformatted(ChatRenderVersion.text))

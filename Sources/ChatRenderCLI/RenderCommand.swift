@@ -3,29 +3,6 @@ import ChatRender
 import ChatRenderProcess
 import Foundation
 
-/// Exit codes from sysexits.h, which scripts can test.
-enum ExitStatus {
-    static let dataError: Int32 = 65
-    static let noInput: Int32 = 66
-    static let software: Int32 = 70
-    static let cannotCreate: Int32 = 73
-    /// `--timeout` passed (EX_TEMPFAIL: the same input may finish with more time).
-    static let timedOut: Int32 = 75
-
-    /// The exit status for a render error.
-    static func of(_ error: RenderError) -> Int32 {
-        switch error {
-        case .inputUnreadable: noInput
-        case .outputUnwritable: cannotCreate
-        case .encoding, .outOfMemory: software
-        case .timedOut, .cancelled: timedOut
-        case .invalidConversation, .tooLarge, .themeNotFound, .invalidTheme, .themeImage, .capInsetsExceedTemplate, .image, .fonts, .layout,
-             .memoryBudget:
-            dataError
-        }
-    }
-}
-
 /// Prints `chatrender: error: …` to standard error and exits with the matching status.
 func fail(_ error: RenderError) -> ExitCode {
     FileHandle.standardError.write(Data("chatrender: error: \(error)\n".utf8))

@@ -12,7 +12,8 @@ struct RenderOverrides: ParsableArguments {
         return names.isEmpty ? "none found: see make install or CHATRENDER_THEMES" : names.joined(separator: ", ")
     }
 
-    @Option(help: "Theme: a built-in name (\(Self.builtInList)) or a theme pack directory.")
+    @Option(help: "Theme: a built-in name (\(Self.builtInList)) or a theme pack directory.",
+            completion: .custom { _, _, prefix in ThemeCompletion.candidates(prefix: prefix) })
     var theme: String?
 
     @Option(help: "light or dark.")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ChatModel
+import ChatRenderProcess
 import Foundation
 
 /// `chatrender schema`: the JSON Schema of conversation.json; `--theme`: of a theme pack's theme.json.
@@ -14,7 +15,10 @@ struct SchemaCommand: ParsableCommand {
 
     func run() throws {
         let json = theme ? ThemeSchema.json : ConversationSchema.json
-        FileHandle.standardOutput.write(Data(json.utf8))
-        if !json.hasSuffix("\n") { FileHandle.standardOutput.write(Data("\n".utf8)) }
+        do {
+            try StandardOutput.print(json.hasSuffix("\n") ? json : json + "\n")
+        } catch {
+            throw fail(error)
+        }
     }
 }

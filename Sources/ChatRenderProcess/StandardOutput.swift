@@ -4,7 +4,7 @@ import Foundation
 import Synchronization
 
 /// Standard output as an output (`-o -`): written directly, never closed (the process still owns it), nothing to
-/// remove when given up.
+/// remove when given up. A reader that went away ends the process quietly (`BrokenPipe`).
 public final class StandardOutput: PendingFile {
     public let path = "<stdout>"
     private var closed = false
@@ -25,9 +25,17 @@ public final class StandardOutput: PendingFile {
         closedAtStart.withLock { $0 = fcntl(STDOUT_FILENO, F_GETFL) == -1 }
     }
 
+    /// Prints `text` (a command's report, JSON, the man page) to standard output. A reader that went away ends the
+    /// process quietly (`BrokenPipe`); any other failure (a closed or full standard output) is `outputUnwritable`.
+    public static func print(_ text: String) throws(RenderError) {
+        if let reason = Array(text.utf8).withUnsafeBytes(writeAll) {
+            throw .outputUnwritable(path: "<stdout>", reason: reason)
+        }
+    }
+
     public func write(_ bytes: UnsafeRawBufferPointer) throws(CodecError) {
         guard !closed else { throw .writeFailed("the output was already closed") }
-        try AtomicFile.write(bytes, to: STDOUT_FILENO)
+        if let reason = Self.writeAll(bytes) { throw .writeFailed(reason) }
     }
 
     public func commit() throws(RenderError) {
@@ -36,6 +44,24 @@ public final class StandardOutput: PendingFile {
 
     public func discard() {
         closed = true
+    }
+
+    /// Writes all of `bytes` to descriptor 1, retrying short and interrupted writes; EPIPE ends the process.
+    /// Returns nil when everything was written, else the system's reason.
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer) -> String? {
+        guard var base = bytes.baseAddress else { return nil }
+        var left = bytes.count
+        while left > 0 {
+            let written = Foundation.write(STDOUT_FILENO, base, left)
+            if written < 0 {
+                if errno == EINTR { continue }
+                if errno == EPIPE { BrokenPipe.end() }
+                return String(cString: strerror(errno))
+            }
+            left -= written
+            base += written
+        }
+        return nil
     }
 }
 

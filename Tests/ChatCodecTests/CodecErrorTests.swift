@@ -14,6 +14,7 @@ import Testing
             (.invalidDimensions(format: .png, width: 0, height: 5), ["0 × 5", "PNG"]),
             (.corruptPNG("IDAT: invalid distance too far back"), ["PNG", "invalid distance too far back", "re-export"]),
             (.corruptJPEG("Premature end of JPEG file"), ["JPEG", "Premature end of JPEG file"]),
+            (.corruptWebP("libwebp cannot read its header"), ["WebP", "libwebp cannot read its header", "re-render"]),
             (.unsupportedJPEGColorSpace("CMYK"), ["CMYK", "sRGB"]),
             (.unsupportedJPEGProcess("lossless JPEG"), ["lossless JPEG", "convert"]),
             (.invalidEncodeOptions("JPEG quality 0 is outside 1 … 100"), ["JPEG quality 0"]),

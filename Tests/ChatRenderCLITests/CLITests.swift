@@ -98,7 +98,7 @@ struct CLITests {
         #expect(result.status == 0)
         #expect(result.stdoutText.contains("EXAMPLES"))
         #expect(result.stdoutText.contains("chatrender chat.json -o chat.png"))
-        #expect(result.stdoutText.contains("73 cannot write"))
+        #expect(result.stdoutText.contains("73  cannot write an output"))
     }
 
     @Test("layout prints the display list as JSON")

@@ -100,9 +100,38 @@ struct CheckCLITests {
         let result = try CLI.run(["check", "goldens", "--no-times"] + Self.options, in: dir)
         #expect(result.status == 65, "\(result.stderr)")
         let lines = result.stdoutText.split(separator: "\n").map(String.init)
-        #expect(lines.contains { $0.hasPrefix("sub/broken.json") && $0.contains("error (") && $0.contains("line 2") })
+        // The row says "error"; the message, naming the line, is on the line below, under the result column.
+        let row = try #require(lines.firstIndex { $0.hasPrefix("sub/broken.json") })
+        #expect(lines[row].hasSuffix("  error"), "\(lines[row])")
+        let resultColumn = try #require(lines[0].range(of: "RESULT")).lowerBound.utf16Offset(in: lines[0])
+        #expect(lines[row + 1].prefix(resultColumn).allSatisfy { $0 == " " } && lines[row + 1].contains("line 2"), "\(lines[row + 1])")
         #expect(lines.filter { $0.hasSuffix("  ok") }.count == 4)
         #expect(result.stdoutText.hasSuffix("4 passed, 1 failed\n"))
+        // With times, every row's time starts in the TIME column, the error's too.
+        let timed = try CLI.run(["check", "goldens"] + Self.options, in: dir)
+        let timedLines = timed.stdoutText.split(separator: "\n").map(String.init)
+        let timeColumn = try #require(timedLines[0].range(of: "TIME")).lowerBound.utf16Offset(in: timedLines[0])
+        let rows = timedLines.filter { $0.hasSuffix(" s") && !$0.hasPrefix("checked ") }
+        #expect(rows.count == 5, "\(timed.stdoutText)")
+        for line in rows {
+            let time = try #require(line.range(of: #"[0-9]+\.[0-9]{2} s$"#, options: .regularExpression))
+            #expect(time.lowerBound.utf16Offset(in: line) == timeColumn, "\(line)")
+        }
+    }
+
+    @Test("one conversation is counted in the singular")
+    func singular() throws {
+        let dir = try CLI.scratch("check-one")
+        try FileManager.default.createDirectory(atPath: dir + "/goldens", withIntermediateDirectories: true)
+        try write(#"{"theme":"classic","participants":[{"id":"me","me":true}],"messages":[{"from":"me","text":"Hi"}]}"#,
+                  to: dir + "/goldens/one.json")
+        let record = try CLI.run(["check", "goldens", "--record"] + Self.options, in: dir)
+        #expect(record.status == 0, "\(record.stderr)")
+        #expect(record.stdoutText.contains("recorded 1 golden:"))
+        let check = try CLI.run(["check", "goldens", "--shard", "1/1"] + Self.options, in: dir)
+        #expect(check.status == 0, "\(check.stderr)")
+        #expect(check.stdoutText.contains("\nchecked 1 conversation in "), "\(check.stdoutText)")
+        #expect(check.stdoutText.contains("shard 1/1: 1 of 1 conversation\n"), "\(check.stdoutText)")
     }
 
     @Test("a missing directory exits 66")

@@ -60,8 +60,10 @@ struct DiffCLITests {
         let result = try CLI.run(["diff", "a.png", "b.png", "--json"], in: dir)
         #expect(result.status == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any])
-        #expect(Set(object.keys) == ["identical", "sizeMismatch", "width", "height", "mismatchedPixels", "antialiasedPixels",
-                                     "totalPixels", "percentage", "regions"])
+        #expect(Set(object.keys) == ["actual", "antialiasedPixels", "expected", "identical", "sizeMismatch", "width", "height",
+                                     "mismatchedPixels", "totalPixels", "percentage", "regions"])
+        #expect(object["actual"] as? [String: Int] == ["width": 40, "height": 30])
+        #expect(object["expected"] as? [String: Int] == ["width": 40, "height": 30])
         #expect(object["mismatchedPixels"] as? Int == 4)
         #expect(object["totalPixels"] as? Int == 1200)
         #expect(object["identical"] as? Bool == false)
@@ -69,9 +71,10 @@ struct DiffCLITests {
         #expect(regions == [["x": 10, "y": 12, "width": 2, "height": 2]])
         // Keys appear in sorted order in the text itself.
         let text = result.stdoutText
-        let positions = ["antialiasedPixels", "height", "identical", "mismatchedPixels", "percentage", "regions",
-                         "sizeMismatch", "totalPixels", "\"width\":40"].compactMap { text.range(of: $0)?.lowerBound }
+        let positions = ["actual", "antialiasedPixels", "expected", "\"height\":30,\"identical", "mismatchedPixels", "percentage",
+                         "regions", "sizeMismatch", "totalPixels"].compactMap { text.range(of: $0)?.lowerBound }
         #expect(positions.count == 9 && positions == positions.sorted())
+        #expect(text.hasSuffix(",\"totalPixels\":1200,\"width\":40}\n"), "\(text)")
     }
 
     @Test("different sizes: exit 1 and \"size differs\" with both sizes")
@@ -83,8 +86,46 @@ struct DiffCLITests {
         #expect(result.status == 1)
         #expect(result.stdoutText == "size differs: 78×120 vs 78×121\n")
         let json = try CLI.run(["diff", "a.png", "b.png", "--json"], in: dir)
+        #expect(json.status == 1)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout)) as? [String: Any])
         #expect(object["sizeMismatch"] as? Bool == true)
+        // Both sizes, and every pixel of the area they cover together counted as different (as check's 100 %).
+        #expect(object["expected"] as? [String: Int] == ["width": 78, "height": 120])
+        #expect(object["actual"] as? [String: Int] == ["width": 78, "height": 121])
+        #expect(object["totalPixels"] as? Int == 78 * 121)
+        #expect(object["mismatchedPixels"] as? Int == 78 * 121)
+        #expect(object["percentage"] as? Double == 100)
+        // Wider one way, taller the other: the area both cover.
+        try write(image(width: 90, height: 100), "c.png", in: dir)
+        let crossed = try CLI.run(["diff", "c.png", "a.png", "--json"], in: dir)
+        let crossedObject = try #require(try JSONSerialization.jsonObject(with: Data(crossed.stdout)) as? [String: Any])
+        #expect(crossedObject["totalPixels"] as? Int == 90 * 120)
+    }
+
+    @Test("the WebP render writes is read: lossless matches the PNG, lossy is compared, from a file or standard input")
+    func webp() throws {
+        let dir = try CLI.scratch("diff-webp")
+        let chat = #"{"theme":"classic","participants":[{"id":"me","me":true},{"id":"ann","name":"Ann"}],"messages":[{"from":"ann","text":"Hi!"},{"from":"me","text":"Hello"}]}"#
+        try Data(chat.utf8).write(to: URL(fileURLWithPath: dir + "/chat.json"))
+        for (name, extra) in [("chat.png", []), ("chat.webp", []), ("lossy.webp", ["--quality", "60"])] {
+            let render = try CLI.run(["chat.json", "-o", name] + extra + CLI.pinnedFonts, in: dir)
+            #expect(render.status == 0, "\(name): \(render.stderr)")
+        }
+        let lossless = try CLI.run(["diff", "chat.png", "chat.webp", "--json"], in: dir)
+        #expect(lossless.status == 0, "\(lossless.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(lossless.stdout)) as? [String: Any])
+        #expect(object["mismatchedPixels"] as? Int == 0 && object["sizeMismatch"] as? Bool == false)
+        let lossy = try CLI.run(["diff", "chat.webp", "lossy.webp", "--threshold", "0", "--include-aa"], in: dir)
+        #expect(lossy.status == 1, "\(lossy.stderr)")
+        #expect(lossy.stdoutText.contains("pixels differ"), "\(lossy.stdoutText)")
+        let webp = [UInt8](try Data(contentsOf: URL(fileURLWithPath: dir + "/chat.webp")))
+        let piped = try CLI.run(["diff", "chat.png", "-"], in: dir, stdin: webp)
+        #expect(piped.status == 0, "\(piped.stderr)")
+        #expect(["identical\n", "0 pixels differ (0.00 %)\n"].contains(piped.stdoutText), "\(piped.stdoutText)")
+        // A damaged WebP is exit 65 naming the file.
+        try Data(webp.prefix(40)).write(to: URL(fileURLWithPath: dir + "/cut.webp"))
+        let cut = try CLI.run(["diff", "chat.png", "cut.webp"], in: dir)
+        #expect(cut.status == 65 && cut.stderr.contains("cut.webp") && cut.stderr.contains("WebP"), "\(cut.stderr)")
     }
 
     @Test("-o writes pixelmatch's diff image as a PNG")

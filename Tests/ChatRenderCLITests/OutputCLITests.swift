@@ -33,14 +33,28 @@ struct OutputCLITests {
         #expect(result.stderr.contains("No space left on device"))
     }
 
-    @Test("a pipe closed by its reader is exit 73, not a SIGPIPE death")
+    @Test("a reader that stops early (| head -c 10) ends the render quietly, by SIGPIPE (status 141), as cat does")
     func closedPipe() throws {
         let dir = try scratch("pipe")
-        // Big enough (hundreds of kilobytes) to outlast the pipe's buffer after `true` has quit.
+        // Big enough (hundreds of kilobytes) to outlast the pipe's buffer after `head` has quit.
         try Data(CLI.longChat(200).utf8).write(to: URL(fileURLWithPath: dir + "/long.json"))
-        let result = try CLI.shell(#"{ "$CHATRENDER" long.json -o - \#(fonts); echo "status $?" >&2; } | true"#, in: dir)
-        #expect(result.stderr.contains("status 73"), "\(result.stderr)")
-        #expect(result.stderr.contains("cannot write"))
+        let result = try CLI.shell(#"{ "$CHATRENDER" long.json -o - \#(fonts); echo "status $?" >&2; } | head -c 10 | wc -c"#, in: dir)
+        #expect(result.stderr == "status 141\n", "\(result.stderr)")
+        #expect(result.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines) == "10")
+        // The same from a reader that never reads (`true`), and no partial file is left behind.
+        let never = try CLI.shell(#"{ "$CHATRENDER" long.json -o - \#(fonts); echo "status $?" >&2; } | true"#, in: dir)
+        #expect(never.stderr == "status 141\n", "\(never.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir).sorted() == ["chat.json", "long.json"])
+    }
+
+    @Test("text on standard output (the layout JSON) ends quietly too when its reader goes away")
+    func closedPipeText() throws {
+        let dir = try scratch("pipe-text")
+        // Megabytes of JSON: far more than the pipe's buffer holds.
+        try Data(CLI.longChat(2000, scale: 1).utf8).write(to: URL(fileURLWithPath: dir + "/long.json"))
+        let result = try CLI.shell(#"{ "$CHATRENDER" layout long.json \#(fonts); echo "status $?" >&2; } | head -c 10 | wc -c"#, in: dir)
+        #expect(result.stderr == "status 141\n", "\(result.stderr)")
+        #expect(result.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines) == "10")
     }
 
     @Test("-o /dev/null and -o /dev/stdout write through the device, never replacing it")

@@ -50,6 +50,38 @@ struct DocsTests {
         #expect(checked > 30)
     }
 
+    /// The ```json blocks of a Markdown text.
+    static func jsonBlocks(in markdown: String) -> [String] {
+        var blocks: [String] = [], current: [Substring]?
+        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
+            if current == nil, line == "```json" { current = []; continue }
+            if current != nil, line == "```" { blocks.append(current!.joined(separator: "\n")); current = nil; continue }
+            current?.append(line)
+        }
+        return blocks
+    }
+
+    @Test("the input examples of README.md and docs/conversation.md render from a clean clone (their images exist)",
+          arguments: ["README.md", "docs/conversation.md"])
+    func inputExampleRenders(_ document: String) throws {
+        let text = try String(contentsOfFile: Repo.path(document), encoding: .utf8)
+        let example = try #require(Self.jsonBlocks(in: text).first { $0.contains("\"participants\"") && $0.contains("\"image\"") })
+        // Saved as chat.json at the top of the clone, as the README says: its paths are the repository's.
+        let conversation = try ConversationDecoder().decode(Array(example.utf8), baseDirectory: Repo.root.path)
+        var paths: [String] = []
+        for participant in conversation.participants { if let avatar = participant.avatar { paths.append(avatar) } }
+        let regex = try NSRegularExpression(pattern: #""(?:avatar|image|sticker|thumbnail)": "([^"]+)""#)
+        for match in regex.matches(in: example, range: NSRange(example.startIndex..., in: example)) {
+            paths.append(String(example[Range(match.range(at: 1), in: example)!]))
+        }
+        #expect(paths.count >= 2, "\(document): the example shows an avatar and a photo")
+        for path in paths {
+            #expect(FileManager.default.fileExists(atPath: Repo.path(path)), "\(document): \(path) is not in the repository")
+        }
+        let image = try ChatRenderer(options: PinnedFonts.options()).render(conversation)
+        #expect(image.width == 390 * 3)
+    }
+
     @Test("the link finder finds links and skips code")
     func linkFinder() {
         let text = "See [a](docs/a.md) and ![b](img/b.png \"title\").\n`[c](no.md)`\n```\n[d](no.md)\n```\n    [e](no.md)\n"

@@ -1,3 +1,4 @@
+import ChatModel
 import ChatRender
 import Foundation
 import Testing
@@ -98,5 +99,30 @@ struct FrameGoldenTests {
         // 390 × 844 pt at @2x, plus a 12 pt bezel and 48 pt of padding on every side.
         #expect(image.width == 780 + 2 * 24 + 2 * 96 && image.height == 1688 + 2 * 24 + 2 * 96)
         try assertGolden(image, named: "frame-imessage-light")
+    }
+
+    /// A conversation without chrome: bubbles reach the screenshot's top and bottom edges.
+    static let bare = #"{"canvas":{"width":390,"scale":2},"participants":[{"id":"me","me":true},{"id":"ann","name":"Ann"}],"#
+        + #""messages":[{"from":"ann","text":"Are we still on for tonight?"},{"from":"me","text":"Yes! See you at eight 🍝"}]}"#
+
+    @Test("without chrome, the screenshot sits between strips of its background: the corners clip nothing")
+    func framedWithoutChrome() throws {
+        let conversation = try ConversationDecoder().decode(Array(Self.bare.utf8), baseDirectory: Repo.root.path)
+        let plain = try ChatRenderer(options: PinnedFonts.options(theme: "imessage", appearance: .light)).render(conversation)
+        var options = PinnedFonts.options(theme: "imessage", appearance: .light)
+        options.frame = DeviceFrame()
+        let framed = try ChatRenderer(options: options).render(conversation)
+        // The display's corner radius (55 - 12 pt) at @2x above and below the screenshot.
+        let strip = 86, left = 2 * 48 + 2 * 12
+        #expect(framed.width == plain.width + 2 * left && framed.height == plain.height + 2 * left + 2 * strip)
+        // Every pixel of the screenshot, the last bubble's tail in the bottom corner too, is in the framed image.
+        var clipped = 0
+        for y in 0..<plain.height {
+            for x in 0..<plain.width where plain[x, y] != framed[x + left, y + left + strip] { clipped += 1 }
+        }
+        #expect(clipped == 0, "\(clipped) pixels of the screenshot are covered by the frame")
+        // The strips are the screen's background.
+        #expect(framed[left + plain.width / 2, left + strip / 2] == plain[plain.width / 2, 0])
+        try assertGolden(framed, named: "frame-imessage-light-bare")
     }
 }

@@ -24,4 +24,9 @@ void crs_abort_exits(const char *message);
 /* Ignores SIGPIPE, so that writing to a closed pipe fails with EPIPE instead of ending the process. */
 void crs_ignore_sigpipe(void);
 
+/* Ends the process the way a program that never ignored SIGPIPE ends when its reader goes away (`| head`):
+ * removes the registered files, restores SIGPIPE's default action and raises it, so the process is killed by
+ * SIGPIPE (the shell reports status 141) without a message. Exits with 141 should the signal not end it. */
+__attribute__((noreturn)) void crs_end_by_broken_pipe(void);
+
 #endif
