@@ -90,6 +90,31 @@ struct ScreenLayoutTests {
         #expect(try #require(german.chrome("header")).text(role: "title") == "Kontakte")
     }
 
+    @Test("a group without a picture: initials, two members' avatars, or the people glyph, as the style says")
+    func groupAvatars() throws {
+        let list = ChatList(chats: [ChatSummary(with: ["ana", "bo"], name: "Crew", last: ChatPreview(from: "bo", text: "hello there")),
+                                    ChatSummary(with: ["ana"], last: ChatPreview(from: "ana", text: "see you"))])
+        func discs(_ mode: ChatListStyle.GroupAvatar, row index: Int = 0) throws -> (discs: Int, glyphs: [String], initials: [String]) {
+            var theme = testTheme()
+            theme.chatList.groupAvatar = mode
+            let node = try row(try layout(.chats(list), theme: theme), "chat", index)
+            var count = 0
+            var initials: [String] = []
+            node.walk { child in
+                if child.tags.role == "disc" { count += 1 }
+                if case .text(let run) = child.content, run.text.count <= 2 { initials.append(run.text) }
+            }
+            return (count, node.glyphNames, initials)
+        }
+        #expect(try discs(.initials).discs == 1 && discs(.initials).initials == ["C"])
+        let pair = try discs(.pair)
+        #expect(pair.discs == 2 && pair.initials == ["A", "B"], "\(pair)")
+        let icon = try discs(.icon)
+        #expect(icon.discs == 0 && icon.glyphs.contains("people") && icon.initials.isEmpty, "\(icon)")
+        // A chat with one other participant keeps that participant's avatar whatever the mode.
+        #expect(try discs(.pair, row: 1).discs == 1 && discs(.icon, row: 1).initials == ["A"])
+    }
+
     @Test("chats: a group's preview names its sender; a muted badge is grey; a long title is cut with an ellipsis")
     func chatMarks() throws {
         let list = ChatList(chats: [

@@ -102,11 +102,12 @@ struct ScreenStyleDecodingTests {
     @Test func stylesDecodeOverTheirDefaults() throws {
         let spec = try theme(#"""
             {"chats": {"title": "Messages", "rowHeight": 72, "titleSize": 16, "previewLines": 1, "unreadMark": "bold", "ownPrefix": "you",
-                       "badgeColor": "#25D366"},
+                       "badgeColor": "#25D366", "groupAvatar": "pair"},
              "contacts": {"headerHeight": 40, "nameSize": 15, "offlineOpacity": 0.5, "sideIndex": false, "vipColor": "accent"}}
             """#)
-        let chats = ChatListStyle(title: "Messages", rowHeight: 72, titleSize: 16, previewLines: 1, unreadMark: .bold, ownPrefix: .you,
+        var chats = ChatListStyle(title: "Messages", rowHeight: 72, titleSize: 16, previewLines: 1, unreadMark: .bold, ownPrefix: .you,
                                   badgeColor: .fixed(Color(red: 0x25, green: 0xD3, blue: 0x66)))
+        chats.groupAvatar = .pair
         #expect(spec.chatList == chats)
         #expect(spec.contactList == ContactListStyle(headerHeight: 40, nameSize: 15, offlineOpacity: 0.5, sideIndex: false,
                                                      vipColor: .named("accent")))
@@ -118,6 +119,7 @@ struct ScreenStyleDecodingTests {
         (#"{"chats": {"timeSize": 200}}"#, "screens.chats.timeSize", "outside the allowed"),
         (#"{"chats": {"badgeColor": "blu"}}"#, "screens.chats.badgeColor", "is not a colour of the theme"),
         (#"{"chats": {"unreadMark": "star"}}"#, "screens.chats.unreadMark", "is not an unread mark"),
+        (#"{"chats": {"groupAvatar": "collage"}}"#, "screens.chats.groupAvatar", "is not a group avatar"),
         (#"{"chats": {"previewLines": 9}}"#, "screens.chats.previewLines", "outside the allowed"),
         (#"{"chats": {"words": {"draft": "x"}}}"#, "screens.chats", #"unknown key "words""#),
         (#"{"chats": {"title": "{chts}"}}"#, "screens.chats.title", #"did you mean "chats"?"#),

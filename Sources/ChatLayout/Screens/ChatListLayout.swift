@@ -54,7 +54,7 @@ struct ChatListLayout {
         let avatarFrame = screen.mirrored(Rect(x: style.inset, y: frame.minY + ((style.rowHeight - style.avatarSize) / 2).rounded(),
                                         width: style.avatarSize, height: style.avatarSize))
         let title = self.title(of: chat)
-        nodes += try lowering.avatar(try avatar(of: chat, title: title), frame: avatarFrame, usedBy: "avatar of chats[\(index)]")
+        nodes += try avatarNodes(of: chat, title: title, frame: avatarFrame, index: index)
         if unread, style.unreadMark == .dot {
             let dot = 10.0
             nodes.append(lowering.ellipse(screen.mirrored(Rect(x: (style.inset - dot) / 2, y: avatarFrame.midY - dot / 2, width: dot, height: dot)),
@@ -131,7 +131,7 @@ struct ChatListLayout {
     }
 
     /// The chat's avatar: its own picture, the only other participant's, or initials on a colour.
-    private func avatar(of chat: ChatSummary, title: String) throws(LayoutError) -> AvatarElement {
+    func avatar(of chat: ChatSummary, title: String) throws(LayoutError) -> AvatarElement {
         let single = chat.with.count == 1 ? engine.conversation.participant(id: chat.with[0]) : nil
         return try screen.avatar(image: chat.avatar ?? single?.avatar, title: title, fill: single.map { Initials.color(for: $0.id) } ?? ChromeLayout.monogramGrey,
                                  participant: single?.id ?? "", size: style.avatarSize)

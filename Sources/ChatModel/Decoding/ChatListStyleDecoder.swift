@@ -14,7 +14,7 @@ enum ChatListStyleDecoder {
         ("separatorColor", \.separatorColor), ("markColor", \.markColor),
     ] }
     static var keys: [String] {
-        ["title", "previewLines", "unreadMark", "ownPrefix", "senderNames"] + lengths.map(\.key) + sizes.map(\.key) + colors.map(\.key)
+        ["title", "previewLines", "unreadMark", "ownPrefix", "groupAvatar", "senderNames"] + lengths.map(\.key) + sizes.map(\.key) + colors.map(\.key)
     }
 
     static func decode(_ value: JSONValue, at path: JSONPath, words: Set<String>) throws(ModelError) -> ChatListStyle {
@@ -32,6 +32,7 @@ enum ChatListStyleDecoder {
         }
         style.unreadMark = try object.named("unreadMark", ChatListStyle.UnreadMark.self, noun: "an unread mark") ?? style.unreadMark
         style.ownPrefix = try object.named("ownPrefix", ChatListStyle.OwnPrefix.self, noun: "an own-message prefix") ?? style.ownPrefix
+        style.groupAvatar = try object.named("groupAvatar", ChatListStyle.GroupAvatar.self, noun: "a group avatar") ?? style.groupAvatar
         if let names = object.value("senderNames") { style.senderNames = try names.bool(at: object.path("senderNames")) }
         return style
     }

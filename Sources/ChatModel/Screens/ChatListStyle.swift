@@ -14,6 +14,16 @@ public struct ChatListStyle: Sendable, Equatable {
         case bold
     }
 
+    /// How a group chat without its own picture is shown.
+    public enum GroupAvatar: String, Sendable, Hashable, CaseIterable {
+        /// The title's initials on grey (Telegram).
+        case initials
+        /// Two members' avatars, one over the other (iMessage, Messenger).
+        case pair
+        /// The `people` glyph on grey (WhatsApp, Signal, Google Messages).
+        case icon
+    }
+
     /// What goes before the preview of my own last message.
     public enum OwnPrefix: String, Sendable, Hashable, CaseIterable {
         /// The delivery ticks (the theme's status icons).
@@ -42,6 +52,7 @@ public struct ChatListStyle: Sendable, Equatable {
     public var previewLines: Int
     public var unreadMark: UnreadMark
     public var ownPrefix: OwnPrefix
+    public var groupAvatar: GroupAvatar = .initials
     /// Whether a group chat's preview starts with the sender's name.
     public var senderNames: Bool
     /// Colours: title, preview, time, a time with unread messages, badge, muted badge, badge text, "typing…",
