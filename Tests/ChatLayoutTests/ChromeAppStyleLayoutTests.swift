@@ -37,6 +37,25 @@ struct ChromeAppStyleLayoutTests {
         return found
     }
 
+    @Test("stacked header: a long title and subtitle stay on one line each, cut with an ellipsis, above the hairline",
+          arguments: ["stacked", "stacked-android"])
+    func longStackedTitle(preset: String) throws {
+        var theme = theme(preset, "messages")
+        theme.platform = preset.hasSuffix("android") ? "android" : "ios"
+        let long = String(repeating: "Weekend climbing crew and friends ", count: 4)
+        let (header, _) = try parts(theme, header: ChatHeader(title: long, subtitle: long))
+        let title = try #require(header.first(role: "title")), subtitle = try #require(header.first(role: "subtitle"))
+        #expect(header.text(role: "title")?.hasSuffix("…") == true && header.text(role: "subtitle")?.hasSuffix("…") == true)
+        guard case .text(let titleRun) = title.content, case .text(let subtitleRun) = subtitle.content else {
+            Issue.record("title and subtitle are not glyph runs"); return
+        }
+        #expect(titleRun.block.lines.count == 1 && subtitleRun.block.lines.count == 1)
+        if let separator = header.first(role: "separator") {
+            #expect(subtitle.frame.maxY <= separator.frame.minY, "\(subtitle.frame) \(separator.frame)")
+        }
+        #expect(subtitle.frame.maxY <= header.frame.maxY)
+    }
+
     @Test("qq header: a chevron in the bar's text colour with the unread count, the title centred in bold, a menu glyph, no avatar")
     func qqHeader() throws {
         let (header, _) = try parts(theme("qq", "qq"), header: ChatHeader(subtitle: "online", unread: 12))
