@@ -19,22 +19,24 @@ public struct ThemeChrome: Sendable, Equatable {
     public var contactsHeader: ChromeBarChoice?
     /// The tab bar under a list screen.
     public var tabBar: ChromeBarChoice = .preset("tabs")
-    /// The placeholder shown when the conversation's `chrome.composer.placeholder` gives none; nil uses
-    /// `Composer.defaultPlaceholder` ("Message").
+    /// The placeholder shown when the conversation's `chrome.composer.placeholder` gives none, with `{word}`s of
+    /// the theme's words; nil: `defaultPlaceholder` ("Message" in the conversation's language).
     public var placeholder: String?
-    /// What a bar's `{backLabel}` shows; nil: "Messages".
+    /// What a bar's `{backLabel}` shows, with `{word}`s; nil: `defaultBackLabel`.
     public var backLabel: String?
-    /// What a bar's `{sendLabel}` shows; nil: "Send".
+    /// What a bar's `{sendLabel}` shows, with `{word}`s; nil: `defaultSendLabel`.
     public var sendLabel: String?
     /// Bar colours for the light appearance.
     public var light: ThemeChromeColors
     /// Bar colours for the dark appearance.
     public var dark: ThemeChromeColors
 
-    /// What `{backLabel}` shows without a `backLabel`.
-    public static let defaultBackLabel = "Messages"
-    /// What `{sendLabel}` shows without a `sendLabel`.
-    public static let defaultSendLabel = "Send"
+    /// What `{backLabel}` shows without a `backLabel`: the word `messages` in the conversation's language.
+    public static let defaultBackLabel = "{messages}"
+    /// What `{sendLabel}` shows without a `sendLabel`: the word `send`.
+    public static let defaultSendLabel = "{send}"
+    /// What `{placeholder}` shows when neither the conversation nor the theme gives one: the word `message`.
+    public static let defaultPlaceholder = "{message}"
 
     /// A chrome; the defaults are the iOS Messages look.
     public init(statusBar: ChromeBarChoice? = nil, header: ChromeBarChoice = .preset("stacked"), composer: ChromeBarChoice = .preset("messages"),
@@ -53,9 +55,10 @@ public struct ThemeChrome: Sendable, Equatable {
     /// The bar colours of one appearance.
     public func colors(for appearance: Appearance) -> ThemeChromeColors { appearance == .dark ? dark : light }
 
-    /// The placeholder a composer shows: the conversation's own, else this theme's, else "Message".
+    /// The placeholder a composer shows before its words are filled in: the conversation's own (as written), else
+    /// this theme's template, else `defaultPlaceholder`.
     public func placeholder(for composer: Composer) -> String {
-        composer.placeholder ?? placeholder ?? Composer.defaultPlaceholder
+        composer.placeholder ?? placeholder ?? Self.defaultPlaceholder
     }
 
     /// The status bar, header and composer bars for a theme of `platform`.

@@ -19,8 +19,8 @@ struct ChromeAppStyleLayoutTests {
         return theme
     }
 
-    private func parts(_ theme: ThemeSpec, header: ChatHeader = ChatHeader()) throws -> (header: Node, composer: Node) {
-        var conversation = Conversation(canvas: Canvas(width: 390, scale: 2, height: 844), participants: [me, ana],
+    private func parts(_ theme: ThemeSpec, header: ChatHeader = ChatHeader(), locale: String = "en_US") throws -> (header: Node, composer: Node) {
+        var conversation = Conversation(canvas: Canvas(width: 390, scale: 2, height: 844), locale: locale, participants: [me, ana],
                                         messages: [text(0, "ana", "hi")])
         conversation.chrome = Chrome(header: header)
         let list = try LayoutEngine(conversation: conversation, theme: theme, text: FakeMeasurer(),
@@ -54,6 +54,19 @@ struct ChromeAppStyleLayoutTests {
             #expect(subtitle.frame.maxY <= separator.frame.minY, "\(subtitle.frame) \(separator.frame)")
         }
         #expect(subtitle.frame.maxY <= header.frame.maxY)
+    }
+
+    @Test("the theme's placeholder and back and send labels are words in the conversation's language; the conversation's own as written")
+    func labelsFollowTheLocale() throws {
+        var theme = theme("ios6", "ios6", backLabel: "{messages}", sendLabel: "{send}")
+        theme.chrome.placeholder = "{textMessage}"
+        let (header, composer) = try parts(theme, locale: "de_DE")
+        #expect(header.text(role: "backLabel") == "Nachrichten")
+        #expect(composer.text(role: "sendLabel") == "Senden" && composer.text(role: "placeholder") == "Textnachricht")
+        let chinese = try parts(self.theme("qq", "qq"), locale: "zh_CN")
+        #expect(chinese.composer.text(role: "placeholder") == "消息")
+        let english = try parts(self.theme("qq", "qq"))
+        #expect(english.composer.text(role: "placeholder") == "Message")
     }
 
     @Test("qq header: a chevron in the bar's text colour with the unread count, the title centred in bold, a menu glyph, no avatar")

@@ -35,7 +35,6 @@ struct ChromeDecodingTests {
         #expect(chrome.statusBar == StatusBar(time: "9:41", battery: 100, signal: 4, wifi: true))
         #expect(chrome.header == ChatHeader(title: nil, subtitle: nil, avatar: nil))
         #expect(chrome.composer == Composer(placeholder: nil))
-        #expect(Composer.defaultPlaceholder == "Message")
     }
 
     @Test func partsCanBeSwitchedOffOneByOne() throws {

@@ -49,7 +49,7 @@ struct ThemeChromeDecodingTests {
         #expect(spec.chrome.light.barEnd == Color(hex: "#4A6C9B") && spec.chrome.dark.barEnd == nil)
         let plain = try decode(theme(chrome: #"{ "header": "qq" }"#))
         #expect(plain.chrome.backLabel == nil && plain.chrome.sendLabel == nil)
-        #expect(ThemeChrome.defaultBackLabel == "Messages" && ThemeChrome.defaultSendLabel == "Send")
+        #expect(ThemeChrome.defaultBackLabel == "{messages}" && ThemeChrome.defaultSendLabel == "{send}")
     }
 
     @Test func emptyButtonLabelIsAnError() {
@@ -97,12 +97,12 @@ struct ThemeChromeDecodingTests {
         #expect(bar.items[3].condition != nil)
     }
 
-    @Test("the composer placeholder: the conversation's, else the theme's, else \"Message\"")
+    @Test("the composer placeholder: the conversation's, else the theme's, else the word message")
     func placeholderPrecedence() {
         let themed = ThemeChrome(placeholder: "iMessage")
         #expect(themed.placeholder(for: Composer(placeholder: "Say hi")) == "Say hi")
         #expect(themed.placeholder(for: Composer()) == "iMessage")
-        #expect(ThemeChrome().placeholder(for: Composer()) == "Message")
+        #expect(ThemeChrome().placeholder(for: Composer()) == "{message}")
         #expect(themed.placeholder(for: Composer(placeholder: "")) == "")
     }
 

@@ -31,13 +31,16 @@ struct ChromeValues {
         signal = statusBar?.signal ?? StatusBar().signal
         battery = statusBar?.battery ?? StatusBar().battery
         wifi = statusBar?.wifi ?? StatusBar().wifi
-        placeholder = theme.placeholder(for: composer ?? Composer())
-        backLabel = theme.backLabel ?? ThemeChrome.defaultBackLabel
-        sendLabel = theme.sendLabel ?? ThemeChrome.defaultSendLabel
+        placeholder = ""
+        backLabel = ""
+        sendLabel = ""
         let others = layout.engine.conversation.participants.filter { !$0.isMe }
         hasAvatar = header?.avatar != nil || (others.count == 1 && others[0].avatar != nil)
-        // Set last: a list's title template reads the words.
+        // Set last: the theme's texts are templates that read the words (the conversation's own are as written).
         title = layout.listTitle.map { header?.title ?? text($0) } ?? layout.headerTitle(header)
+        placeholder = composer?.placeholder ?? text(theme.placeholder(for: Composer()))
+        backLabel = text(theme.backLabel ?? ThemeChrome.defaultBackLabel)
+        sendLabel = text(theme.sendLabel ?? ThemeChrome.defaultSendLabel)
     }
 
     /// The value of a global name of the bars' expressions, nil for another name.
