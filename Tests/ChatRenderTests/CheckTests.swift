@@ -127,6 +127,17 @@ struct SHA256Tests {
         #expect(try SHA256.hex(ofFile: path) == SHA256.hex(of: bytes))
     }
 
+    @Test("the portable C loop gives SHA-NI's digests (when this CPU has SHA-NI; else both are the portable loop)")
+    func portableAgrees() {
+        let message = (0..<100_003).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ 17) }
+        var portable = SHA256(portable: true)
+        portable.update(message)
+        #expect(portable.hexDigest() == SHA256.hex(of: message))
+        var vector = SHA256(portable: true)
+        vector.update(Array("abc".utf8))
+        #expect(vector.hexDigest() == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+    }
+
     @Test("a missing file is an error naming it")
     func missingFile() {
         #expect(throws: RenderError.self) { try SHA256.hex(ofFile: "/nonexistent/font.ttf") }
