@@ -89,7 +89,7 @@ let package = Package(
         .target(name: "ChatPaint", dependencies: ["ChatGeometry", "ChatModel", "ChatLayout", "ChatRaster", "ChatCodec", "ChatText", "ChatFiles", "ChatWorkers"]),
         // The render front door: conversation in, display list, pixels or encoded bytes out (ChatRenderer, RenderOptions,
         // RenderCache), fonts and theme lookup, the version, FileWriter; re-exports the public types of the API.
-        .target(name: "ChatRender", dependencies: ["ChatPaint", "ChatGeometry", "ChatModel", "ChatLayout", "ChatRaster", "ChatCodec", "ChatText", "ChatDiff", "ChatFiles"]),
+        .target(name: "ChatRender", dependencies: ["ChatPaint", "ChatGeometry", "ChatModel", "ChatLayout", "ChatRaster", "ChatCodec", "ChatText", "ChatDiff", "ChatFiles", "CChatRenderText"]),
         // Snapshot checking: a directory of conversations against their golden PNGs (discovery, shards, JUnit XML) and
         // batch rendering, on ChatWorkers' pool; files written through the front door's FileWriter.
         .target(name: "ChatCheck", dependencies: ["ChatRender", "ChatDiff", "ChatCodec", "ChatRaster", "ChatFiles", "ChatWorkers"]),

@@ -3,7 +3,8 @@ public struct TextBlock: Sendable, Hashable, Codable {
     public var lines: [TextLine]
     /// Bounding size of all lines in points: the widest line's advance by the sum of line heights.
     public var size: Size
-    /// Paths of the font files that provided glyphs, in first-use order.
+    /// The font faces that provided glyphs, in first-use order, as `FontFace.description` writes them: the file's
+    /// path, or `path#index` for a face of a collection other than the first.
     public var fonts: [String]
     /// True when the first paragraph is right-to-left.
     public var isRightToLeft: Bool

@@ -8,14 +8,20 @@ import Foundation
 /// `elements` lists the top-level nodes; every node has `node` (`group`, `path`, `image` or `text`), its `frame`
 /// and its tags (`kind`, `message`, `role`); groups have `children`, text nodes their `lines`.
 public enum LayoutJSON {
-    /// Encodes `list`, pretty-printed with sorted keys, ending in a newline.
-    public static func encode(_ list: DisplayList) -> String {
+    /// Encodes `list`, pretty-printed with sorted keys, ending in a newline. A text node's `fonts` lists each face
+    /// by its name in `fontNames` (keyed as `TextBlock.fonts` lists faces; `ChatRenderer.layoutJSON` passes family and
+    /// style names, so no path is printed), or as `TextBlock.fonts` has it when `fontNames` does not name it.
+    public static func encode(_ list: DisplayList, fontNames: [String: String] = [:]) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        encoder.userInfo[fontNamesKey] = fontNames
         // Every value is made of strings, bools and 1/64-rounded doubles: encoding cannot fail.
         let data = (try? encoder.encode(DocumentJSON(list))) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self) + "\n"
     }
+
+    /// Where `encode` hands the font names to the text nodes.
+    static let fontNamesKey = CodingUserInfoKey(rawValue: "chatrender.fontNames")!
 
     /// Rounds to the nearest 1/64 pt (FreeType's 26.6 grid), so printed numbers are short and exact.
     static func round64(_ value: Double) -> Double { (value * 64).rounded() / 64 }
@@ -129,7 +135,8 @@ private struct NodeJSON: Encodable {
             try c.encode(LayoutJSON.round64(run.maxWidth), forKey: .maxWidth)
             try c.encode(run.style.direction.rawValue, forKey: .direction)
             try c.encode(run.block.isRightToLeft, forKey: .rtl)
-            try c.encode(run.block.fonts, forKey: .fonts)
+            let names = encoder.userInfo[LayoutJSON.fontNamesKey] as? [String: String] ?? [:]
+            try c.encode(run.block.fonts.map { names[$0] ?? $0 }, forKey: .fonts)
             try c.encode(run.text, forKey: .text)
             try c.encode(run.block.lines.map { line in
                 LineJSON(text: line.text, frame: FrameJSON(line.frame.offsetBy(dx: frame.minX, dy: frame.minY)),

@@ -115,10 +115,14 @@ public struct ChatRenderer: Sendable {
         }
     }
 
-    /// The layout as `chatrender layout` prints it: `LayoutJSON.encode(list)` plus a top-level `"fonts"`
-    /// array of `{"path", "sha256"}` for every font file a text element uses, sorted by path.
-    public func layoutJSON(_ list: DisplayList) throws(RenderError) -> String {
-        FontProvenance.adding(try FontProvenance.fonts(of: list), to: LayoutJSON.encode(list))
+    /// The layout as `chatrender layout` prints it: `LayoutJSON.encode(list)` with text nodes naming their fonts by
+    /// family and style, plus a top-level `"fonts"` array of `FontProvenance` (`{"name", "family", "style", "sha256"}`,
+    /// `"face"` for a collection's face) for every face a text element uses, sorted by name. No path and no library
+    /// version, so the same layout on another machine with the same font files is the same text; `libraries: true`
+    /// adds a `"libraries"` object of run-time versions (`chatrender layout --versions`).
+    public func layoutJSON(_ list: DisplayList, libraries: Bool = false) throws(RenderError) -> String {
+        let fonts = try FontProvenance.fonts(of: list)
+        return FontProvenance.adding(fonts, libraries: libraries, to: LayoutJSON.encode(list, fontNames: FontProvenance.names(of: fonts)))
     }
 
     /// Lays out and draws the conversation (inside `options.frame`, when set), as one pixmap in memory.

@@ -10,7 +10,8 @@ import SnapshotTesting
 /// ```
 ///
 /// Screenshots are PNG files compared with chatrender's pixelmatch port; the layout is the JSON `chatrender layout`
-/// prints (frames, lines, fonts with their SHA-256 and the library versions), compared line by line.
+/// prints (frames, lines, fonts by family, style and SHA-256; no path, no library version, so a golden recorded on
+/// one machine passes on another with the same font files), compared line by line.
 extension Snapshotting where Value == Conversation, Format == Data {
     /// The conversation rendered with its own theme and the machine's fonts (pin fonts with `renderer:`).
     public static var chatScreenshot: Snapshotting { chatScreenshot() }

@@ -12,6 +12,19 @@ public struct FontFace: Sendable, Hashable, CustomStringConvertible {
         self.index = index
     }
 
+    /// The face `description` names: `path`, or `path#index` (digits after the last `#`), the inverse of
+    /// `description`.
+    public init(description: String) {
+        if let mark = description.lastIndex(of: "#"), mark != description.startIndex {
+            let digits = description[description.index(after: mark)...]
+            if !digits.isEmpty, digits.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let index = Int(digits) {
+                self.init(path: String(description[..<mark]), index: index)
+                return
+            }
+        }
+        self.init(path: description)
+    }
+
     /// `path`, or `path#index` when the index is not 0.
     public var description: String { index == 0 ? path : "\(path)#\(index)" }
 }

@@ -7,8 +7,9 @@ struct ShapedLine {
     var visualOrder: [Int]
     /// The sum of the segments' advances in points (in logical order).
     var width: Double
-    /// Paths of the fonts that provided glyphs, in first-use order.
-    var fontPaths: [String]
+    /// The font faces that provided glyphs (`FontFace.description`: the path, `path#index` for another face of a
+    /// collection), in first-use order.
+    var fontFaces: [String]
     /// The number of Unicode scalars the line was shaped from.
     var scalarCount: Int
 
@@ -18,12 +19,13 @@ struct ShapedLine {
         self.scalarCount = scalarCount
         self.visualOrder = BidiReordering.visualOrder(levels: segments.map(\.level))
         var width = 0.0
-        var paths: [String] = []
+        var faces: [String] = []
         for segment in segments {
             width += segment.width
-            if !paths.contains(segment.font.face.path) { paths.append(segment.font.face.path) }
+            let face = segment.font.face.description
+            if !faces.contains(face) { faces.append(face) }
         }
         self.width = width
-        self.fontPaths = paths
+        self.fontFaces = faces
     }
 }

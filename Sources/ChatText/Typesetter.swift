@@ -62,7 +62,7 @@ final class Typesetter {
                 let scalars = (paragraphOffset + analyzed.scalarOffset(ofCluster: range.lowerBound))
                     ..< (paragraphOffset + analyzed.scalarOffset(ofCluster: range.upperBound))
                 measured.append((lineText, line.width, scalars, rightToLeft))
-                for path in line.fontPaths where !fonts.contains(path) { fonts.append(path) }
+                for face in line.fontFaces where !fonts.contains(face) { fonts.append(face) }
                 if measured.count >= lineLimit { break paragraphs }
             }
         }

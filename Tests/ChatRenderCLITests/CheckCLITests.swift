@@ -203,15 +203,20 @@ struct CheckCLITests {
         }.joined(separator: "\n")
     }
 
-    @Test("layout lists every font used with the SHA-256 sha256sum prints")
+    @Test("layout lists every font used by family and style with the SHA-256 sha256sum prints")
     func layoutFonts() throws {
         let result = try CLI.run(["layout", CLI.repo.appendingPathComponent("samples/bilingual.json").path] + CLI.pinnedFonts)
         #expect(result.status == 0, "\(result.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any])
-        let fonts = try #require(object["fonts"] as? [[String: String]])
+        let fonts = try #require(object["fonts"] as? [[String: Any]])
         #expect(fonts.count >= 3)
+        let files = ["Inter Regular": "/usr/share/fonts/opentype/inter/Inter-Regular.otf",
+                     "Noto Color Emoji Regular": "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
+                     "Noto Sans CJK SC Regular": "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"]
+        #expect(Set(files.keys).isSubset(of: Set(fonts.compactMap { $0["name"] as? String })))
+        #expect(fonts.allSatisfy { $0["path"] == nil && $0["family"] is String && $0["style"] is String })
         for font in fonts {
-            let path = try #require(font["path"])
+            guard let name = font["name"] as? String, let path = files[name] else { continue }
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/sha256sum")
             process.arguments = [path]
@@ -220,9 +225,10 @@ struct CheckCLITests {
             try process.run()
             let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
-            #expect(font["sha256"] == String(output.prefix(64)), "\(path)")
+            #expect(font["sha256"] as? String == String(output.prefix(64)), "\(path)")
         }
-        #expect(fonts.map { $0["path"] ?? "" } == fonts.map { $0["path"] ?? "" }.sorted())
+        let names = fonts.map { $0["name"] as? String ?? "" }
+        #expect(names == names.sorted())
     }
 
     @Test("--fonts DIR of copies and links renders the same PNG bytes as the equivalent --font list")
@@ -243,7 +249,8 @@ struct CheckCLITests {
         #expect(!byDirectory.stdout.isEmpty)
         #expect(byDirectory.stdout == byFiles.stdout)
         let layout = try CLI.run(["layout", "chat.json", "--fonts", "fonts"], in: dir)
-        #expect(layout.stdoutText.contains("\"path\" : \"fonts/a-Inter-Regular.otf\""))
+        #expect(layout.stdoutText.contains("\"name\" : \"Inter Regular\""))
+        #expect(!layout.stdoutText.contains("fonts/"))
 
         let missing = try CLI.run(["chat.json", "-o", "x.png", "--fonts", "nope"], in: dir)
         #expect(missing.status == 65)

@@ -138,9 +138,12 @@ struct ConventionsCLITests {
             let line = lines.first { $0.trimmingCharacters(in: .whitespaces).hasPrefix(library + " ") }
             #expect(line?.range(of: #" [0-9]+(\.[0-9]+)+$"#, options: .regularExpression) != nil, "\(library): \(lines)")
         }
-        // The layout JSON records the same versions beside the font hashes.
+        // layout --versions records the same versions beside the font hashes; without it, there are none.
         let dir = try scratch("version")
-        let layout = try CLI.run(["layout", "chat.json"] + CLI.pinnedFonts, in: dir)
+        let plain = try CLI.run(["layout", "chat.json"] + CLI.pinnedFonts, in: dir)
+        #expect(plain.status == 0, "\(plain.stderr)")
+        #expect(!plain.stdoutText.contains("\"libraries\""))
+        let layout = try CLI.run(["layout", "chat.json", "--versions"] + CLI.pinnedFonts, in: dir)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(layout.stdout)) as? [String: Any])
         let libraries = try #require(object["libraries"] as? [String: String])
         #expect(libraries["HarfBuzz"].map { lines.contains("  HarfBuzz \($0)") } == true)

@@ -53,7 +53,10 @@ struct ChatSnapshottingTests {
         let strategy = Snapshotting<Conversation, String>.chatLayout(renderer: renderer)
         #expect(verifySnapshot(of: chat("Hello"), as: strategy, named: "l", record: .missing, snapshotDirectory: dir) != nil)
         let json = try #require(FileManager.default.contents(atPath: dir + "/layout.l.json"))
-        #expect(String(decoding: json, as: UTF8.self).contains("\"libraries\""))
+        // Portable: fonts by name and digest, no path, no library version.
+        #expect(String(decoding: json, as: UTF8.self).contains("\"name\" : \"Inter Regular\""))
+        #expect(!String(decoding: json, as: UTF8.self).contains("/usr/share"))
+        #expect(!String(decoding: json, as: UTF8.self).contains("\"libraries\""))
         #expect(verifySnapshot(of: chat("Hello"), as: strategy, named: "l", record: .never, snapshotDirectory: dir) == nil)
         let changed = verifySnapshot(of: chat("Hello, a longer line"), as: strategy, named: "l", record: .never, snapshotDirectory: dir)
         #expect(changed?.contains("@@") == true, "\(changed ?? "nil")")

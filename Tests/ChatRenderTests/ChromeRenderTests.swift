@@ -43,8 +43,10 @@ struct ChromeRenderTests {
         let json = #"{"chrome":{"composer":false},"participants":[{"id":"me","me":true},{"id":"ann"}],"messages":[]}"#
         let conversation = try renderer.decodeConversation(Array(json.utf8), file: "test.json", baseDirectory: Repo.fixtures)
         let layout = try renderer.layoutJSON(try renderer.layout(conversation))
-        #expect(layout.contains("Inter-SemiBold.otf\",\n      \"sha256\""), "\(layout.suffix(400))")
-        #expect(layout.contains("Inter-Regular.otf\",\n      \"sha256\""), "\(layout.suffix(400))")
+        let fonts = try FontProvenance.fonts(of: try renderer.layout(conversation)).map(\.path)
+        #expect(fonts.contains("/usr/share/fonts/opentype/inter/Inter-SemiBold.otf"), "\(fonts)")
+        #expect(fonts.contains("/usr/share/fonts/opentype/inter/Inter-Regular.otf"), "\(fonts)")
+        #expect(layout.contains("\"name\" : \"Inter Regular\""), "\(layout.suffix(400))")
     }
 
     @Test("a missing header avatar is an error naming chrome.header.avatar")

@@ -10,7 +10,7 @@ struct ScriptAndEmojiTests {
         let ideograph = try engine.width(of: "我", style: .body)
         let block = try engine.layout(text, style: .body, maxWidth: ideograph * 5 + 0.1)
         #expect(block.lines.map(\.text) == ["我们今天晚", "上一起去吃", "饭吧"])
-        #expect(block.fonts == [Fonts.cjkRegular])
+        #expect(block.fonts == [Fonts.cjkRegular + "#2"])  // face 2: Noto Sans CJK SC
         // Every CJK ideograph is one em wide (Noto Sans CJK: 1000 units).
         #expect(abs(ideograph - 17) < 1e-9)
     }
