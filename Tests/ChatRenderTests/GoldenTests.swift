@@ -6,7 +6,7 @@ import Testing
 /// The samples and every built-in theme × appearance, rendered with pinned fonts and compared pixel by pixel.
 @Suite("Golden images")
 struct GoldenTests {
-    static let samples = ["bilingual", "photos", "group", "rtl", "custom", "chats-whatsapp", "contacts-qq"]
+    static let samples = ["bilingual", "photos", "group", "rtl", "custom", "chats-whatsapp", "chats-qq", "chats-telegram", "chats-imessage", "contacts-qq"]
 
     @Test("samples/*.json render exactly as their goldens", arguments: samples)
     func sample(_ name: String) throws {
