@@ -90,6 +90,21 @@ struct ScreenLayoutTests {
         #expect(try #require(german.chrome("header")).text(role: "title") == "Kontakte")
     }
 
+    @Test("QQ's rows: no kind glyph before the kind word, and a badge that stops at 99+")
+    func kindIconsAndBadgeLimit() throws {
+        let list = ChatList(chats: [ChatSummary(with: ["ana"], last: ChatPreview(from: "ana", kind: .photo), unread: 128),
+                                    ChatSummary(with: ["bo"], last: ChatPreview(from: "bo", text: "x"), unread: 1_200)])
+        let plain = try layout(.chats(list))
+        #expect(try row(plain, "chat", 0).glyphNames.contains("camera") && row(plain, "chat", 0).text(role: "chatUnread") == "128")
+        #expect(try row(plain, "chat", 1).text(role: "chatUnread") == "999+")
+        var theme = testTheme()
+        theme.chatList.kindIcons = false
+        theme.chatList.badgeLimit = 99
+        let qq = try layout(.chats(list), theme: theme)
+        #expect(try !row(qq, "chat", 0).glyphNames.contains("camera") && row(qq, "chat", 0).text(role: "chatPreview") == "Photo")
+        #expect(try row(qq, "chat", 0).text(role: "chatUnread") == "99+" && row(qq, "chat", 1).text(role: "chatUnread") == "99+")
+    }
+
     @Test("a group without a picture: initials, two members' avatars, or the people glyph, as the style says")
     func groupAvatars() throws {
         let list = ChatList(chats: [ChatSummary(with: ["ana", "bo"], name: "Crew", last: ChatPreview(from: "bo", text: "hello there")),

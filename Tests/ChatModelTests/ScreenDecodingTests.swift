@@ -102,12 +102,15 @@ struct ScreenStyleDecodingTests {
     @Test func stylesDecodeOverTheirDefaults() throws {
         let spec = try theme(#"""
             {"chats": {"title": "Messages", "rowHeight": 72, "titleSize": 16, "previewLines": 1, "unreadMark": "bold", "ownPrefix": "you",
-                       "badgeColor": "#25D366", "groupAvatar": "pair"},
+                       "badgeColor": "#25D366", "groupAvatar": "pair",
+                       "kindIcons": false, "badgeLimit": 99},
              "contacts": {"headerHeight": 40, "nameSize": 15, "offlineOpacity": 0.5, "sideIndex": false, "vipColor": "accent"}}
             """#)
         var chats = ChatListStyle(title: "Messages", rowHeight: 72, titleSize: 16, previewLines: 1, unreadMark: .bold, ownPrefix: .you,
                                   badgeColor: .fixed(Color(red: 0x25, green: 0xD3, blue: 0x66)))
         chats.groupAvatar = .pair
+        chats.kindIcons = false
+        chats.badgeLimit = 99
         #expect(spec.chatList == chats)
         #expect(spec.contactList == ContactListStyle(headerHeight: 40, nameSize: 15, offlineOpacity: 0.5, sideIndex: false,
                                                      vipColor: .named("accent")))
@@ -120,6 +123,8 @@ struct ScreenStyleDecodingTests {
         (#"{"chats": {"badgeColor": "blu"}}"#, "screens.chats.badgeColor", "is not a colour of the theme"),
         (#"{"chats": {"unreadMark": "star"}}"#, "screens.chats.unreadMark", "is not an unread mark"),
         (#"{"chats": {"groupAvatar": "collage"}}"#, "screens.chats.groupAvatar", "is not a group avatar"),
+        (#"{"chats": {"badgeLimit": 5}}"#, "screens.chats.badgeLimit", "outside the allowed badge limit"),
+        (#"{"chats": {"kindIcons": "no"}}"#, "screens.chats.kindIcons", "true or false"),
         (#"{"chats": {"previewLines": 9}}"#, "screens.chats.previewLines", "outside the allowed"),
         (#"{"chats": {"words": {"draft": "x"}}}"#, "screens.chats", #"unknown key "words""#),
         (#"{"chats": {"title": "{chts}"}}"#, "screens.chats.title", #"did you mean "chats"?"#),

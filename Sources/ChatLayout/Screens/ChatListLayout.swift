@@ -98,7 +98,7 @@ struct ChatListLayout {
         let markLine = previewTop + preview.firstLineHeight / 2
         if unread, style.unreadMark == .badge {
             let countStyle = TextStyle(fontSize: style.badgeSize, weight: .semibold, alignment: .center)
-            let count = try screen.measure(chat.unread > 999 ? "999+" : String(chat.unread), style: countStyle)
+            let count = try screen.measure(chat.unread > style.badgeLimit ? "\(style.badgeLimit)+" : String(chat.unread), style: countStyle)
             let height = (style.badgeSize + 7).rounded()
             let pillWidth = max(height, (count.size.width + 12).rounded(.up))
             let pill = screen.mirrored(Rect(x: textRight - pillWidth, y: (markLine - height / 2).rounded(), width: pillWidth, height: height))

@@ -125,7 +125,7 @@ extension ChatListLayout {
             }
             parts.append(.image(icon, size: iconSize, color: tint))
         }
-        if let glyph = Self.glyph(for: last.kind) {
+        if style.kindIcons, let glyph = Self.glyph(for: last.kind) {
             parts.append(.glyph(glyph, size: iconSize, color: try screen.color(style.markColor)))
         }
         let body = prefix + (last.text ?? screen.words[last.kind.rawValue])

@@ -14,7 +14,7 @@ enum ChatListStyleDecoder {
         ("separatorColor", \.separatorColor), ("markColor", \.markColor),
     ] }
     static var keys: [String] {
-        ["title", "previewLines", "unreadMark", "ownPrefix", "groupAvatar", "senderNames"] + lengths.map(\.key) + sizes.map(\.key) + colors.map(\.key)
+        ["title", "previewLines", "unreadMark", "ownPrefix", "groupAvatar", "kindIcons", "badgeLimit", "senderNames"] + lengths.map(\.key) + sizes.map(\.key) + colors.map(\.key)
     }
 
     static func decode(_ value: JSONValue, at path: JSONPath, words: Set<String>) throws(ModelError) -> ChatListStyle {
@@ -34,6 +34,11 @@ enum ChatListStyleDecoder {
         style.ownPrefix = try object.named("ownPrefix", ChatListStyle.OwnPrefix.self, noun: "an own-message prefix") ?? style.ownPrefix
         style.groupAvatar = try object.named("groupAvatar", ChatListStyle.GroupAvatar.self, noun: "a group avatar") ?? style.groupAvatar
         if let names = object.value("senderNames") { style.senderNames = try names.bool(at: object.path("senderNames")) }
+        if let icons = object.value("kindIcons") { style.kindIcons = try icons.bool(at: object.path("kindIcons")) }
+        if let limit = object.value("badgeLimit") {
+            style.badgeLimit = try limit.wholeNumber(in: 9...99_999, at: object.path("badgeLimit"), what: "badge limit", counting: "unread messages",
+                                                     hint: "write 9 to 99999 (99 writes \"99+\" above 99)")
+        }
         return style
     }
 }

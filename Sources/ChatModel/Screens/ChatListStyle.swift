@@ -53,6 +53,11 @@ public struct ChatListStyle: Sendable, Equatable {
     public var unreadMark: UnreadMark
     public var ownPrefix: OwnPrefix
     public var groupAvatar: GroupAvatar = .initials
+    /// Whether a preview of a photo, video, voice note, place, sticker or file starts with its kind's glyph (QQ
+    /// writes only the bracketed word).
+    public var kindIcons = true
+    /// The largest count a badge writes; a larger one reads "99+" for 99 (QQ), "999+" for the default.
+    public var badgeLimit = 999
     /// Whether a group chat's preview starts with the sender's name.
     public var senderNames: Bool
     /// Colours: title, preview, time, a time with unread messages, badge, muted badge, badge text, "typing…",
