@@ -14,7 +14,8 @@ enum { CRS_CLEANUP_SLOTS = 256 };
 static char crs_cleanup_paths[CRS_CLEANUP_SLOTS][PATH_MAX];
 static atomic_int crs_cleanup_used[CRS_CLEANUP_SLOTS];
 
-static void crs_cleanup_on_signal(int sig) {
+/* Removes every registered partial file and gives `sig` back its default action (async-signal-safe). */
+static void crs_cleanup_unlink_and_restore(int sig) {
     for (int i = 0; i < CRS_CLEANUP_SLOTS; i++) {
         if (atomic_load(&crs_cleanup_used[i]) == 1) unlink(crs_cleanup_paths[i]);
     }
@@ -23,6 +24,10 @@ static void crs_cleanup_on_signal(int sig) {
     action.sa_handler = SIG_DFL;
     sigemptyset(&action.sa_mask);
     sigaction(sig, &action, NULL);
+}
+
+static void crs_cleanup_on_signal(int sig) {
+    crs_cleanup_unlink_and_restore(sig);
     raise(sig);
 }
 
@@ -67,14 +72,7 @@ void crs_ignore_sigpipe(void) {
 }
 
 void crs_end_by_broken_pipe(void) {
-    for (int i = 0; i < CRS_CLEANUP_SLOTS; i++) {
-        if (atomic_load(&crs_cleanup_used[i]) == 1) unlink(crs_cleanup_paths[i]);
-    }
-    struct sigaction action;
-    memset(&action, 0, sizeof action);
-    action.sa_handler = SIG_DFL;
-    sigemptyset(&action.sa_mask);
-    sigaction(SIGPIPE, &action, NULL);
+    crs_cleanup_unlink_and_restore(SIGPIPE);
     sigset_t pipe_only;
     sigemptyset(&pipe_only);
     sigaddset(&pipe_only, SIGPIPE);

@@ -39,7 +39,7 @@ struct FrameCLITests {
               (["--background", "#FFFFFF"], "add --frame"),
           ])
     func validation(arguments: [String], message: String) throws {
-        let dir = try CLI.scratch("frame-validation")
+        let dir = try CLI.scratch("frame-validation-" + arguments.joined(separator: "_").filter { $0.isLetter || $0.isNumber || $0 == "_" })  // one per case: they run in parallel
         try Data(chat.utf8).write(to: URL(fileURLWithPath: dir + "/chat.json"))
         let result = try CLI.run(["chat.json", "-o", "out.png"] + arguments, in: dir)
         #expect(result.status == 64, "\(result.stderr)")

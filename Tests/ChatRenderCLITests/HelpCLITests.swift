@@ -59,7 +59,7 @@ struct HelpCLITests {
 
     @Test("bash completes --theme with the built-in theme names", arguments: ["render chat.json", "check goldens", "layout chat.json"])
     func themeCompletion(_ line: String) throws {
-        let dir = try CLI.scratch("completion")
+        let dir = try CLI.scratch("completion-" + line.filter { $0.isLetter || $0.isNumber })  // one per case: they run in parallel
         let script = """
             source <("$CHATRENDER" --generate-completion-script bash)
             COMP_WORDS=("$CHATRENDER" \(line) --theme "")

@@ -19,7 +19,8 @@ struct NegativeValueCLITests {
               (["diff", "a.png", "b.png", "--threshold", "-0.5"], "threshold"),
           ])
     func negativeValues(_ arguments: [String], _ expected: String) throws {
-        let dir = try CLI.scratch("negative")
+        // A directory per case: the cases run in parallel, and scratch() empties the directory it names.
+        let dir = try CLI.scratch("negative-" + arguments.joined(separator: "_").filter { $0.isLetter || $0.isNumber || $0 == "_" })
         try Data(chat.utf8).write(to: URL(fileURLWithPath: dir + "/chat.json"))
         // Both readers of the command line: the fast path and ArgumentParser.
         for fast in ["1", "0"] {
