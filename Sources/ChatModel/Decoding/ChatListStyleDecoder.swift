@@ -21,10 +21,7 @@ enum ChatListStyleDecoder {
         let object = try JSONObjectReader(value, path: path)
         try object.rejectUnknownKeys(keys)
         var style = ChatListStyle()
-        if let title = object.value("title") {
-            style.title = try title.nonEmptyString(at: object.path("title"), what: "the title")
-            try ChromeBarDecoder.checkTemplate(style.title, value: title, at: object.path("title"), names: [], words: words)
-        }
+        style.title = try ChromeBarDecoder.wordText(object, "title", words: words, what: "the title") ?? style.title
         try ListStyleFields.read(object, into: &style, lengths: lengths, sizes: sizes, colors: colors)
         if let lines = object.value("previewLines") {
             style.previewLines = try lines.wholeNumber(in: 1...4, at: object.path("previewLines"), what: "line count", counting: "lines",

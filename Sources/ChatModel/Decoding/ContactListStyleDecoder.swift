@@ -19,10 +19,7 @@ enum ContactListStyleDecoder {
         let object = try JSONObjectReader(value, path: path)
         try object.rejectUnknownKeys(keys)
         var style = ContactListStyle()
-        if let title = object.value("title") {
-            style.title = try title.nonEmptyString(at: object.path("title"), what: "the title")
-            try ChromeBarDecoder.checkTemplate(style.title, value: title, at: object.path("title"), names: [], words: words)
-        }
+        style.title = try ChromeBarDecoder.wordText(object, "title", words: words, what: "the title") ?? style.title
         try ListStyleFields.read(object, into: &style, lengths: lengths, sizes: sizes, colors: colors)
         style.offlineOpacity = try object.number("offlineOpacity", in: 0...1, what: "opacity") ?? style.offlineOpacity
         if let value = object.value("sideIndex") { style.sideIndex = try value.bool(at: object.path("sideIndex")) }

@@ -17,18 +17,9 @@ enum ThemeChromeDecoder {
             chrome.contactsHeader = try choice(bar, .listHeader, at: object.path("contactsHeader"), words: words)
         }
         if let bar = object.value("tabBar") { chrome.tabBar = try choice(bar, .tabBar, at: object.path("tabBar"), words: words) }
-        if let placeholder = object.value("placeholder") {
-            chrome.placeholder = try placeholder.string(at: object.path("placeholder"))
-            try ChromeBarDecoder.checkTemplate(chrome.placeholder ?? "", value: placeholder, at: object.path("placeholder"), names: [], words: words)
-        }
-        if let label = object.value("backLabel") {
-            chrome.backLabel = try label.nonEmptyString(at: object.path("backLabel"), what: "the back button's label")
-            try ChromeBarDecoder.checkTemplate(chrome.backLabel ?? "", value: label, at: object.path("backLabel"), names: [], words: words)
-        }
-        if let label = object.value("sendLabel") {
-            chrome.sendLabel = try label.nonEmptyString(at: object.path("sendLabel"), what: "the send button's label")
-            try ChromeBarDecoder.checkTemplate(chrome.sendLabel ?? "", value: label, at: object.path("sendLabel"), names: [], words: words)
-        }
+        chrome.placeholder = try ChromeBarDecoder.wordText(object, "placeholder", words: words, what: nil)
+        chrome.backLabel = try ChromeBarDecoder.wordText(object, "backLabel", words: words, what: "the back button's label")
+        chrome.sendLabel = try ChromeBarDecoder.wordText(object, "sendLabel", words: words, what: "the send button's label")
         if let light = object.value("light") {
             chrome.light = try colors(light, at: object.path("light"))
         }

@@ -192,6 +192,16 @@ enum ChromeBarDecoder {
         return gradient
     }
 
+    /// The text at `key` of `object` with `{word}`s of the theme's `words` (`"{messages}"`), nil without the key:
+    /// a string, not empty unless `what` is nil, every `{word}` of which the pack or the built-in table has.
+    static func wordText(_ object: JSONObjectReader, _ key: String, words: Set<String>, what: String?) throws(ModelError) -> String? {
+        guard let value = object.value(key) else { return nil }
+        let path = object.path(key)
+        let text = if let what { try value.nonEmptyString(at: path, what: what) } else { try value.string(at: path) }
+        try checkTemplate(text, value: value, at: path, names: [], words: words)
+        return text
+    }
+
     /// Refuses a `{name}` that is neither one of `names` nor one of `words`, and an unclosed brace.
     static func checkTemplate(_ template: String, value: JSONValue, at path: JSONPath, names: [String], words: Set<String>) throws(ModelError) {
         var rest = Substring(template)
