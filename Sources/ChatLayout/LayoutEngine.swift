@@ -211,6 +211,7 @@ struct LayoutState {
         var insideName: TextElement?
         // A name above the bubble beside an avatar at the group's top: the avatar lines up with the name (QQ).
         var nameTop: Double?
+        let aboveStart = elements.count
         if !outgoing && engine.conversation.isGroupChat && metrics.showNames && position.startsGroup {
             let holds = message.content.holdsInsideName(emoticons: engine.conversation.emoticons, replying: message.replyTo != nil)
             if rules.names.slot == .above {
@@ -227,7 +228,7 @@ struct LayoutState {
             try placeQuotedBubble(of: quoted, side: side, message: message.index)
             quoting = nil
         }
-        let top = y
+        var top = y
         pendingMeta = try insideMeta(for: message, outgoing: outgoing)
         let firstElement = elements.count
         var bubbles: [Rect] = []
@@ -320,9 +321,15 @@ struct LayoutState {
         }
         if !message.reactions.isEmpty {
             let bubbleIndex = elements.indices.last(where: { $0 >= firstElement && elements[$0].content.isBubble })
-            let grown = try placeReactions(
+            let placed = try placeReactions(
                 message.reactions, on: bubbles[0], last: bubbles[bubbles.count - 1], bubbleIndex: bubbleIndex,
-                side: side, message: message.index)
+                side: side, message: message.index, above: aboveStart..<firstElement, content: firstElement)
+            nameTop = nameTop.map { $0 - placed.raise }
+            if placed.sink > 0 {
+                bubbles = bubbles.map { $0.offsetBy(dx: 0, dy: placed.sink) }
+                top += placed.sink
+            }
+            let grown = placed.grown
             if reactionsHang(bubbleIndex: bubbleIndex) {
                 hanging = hanging.map { $0.union(grown) } ?? grown
             } else {

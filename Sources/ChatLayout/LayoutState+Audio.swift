@@ -46,22 +46,31 @@ extension LayoutState {
         var durationColor = textColor
         durationColor.alpha = UInt8((Double(textColor.alpha) * 0.75).rounded())
         let middle = contentHeight / 2
+        let rtlChat = engine.conversation.direction == .rtl
+        // A right-to-left chat mirrors the row: the button at the right, the waveform running leftwards from it,
+        // the duration under its start, the time at the left (the play glyph keeps pointing right, as media
+        // controls do in right-to-left interfaces).
+        func flipped(_ rect: Rect) -> Rect {
+            rtlChat ? Rect(x: contentWidth - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) : rect
+        }
+        let durationSize = durationBlock.size
+        let durationBox = flipped(durationBelow ? Rect(x: button + gap, y: rowTop, width: durationSize.width, height: durationSize.height)
+            : Rect(x: button + gap + waveWidth + gap, y: middle - durationSize.height / 2, width: durationSize.width, height: durationSize.height))
+        let bars = Waveform.bars(count: count, message: message, duration: duration)
         let content = frame.inset(by: insets)
         let elementFrame = Rect(x: content.x + max(0, (content.width - contentWidth) / 2), y: content.y + max(0, (content.height - contentHeight) / 2),
                                 width: contentWidth, height: contentHeight)
         let audio = AudioElement(
-            buttonFrame: Rect(x: 0, y: middle - button / 2, width: button, height: button),
+            buttonFrame: flipped(Rect(x: 0, y: middle - button / 2, width: button, height: button)),
             buttonColor: side.outgoing ? colors.outgoingText : colors.link,
             glyphColor: side.outgoing ? colors.outgoingBubble : .white,
-            waveformFrame: Rect(x: button + gap, y: waveTop, width: waveWidth, height: Self.audioWaveHeight),
-            bars: Waveform.bars(count: count, message: message, duration: duration),
+            waveformFrame: flipped(Rect(x: button + gap, y: waveTop, width: waveWidth, height: Self.audioWaveHeight)),
+            bars: rtlChat ? bars.reversed() : bars,
             barWidth: Self.audioBarWidth, barSpacing: Self.audioBarSpacing, barColor: barColor,
             duration: TextElement(style: durationStyle, color: durationColor, maxWidth: side.maxWidth, block: durationBlock, role: "duration"),
-            durationOffset: durationBelow ? Point(x: button + gap, y: rowTop)
-                : Point(x: button + gap + waveWidth + gap, y: middle - durationBlock.size.height / 2))
+            durationOffset: Point(x: durationBox.minX, y: durationBox.minY))
         elements.append(LayoutElement(message: message, frame: elementFrame, content: .audio(audio)))
         if let meta {
-            let rtlChat = engine.conversation.direction == .rtl
             appendInsideMeta(meta, left: insideMetaLeft(meta, edge: rtlChat ? elementFrame.minX : elementFrame.maxX),
                              bottom: elementFrame.minY + rowTop + max(durationBlock.size.height, meta.height),
                              onPill: false, outgoing: side.outgoing, message: message)

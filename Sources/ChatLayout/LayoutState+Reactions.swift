@@ -21,10 +21,14 @@ extension LayoutState {
         }
     }
 
-    /// Places the badge for `reactions` on `first` (the message's first bubble) or `last`; returns `last` grown
-    /// by what the badge adds under it.
+    /// Places the badge for `reactions` on `first` (the message's first bubble) or `last`. `above` are the indices
+    /// of the message's parts over its bubbles (its name, the quote), `content` the index of its first bubble's
+    /// element. The badge covers none of the message's texts (docs/themes.md, "Nothing covers a text"): one hanging
+    /// under the bubble moves down from the texts above it (a time's pill under a sticker); one on the top rises
+    /// from the bubble's own first line (large emoji have no bubble to rise from), and the name or quote over it
+    /// moves up into the room the message keeps above it, the bubbles down for what that room lacks.
     mutating func placeReactions(_ reactions: [String], on first: Rect, last: Rect, bubbleIndex: Int?, side: BubbleSide,
-                                 message: Int) throws(LayoutError) -> Rect {
+                                 message: Int, above: Range<Int>, content: Int) throws(LayoutError) -> PlacedReactions {
         let rule = engine.theme.groups.reactions
         let inside = rule.anchor == .timeRow && bubbleIndex != nil
         let style = TextStyle(fontSize: (engine.theme.fonts.body * 0.8).rounded(), alignment: .center)
@@ -44,6 +48,7 @@ extension LayoutState {
         var textColor = colors.incomingText
         var frame: Rect
         var grown = last
+        var raise = 0.0, sink = 0.0
         // The badge's x where it lines up with `box`'s edge (see `ReactionRule`): the edge's x, then the badge on
         // the bubble's side of it or past it, its side towards the edge `inset` inside.
         func lined(with box: Rect) -> Double {
@@ -58,8 +63,20 @@ extension LayoutState {
         switch rule.anchor {
         case .top:
             frame = Rect(x: clamped(lined(with: first)), y: first.minY - rule.rise, width: width, height: height)
+            frame.y -= Self.depth(of: frame, into: textLines(of: message, in: content..<elements.count), from: .below)
+            let over = Self.depth(of: frame, into: textLines(of: message, in: above), from: .above)
+            raise = min(over, rule.rise)
+            sink = over - raise
+            if raise > 0 { for i in above { elements[i].frame.y -= raise } }
+            if sink > 0 {
+                for i in content..<elements.count where elements[i].message == message { elements[i].frame.y += sink }
+                frame.y += sink
+                y += sink
+                grown = last.offsetBy(dx: 0, dy: sink)
+            }
         case .timeRow where !inside, .bottom:
             frame = Rect(x: clamped(lined(with: last)), y: last.maxY - rule.overlap, width: width, height: height)
+            frame.y += Self.depth(of: frame, into: textLines(of: message, in: content..<elements.count), from: .above)
             grown = last.union(frame)
             y = max(y, frame.maxY)
         case .timeRow:
@@ -70,15 +87,18 @@ extension LayoutState {
                                               onRight: side.onRight).insets
             let rise = height + Self.insideReactionsGap
             elements[index].frame.height += rise
-            let wanted = (width + insets.horizontal + 40).rounded(.up)
+            let metaSpan = metaWidth(message: message, after: index)
+            let wanted = (width + insets.horizontal + max(40, metaSpan + Self.insideReactionsGap * 2)).rounded(.up)
             if elements[index].frame.width < wanted {
                 let grow = wanted - elements[index].frame.width
                 elements[index].frame.width = wanted
                 if side.onRight { elements[index].frame.x -= grow }
             }
             let box = elements[index].frame
+            // The pill at the text's start, the time and marks at the row's end: mirrored in a right-to-left chat.
+            let rtl = engine.conversation.direction == .rtl
             let metaStart = metaLeft(message: message, after: index)
-            let metaEnd = box.maxX - insets.right - metaWidth(message: message, after: index)
+            let metaEnd = rtl ? box.minX + insets.left : box.maxX - insets.right - metaSpan
             for i in elements.indices where i > index && elements[i].message == message {
                 switch elements[i].content {
                 case .label(let text) where text.role == "time": break
@@ -86,9 +106,9 @@ extension LayoutState {
                 default: continue
                 }
                 elements[i].frame.y += rise
-                if engine.conversation.direction != .rtl { elements[i].frame.x += metaEnd - metaStart }
+                elements[i].frame.x += metaEnd - metaStart
             }
-            frame = Rect(x: side.onRight && engine.conversation.direction == .rtl ? box.maxX - insets.right - width : box.minX + insets.left,
+            frame = Rect(x: rtl ? box.maxX - insets.right - width : box.minX + insets.left,
                          y: box.maxY - max(insets.bottom, timeRule.bottomInset) - height + 2, width: width, height: height)
             let text = side.outgoing ? colors.outgoingText : colors.incomingText
             fill = text
@@ -101,7 +121,22 @@ extension LayoutState {
         let element = TextElement(style: style, color: textColor, maxWidth: contentRight - contentLeft, block: block, role: "reactions")
         elements.append(LayoutElement(message: message, frame: frame, content: .reactions(ReactionsElement(
             text: element, padding: padding, fill: fill, borderColor: border, borderWidth: b))))
-        return grown
+        return PlacedReactions(grown: grown, raise: raise, sink: sink)
+    }
+
+    /// The line boxes of the texts of `message`'s elements at `indices`.
+    private func textLines(of message: Int, in indices: Range<Int>) -> [Rect] {
+        indices.filter { elements[$0].message == message }.flatMap { elements[$0].textLineFrames }
+    }
+
+    /// Which way a badge leaves the texts it lies on.
+    enum Clearance { case above, below }
+
+    /// How far `badge` must move to lie wholly `above` or `below` every line in `lines` it crosses (more than 1 pt
+    /// across: lines that only touch its side stay where they are).
+    static func depth(of badge: Rect, into lines: [Rect], from side: Clearance) -> Double {
+        lines.filter { min($0.maxX, badge.maxX) - max($0.minX, badge.minX) > 1 && $0.minY < badge.maxY && $0.maxY > badge.minY }
+            .map { side == .above ? $0.maxY - badge.minY : badge.maxY - $0.minY }.max() ?? 0
     }
 
     /// The left end of the inside time and marks of `message` placed after element `index`.
@@ -127,6 +162,16 @@ extension LayoutState {
     }
 }
 
+
+/// What placing a reactions badge did to its message.
+struct PlacedReactions {
+    /// The last bubble grown by what the badge adds under it.
+    var grown: Rect
+    /// How far the parts over the bubbles (name, quote) moved up, clear of a badge on the bubble's top.
+    var raise: Double
+    /// How far the bubbles moved down, clear of the badge, for what the room above the message lacked.
+    var sink: Double
+}
 
 extension ElementContent {
     /// The group position of a bubble element.

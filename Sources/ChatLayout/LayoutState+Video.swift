@@ -40,7 +40,11 @@ extension LayoutState {
                 placeDurationPill(block, in: frame, side: side, into: &overlay)
             }
         }
-        elements.append(LayoutElement(message: message, frame: frame, content: .video(overlay)))
+        // Straight over the thumbnail: under the time a framed thumbnail has placed on it already.
+        let thumbnail = elements.lastIndex { element in
+            if element.message == message, case .photo = element.content { true } else { false }
+        }
+        elements.insert(LayoutElement(message: message, frame: frame, content: .video(overlay)), at: thumbnail.map { $0 + 1 } ?? elements.count)
         return outer ?? frame
     }
 

@@ -85,7 +85,11 @@ struct ReplyAndReactionsLayoutTests {
         let badge = try #require(list.elements("reactions", message: 0).first)
         let outBadge = try #require(list.elements("reactions", message: 1).first)
         #expect(badge.frame.minX == incoming.frame.minX - 6)
-        #expect(badge.frame.minY == incoming.frame.minY - 16)
+        // On the bubble's top corner, risen from its 16 pt over the bubble's top until clear of the first line it
+        // would cover ("Nothing covers a text").
+        let firstLine = try #require(list.elements("text", message: 0).first?.textLineFrames.first)
+        #expect(badge.frame.minY < incoming.frame.minY - 16)
+        #expect(badge.frame.maxY == firstLine.minY)
         #expect(badge.frame.maxY > incoming.frame.minY)
         #expect(outBadge.frame.maxX == min(outgoing.frame.maxX + 6, 400))
         guard case .reactions(let r) = badge.content else { Issue.record("no badge"); return }
