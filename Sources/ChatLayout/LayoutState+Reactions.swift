@@ -99,15 +99,25 @@ extension LayoutState {
             let rtl = engine.conversation.direction == .rtl
             let metaStart = metaLeft(message: message, after: index)
             let metaEnd = rtl ? box.minX + insets.left : box.maxX - insets.right - metaSpan
+            // A photo's time leaves its pill on the photo for the row: in the bubble's colours, the pill dropped.
+            var pills: [Int] = []
             for i in elements.indices where i > index && elements[i].message == message {
                 switch elements[i].content {
-                case .label(let text) where text.role == "time": break
-                case .status: break
+                case .label(var text) where text.role == "time":
+                    text.color = side.outgoing ? colors.outgoingTime : colors.incomingTime
+                    elements[i].content = .label(text)
+                case .status(var mark):
+                    mark.color = mark.status == .read ? colors.statusRead : colors.status
+                    elements[i].content = .status(mark)
+                case .backdrop:
+                    pills.append(i)
+                    continue
                 default: continue
                 }
                 elements[i].frame.y += rise
                 elements[i].frame.x += metaEnd - metaStart
             }
+            for i in pills.reversed() { elements.remove(at: i) }
             frame = Rect(x: rtl ? box.maxX - insets.right - width : box.minX + insets.left,
                          y: box.maxY - max(insets.bottom, timeRule.bottomInset) - height + 2, width: width, height: height)
             let text = side.outgoing ? colors.outgoingText : colors.incomingText

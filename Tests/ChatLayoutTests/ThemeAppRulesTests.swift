@@ -223,6 +223,21 @@ struct ThemeAppRulesTests {
         if let slot = expected[name] { #expect(rule == slot) }
     }
 
+    @Test("a photo's time joins the reactions row inside its bubble: off its pill, in the bubble's colours", arguments: BuiltInThemes.names)
+    func photoTimeOnReactionsRow(_ name: String) throws {
+        let theme = try BuiltInThemes.spec(name)
+        guard theme.groups.reactions.anchor == .timeRow else { return }
+        // In a group chat an incoming photo is framed under its sender's name, the badge on a row in the frame.
+        let list = try layout([Message(index: 0, from: "ana", content: .image(path: "city.jpg", caption: nil), time: "2026-11-21T09:00:00Z",
+                                       reactions: ["🔥", "👍"])], participants: [me, ana, bo], theme: theme,
+                              photos: ["city.jpg": Size(width: 600, height: 800)])
+        let badge = try #require(list.elements("reactions", message: 0).first)
+        let time = try #require(list.elements("label", message: 0).first { $0.content.texts.first?.role == "time" })
+        #expect(list.elements("backdrop", message: 0).isEmpty, "the time's pill stays behind on the photo")
+        #expect(time.content.texts.first?.color == theme.light.incomingTime)
+        #expect(abs(time.frame.midY - badge.frame.midY) < badge.frame.height / 2, "the time is on the badge's row")
+    }
+
     @Test("a failed message's mark on the side the app puts it, with the app's words", arguments: BuiltInThemes.names)
     func failedMark(_ name: String) throws {
         let theme = try BuiltInThemes.spec(name)
