@@ -89,8 +89,17 @@ struct ChromeLayout {
                          statusBar: StatusBar? = nil, composer: Composer? = nil) throws(LayoutError) -> LayoutElement {
         let values = ChromeValues(layout: self, header: header ?? chrome?.header, statusBar: statusBar ?? chrome?.statusBar, composer: composer)
         let interpreter = ChromeInterpreter(layout: self, bar: bar, part: kind, top: top, canvasHeight: canvasHeight, values: values)
-        return LayoutElement(message: nil, frame: frame, content: .node(Node.group(try interpreter.nodes(), frame: frame, tags: NodeTags(kind: kind))))
+        var node = Node.group(try interpreter.nodes(), frame: frame, tags: NodeTags(kind: kind))
+        if engine.conversation.direction == .rtl {
+            node = node.mirrored(width: canvasWidth, scale: engine.conversation.canvas.scale, flips: Self.directionalGlyphs)
+        }
+        return LayoutElement(message: nil, frame: frame, content: .node(node))
     }
+
+    /// The parts that point somewhere, drawn mirrored in a right-to-left chat's bars: the glyphs `chevron`, `arrow`
+    /// and `disclosure` and a part with the id `backButton` (iOS 6's arrow-shaped button) point right, as in the
+    /// apps' Arabic and Hebrew interfaces; every other part only moves to the other side.
+    static let directionalGlyphs: Set<String> = ["chevron", "arrow", "disclosure", "backButton"]
 
     // MARK: Helpers
 
