@@ -99,7 +99,11 @@ struct LayoutState {
         self.engine = engine
         colors = engine.theme.colors(for: engine.conversation.appearance)
         metrics = engine.theme.metrics
-        let formatter = TimeLabelFormatter(locale: engine.conversation.locale, timeZone: engine.conversation.timeZone)
+        var formatter = TimeLabelFormatter(locale: engine.conversation.locale, timeZone: engine.conversation.timeZone)
+        if let now = engine.conversation.now, let today = formatter.day(ofTime: now) {
+            let words = engine.theme.words.table(locale: engine.conversation.locale)
+            formatter.relativeDays = (today, words["today"], words["yesterday"])
+        }
         let messages = engine.conversation.messages
         automaticDays = engine.theme.metrics.timePlacement == .header ? [:] : DaySeparatorTracker.automaticSeparators(
             in: messages, separatorDay: formatter.day(ofSeparator:), timeDay: formatter.day(ofTime:))

@@ -26,6 +26,7 @@ extension TimeLabelFormatter {
 
     /// "Saturday, November 21" in English, "11月21日 星期六" in Chinese: weekday, month and day per locale.
     public func dayLabel(_ day: CalendarDay) -> String {
+        if let word = relativeWord(for: day) { return word }
         // The date is a calendar day, not an instant: build and format it at noon UTC so no zone can shift it.
         let utc = TimeZone(secondsFromGMT: 0) ?? zone
         var calendar = Calendar(identifier: .gregorian)

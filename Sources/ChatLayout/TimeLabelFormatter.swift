@@ -5,6 +5,9 @@ import Foundation
 public struct TimeLabelFormatter: Sendable {
     public let locale: String
     public let timeZone: String
+    /// The day "Today" is and the words for it and the day before, when the conversation gives its moment (`now`):
+    /// day separators and time headers on those days use the words instead of the date.
+    package var relativeDays: (today: CalendarDay, todayWord: String, yesterdayWord: String)?
 
     public init(locale: String, timeZone: String) {
         self.locale = locale
@@ -36,7 +39,19 @@ public struct TimeLabelFormatter: Sendable {
     /// A header with weekday, date and time ("Tue, May 21 at 9:41 AM" style, localised) for time headers.
     public func header(_ value: String) -> String {
         guard let date = date(from: value) else { return value }
+        if let day = day(ofTime: value), let word = relativeWord(for: day) { return "\(word) \(format(date, template: "jmm"))" }
         return format(date, template: "EEEMMMdjmm")
+    }
+
+    /// "Today" or "Yesterday" (in the conversation's language) for `day`, relative to `relativeDays`; nil for
+    /// any other day or without a moment.
+    func relativeWord(for day: CalendarDay) -> String? {
+        guard let relative = relativeDays else { return nil }
+        switch relative.today.daysSinceEpoch - day.daysSinceEpoch {
+        case 0: return relative.todayWord
+        case 1: return relative.yesterdayWord
+        default: return nil
+        }
     }
 
     /// `date` in this locale and zone, by a date-format template ("jmm", "EEEE").

@@ -47,6 +47,7 @@ extension Conversation: Codable {
         }
         switch screen {
         case .conversation:
+            try root.encodeIfPresent(now, forKey: Key("now"))
             var list = root.nestedUnkeyedContainer(forKey: Key("messages"))
             for message in messages {
                 var object = list.nestedContainer(keyedBy: Key.self)

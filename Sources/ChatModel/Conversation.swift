@@ -26,6 +26,10 @@ public struct Conversation: Sendable, Equatable {
     public var messages: [Message]
     /// The screen drawn: the conversation of `messages` (the default), the contact list or the chat list.
     public var screen: Screen = .conversation
+    /// The conversation screen's moment (ISO-8601): day separators and time headers on its day and the day before
+    /// read "Today" and "Yesterday" in the conversation's language; nil writes every day as a date. (The chats
+    /// screen keeps its own in `ChatList.now`.)
+    public var now: String?
     /// Directory that relative paths (images, avatars, theme packs) are resolved against.
     public var baseDirectory: String
 

@@ -63,6 +63,7 @@ public struct ConversationDecoder: Sendable {
             return conversation
         default: break
         }
+        conversation.now = try ScreenDecoder.now(root)
         let messagesPath = root.path("messages")
         let decoder = MessageDecoder(participants: conversation.participants)
         let messages = try root.required("messages")

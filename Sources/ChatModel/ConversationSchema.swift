@@ -99,7 +99,7 @@ public enum ConversationSchema {
           "default": "online"
         },
         "now": {
-          "description": "Chats screen: the moment row times are relative to (today: the clock time; yesterday; this week: the weekday; else a date). Default: the latest time of a row.",
+          "description": "The screen's moment. Chats screen: the moment row times are relative to (today: the clock time; yesterday; this week: the weekday; else a date), by default the latest time of a row. Conversation screen: day separators and time headers on its day and the day before read Today and Yesterday in the conversation's language; without it every day is a date.",
           "type": "string",
           "minLength": 1,
           "examples": ["2026-11-20T18:00:00Z"]

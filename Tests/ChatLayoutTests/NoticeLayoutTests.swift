@@ -7,9 +7,10 @@ import Testing
 @Suite("Day separators and system notices")
 struct NoticeLayoutTests {
     func chat(_ messages: [Message], timeZone: String = "UTC", locale: String = "en_US",
-              timePlacement: TimePlacement = .below) throws -> Placements {
-        let conversation = Conversation(canvas: Canvas(width: 400, scale: 2), locale: locale, timeZone: timeZone,
+              timePlacement: TimePlacement = .below, now: String? = nil) throws -> Placements {
+        var conversation = Conversation(canvas: Canvas(width: 400, scale: 2), locale: locale, timeZone: timeZone,
                                         participants: [me, ana], messages: messages)
+        conversation.now = now
         return try LayoutEngine(conversation: conversation, theme: testTheme(timePlacement: timePlacement), text: FakeMeasurer(),
                                 resources: FakeResources()).placements()
     }
@@ -117,6 +118,27 @@ struct NoticeLayoutTests {
         let sameDay = try chat([text(0, "ana", "a", time: "2026-11-20T23:00:00Z"), text(1, "ana", "b", time: "2026-11-21T01:00:00Z")],
                                timeZone: "America/New_York")
         #expect(bubblePositions(sameDay) == [.first, .last])
+    }
+
+    @Test("with the conversation's moment, its day and the day before read Today and Yesterday in its language")
+    func relativeDays() throws {
+        let messages = [Message(index: 0, from: "", content: .day("2026-11-19")), text(1, "ana", "a", time: "2026-11-19T10:00:00Z"),
+                        text(2, "ana", "b", time: "2026-11-20T10:00:00Z"), text(3, "ana", "c", time: "2026-11-21T09:00:00Z")]
+        let now = "2026-11-21T09:41:00Z"
+        #expect(labels(try chat(messages, now: now), "day") == ["Thursday, November 19", "Yesterday", "Today"])
+        #expect(labels(try chat(messages, locale: "de_DE", now: now), "day") == ["Donnerstag, 19. November", "Gestern", "Heute"])
+        #expect(labels(try chat(messages, locale: "zh_CN", now: now), "day").suffix(2) == ["昨天", "今天"])
+        // Without a moment every day is a date; a moment in another zone names its own day there.
+        #expect(labels(try chat(messages), "day") == ["Thursday, November 19", "Friday, November 20", "Saturday, November 21"])
+        let zoned = try chat(messages, timeZone: "Pacific/Kiritimati", now: "2026-11-20T12:00:00Z")
+        #expect(labels(zoned, "day").last == "Today")
+        // Time headers: "Today 9:00 AM".
+        let headers = try chat([text(0, "ana", "a", time: "2026-11-20T10:00:00Z"), text(1, "ana", "b", time: "2026-11-21T09:00:00Z")],
+                               timePlacement: .header, now: now)
+        let texts = headers.elements("label").compactMap { element -> String? in
+            if case .label(let t) = element.content, t.role == "timeHeader" { t.block.lines.map(\.text).joined() } else { nil }
+        }
+        #expect(texts == ["Yesterday 10:00\u{202F}AM", "Today 9:00\u{202F}AM"])
     }
 
     @Test("themes with time headers show the date in a header at each new date instead of a separator")

@@ -30,6 +30,13 @@ struct ScreenDecodingTests {
         #expect(try TestSupport.conversation(Self.document(#""screen": "contacts""#)).screen == .contacts(ContactList()))
     }
 
+    @Test("a conversation's own moment (Today and Yesterday in its day separators)")
+    func conversationNow() throws {
+        let conversation = try TestSupport.conversation(Self.document(#""now": "2026-11-21T09:41:00Z", "messages": []"#))
+        #expect(conversation.now == "2026-11-21T09:41:00Z" && conversation.screen == .conversation)
+        #expect(try TestSupport.conversation(Self.document(#""messages": []"#)).now == nil)
+    }
+
     @Test func chatsDecode() throws {
         let conversation = try TestSupport.conversation(Self.document(#"""
             "screen": "chats", "now": "2026-11-20T18:00:00Z",
@@ -53,10 +60,12 @@ struct ScreenDecodingTests {
     @Test func screensRoundTrip() throws {
         for rest in [#""screen": "contacts", "sort": "given", "groups": [{"name": "G", "open": false, "members": ["a", "c"], "online": 1}]"#,
                      #""screen": "chats", "now": "2026-11-20T18:00:00Z", "chats": [{"with": ["a", "b"], "name": "F", "unread": 2, "muted": true, "#
-                        + #""last": {"from": "me", "kind": "voice", "status": "sent", "time": "Mon"}, "draft": "d", "typing": "a"}]"#] {
+                        + #""last": {"from": "me", "kind": "voice", "status": "sent", "time": "Mon"}, "draft": "d", "typing": "a"}]"#,
+                     #""now": "2026-11-21T09:41:00Z", "messages": []"#] {
             let conversation = try TestSupport.conversation(Self.document(rest))
             let decoded = try JSONDecoder().decode(Conversation.self, from: try JSONEncoder().encode(conversation))
             #expect(decoded.screen == conversation.screen)
+            #expect(decoded.now == conversation.now)
             #expect(decoded.participants == conversation.participants)
         }
     }
@@ -82,6 +91,8 @@ struct ScreenDecodingTests {
         (#""screen": "chats", "chats": [{"with": "a", "last": {"from": "a", "text": "x", "status": "read"}}]"#, "chats[0].last.status", "is for outgoing messages"),
         (#""screen": "chats", "chats": [{"with": "a", "last": {"from": "a", "kind": "gif"}}]"#, "chats[0].last.kind", "is not a message kind"),
         (#""screen": "chats", "now": "yesterday", "chats": []"#, "now", "is not an ISO-8601 date-time"),
+        (#""now": "today", "messages": []"#, "now", "is not an ISO-8601 date-time"),
+        (#""screen": "contacts", "now": "2026-11-20T18:00:00Z""#, "now", "belongs to the chats screen"),
         (#""screen": "chats", "chats": [{"with": "a", "pinned": "yes"}]"#, "chats[0].pinned", "expected true or false"),
         (#""screen": "chats", "chats": [{"with": "a", "unred": 2}]"#, "chats[0]", #"did you mean "unread"?"#),
     ])

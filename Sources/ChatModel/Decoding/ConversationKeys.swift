@@ -7,7 +7,7 @@ enum ConversationKeys {
         "participants", "messages", "screen", "groups", "sort", "now", "chats",
     ]
     /// The keys only one screen reads, by screen.
-    static let screenKeys = ["contacts": ["groups", "sort"], "chats": ["now", "chats"], "conversation": ["messages"]]
+    static let screenKeys = ["contacts": ["groups", "sort"], "chats": ["now", "chats"], "conversation": ["messages", "now"]]
     static let contactGroup = ["name", "open", "members", "online"]
     static let chat = ["with", "name", "avatar", "last", "unread", "pinned", "muted", "typing", "draft"]
     static let chatPreview = ["from", "text", "kind", "status", "time"]

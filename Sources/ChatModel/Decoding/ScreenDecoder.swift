@@ -15,7 +15,7 @@ enum ScreenDecoder {
             name = text
         }
         for (screen, keys) in ConversationKeys.screenKeys.sorted(by: { $0.key < $1.key }) where screen != name {
-            for key in keys {
+            for key in keys where !(ConversationKeys.screenKeys[name] ?? []).contains(key) {
                 guard let member = root.member(key) else { continue }
                 let fix = screen == "conversation" ? "remove \"\(key)\" (a \(name) screen lists no messages)"
                     : "set \"screen\": \"\(screen)\", or remove \"\(key)\""
@@ -72,17 +72,21 @@ enum ScreenDecoder {
         return list
     }
 
+    /// The screen's moment (`now`), checked to be an ISO-8601 date-time; nil without the key.
+    static func now(_ root: JSONObjectReader) throws(ModelError) -> String? {
+        guard let now = root.value("now") else { return nil }
+        let text = try now.nonEmptyString(at: root.path("now"), what: "now")
+        guard case .dateTime = ISODateTime.read(text) else {
+            throw now.invalid("\(JSONStringLiteral.quotedExcerpt(text)) is not an ISO-8601 date-time",
+                              hint: "write the screen's moment as e.g. \"2026-11-20T18:00:00Z\"", at: root.path("now"))
+        }
+        return text
+    }
+
     /// The chats screen of `root` over `participants`.
     static func chats(_ root: JSONObjectReader, participants: [Participant]) throws(ModelError) -> ChatList {
         var list = ChatList(chats: [])
-        if let now = root.value("now") {
-            let text = try now.nonEmptyString(at: root.path("now"), what: "now")
-            guard case .dateTime = ISODateTime.read(text) else {
-                throw now.invalid("\(JSONStringLiteral.quotedExcerpt(text)) is not an ISO-8601 date-time",
-                                  hint: "write the screen's moment as e.g. \"2026-11-20T18:00:00Z\"", at: root.path("now"))
-            }
-            list.now = text
-        }
+        list.now = try now(root)
         let value = try root.required("chats")
         let path = root.path("chats")
         let elements = try value.array(at: path)
