@@ -64,7 +64,10 @@ struct SampleContext: Sendable {
             do {
                 try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
             } catch {
-                throw .outputUnwritable(path: image, reason: "cannot create the directory \(folder): \(error.localizedDescription)")
+                // Another worker creating the same subdirectory at the same moment is no failure.
+                if !Self.isDirectory(folder) {
+                    throw .outputUnwritable(path: image, reason: "cannot create the directory \(folder): \(error.localizedDescription)")
+                }
             }
         }
         let output = try files.open(image)
@@ -87,6 +90,11 @@ struct SampleContext: Sendable {
         var members = [(name: line.id + "." + fileExtension, bytes: sink.bytes)]
         if annotations { members.append((name: line.id + ".json", bytes: try annotationBytes(line))) }
         return members.sorted { $0.name < $1.name }
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     private func annotationBytes(_ line: ManifestLine) throws(RenderError) -> [UInt8] {
