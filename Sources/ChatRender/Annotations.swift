@@ -6,7 +6,7 @@ import Foundation
 /// The ground truth of a screenshot for a machine-learning pipeline (`--annotations`): every thing a reader would
 /// name (bubble, text, avatar, image, label, header, …), with its pixel box, message index and sender, and every
 /// text line with its text and pixel box. Derived from the display list the image is drawn from, so the boxes are
-/// the drawn ones; see docs/annotations.md for the format.
+/// the drawn ones; see docs/manifest.md for the format.
 ///
 /// Boxes are `{x, y, width, height}` in output pixels (points × scale, rounded to 1/64 pixel), from the image's
 /// top-left corner. The JSON has sorted keys and no spaces, ending in a newline: the same layout is the same bytes.
