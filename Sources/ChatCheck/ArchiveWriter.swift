@@ -53,13 +53,7 @@ final class ArchiveWriter {
             throw .outputUnwritable(path: pattern, reason: "the name needs exactly one %d or %06d-style field")
         }
         let folder = (path as NSString).deletingLastPathComponent
-        if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw .outputUnwritable(path: path, reason: "cannot create the directory \(folder): \(error.localizedDescription)")
-            }
-        }
+        if !folder.isEmpty, let reason = OutputDirectory.create(folder) { throw .outputUnwritable(path: path, reason: reason) }
         do throws(RenderError) {
             current = try files.open(path)
         } catch {

@@ -79,11 +79,7 @@ public struct ManifestRender: Sendable {
     public func run(report: (ManifestFailure) -> Void = { _ in }) throws(ManifestError) -> Summary {
         let reader = try ManifestReader(path: manifest, maximumLineBytes: maximumLineBytes)
         if case .directory(let directory) = destination {
-            do {
-                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            } catch {
-                throw .outputUnwritable(path: directory, reason: "cannot create the directory: \(error.localizedDescription)")
-            }
+            if let reason = OutputDirectory.create(directory) { throw .outputUnwritable(path: directory, reason: reason) }
         }
         let context = SampleContext(
             renderer: ChatRenderer(options: options, cache: RenderCache()), encoding: encoding, fileExtension: fileExtension,

@@ -60,16 +60,7 @@ struct SampleContext: Sendable {
             return false
         }
         let folder = (stem as NSString).deletingLastPathComponent
-        if !manager.fileExists(atPath: folder) {
-            do {
-                try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                // Another worker creating the same subdirectory at the same moment is no failure.
-                if !Self.isDirectory(folder) {
-                    throw .outputUnwritable(path: image, reason: "cannot create the directory \(folder): \(error.localizedDescription)")
-                }
-            }
-        }
+        if let reason = OutputDirectory.create(folder) { throw .outputUnwritable(path: image, reason: reason) }
         let output = try files.open(image)
         do throws(RenderError) {
             try renderer.render(line.conversation, as: encoding, to: output)
@@ -90,11 +81,6 @@ struct SampleContext: Sendable {
         var members = [(name: line.id + "." + fileExtension, bytes: sink.bytes)]
         if annotations { members.append((name: line.id + ".json", bytes: try annotationBytes(line))) }
         return members.sorted { $0.name < $1.name }
-    }
-
-    private static func isDirectory(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     private func annotationBytes(_ line: ManifestLine) throws(RenderError) -> [UInt8] {

@@ -116,6 +116,15 @@ struct ManifestCLITests {
         #expect(typo.status == 65)
         #expect(typo.stderr.contains(#"line 1 (id "a"): conversation (column "#) && typo.stderr.contains(#"unknown key "mesages" (did you mean "messages"?)"#),
                 "\(typo.stderr)")
+        // The worst status wins: a line stopped by --timeout (75) over the bad lines (65).
+        let late = try CLI.run(["render", "--manifest", "chats.jsonl", "--out-dir", "late", "--timeout", "0.000001"] + Self.options, in: dir)
+        #expect(late.status == 75, "\(late.stderr)")
+        #expect(late.stderr.contains(#"line 8 (id "other"): the render took longer than the time limit"#), "\(late.stderr)")
+        // An output directory that cannot be made stops the run (73), saying why plainly.
+        try write("a file", to: dir + "/blocked")
+        let blocked = try CLI.run(["render", "--manifest", "chats.jsonl", "--out-dir", "blocked/out"] + Self.options, in: dir)
+        #expect(blocked.status == 73)
+        #expect(blocked.stderr == "chatrender: error: cannot write blocked/out: blocked exists and is not a directory\n")
         let missing = try CLI.run(["render", "--manifest", "nowhere.jsonl", "--out-dir", "out"] + Self.options, in: dir)
         #expect(missing.status == 66)
         #expect(missing.stderr == "chatrender: error: cannot read the manifest nowhere.jsonl: no such file\n")
