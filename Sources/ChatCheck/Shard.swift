@@ -32,6 +32,12 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
         items.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
     }
 
+    /// Whether the item at 0-based `position` of a stable list (a manifest's line `position + 1`) is in this shard:
+    /// the same rule as `select`, for lists read as a stream.
+    public func contains(position: Int) -> Bool {
+        position % count == index - 1
+    }
+
     /// `K/N`.
     public var description: String { "\(index)/\(count)" }
 }

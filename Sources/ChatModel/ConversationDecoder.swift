@@ -15,9 +15,10 @@ public struct ConversationDecoder: Sendable {
         try decode(document: try JSONParser().parse(bytes), baseDirectory: baseDirectory)
     }
 
-    /// Decodes one parsed conversation.json document.
-    func decode(document: JSONValue, baseDirectory: String) throws(ModelError) -> Conversation {
-        let root = try JSONObjectReader(document, path: .root)
+    /// Decodes one parsed conversation.json document, found at `path` of its source (the root of a file, or
+    /// `conversation` in a manifest line) so that errors name where it really is.
+    func decode(document: JSONValue, baseDirectory: String, path: JSONPath = .root) throws(ModelError) -> Conversation {
+        let root = try JSONObjectReader(document, path: path)
         try root.rejectUnknownKeys(ConversationKeys.topLevel)
         let version = try FormatVersion.read(root, supported: ConversationKeys.supportedVersions)
 

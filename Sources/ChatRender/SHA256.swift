@@ -5,11 +5,11 @@ import Foundation
 /// SHA-256 (FIPS 180-4), computed by CChatRenderText's `crs_sha256` (SHA-NI where the CPU has it, a portable C loop
 /// elsewhere), so the project needs no crypto dependency and hashing stays fast in a debug build. Feed bytes with
 /// `update` as often as needed, then read `finalize()`; `SHA256.hex(ofFile:)` streams a file in chunks.
-struct SHA256: Sendable {
+package struct SHA256: Sendable {
     private var context = crs_sha256()
 
     /// A hash of nothing yet; `portable` keeps to the C loop even where SHA-NI is available (for tests).
-    init(portable: Bool = false) {
+    package init(portable: Bool = false) {
         if portable { crs_sha256_init_portable(&context) } else { crs_sha256_init(&context) }
     }
 
@@ -23,13 +23,13 @@ struct SHA256: Sendable {
     }
 
     /// Appends `bytes` to the message.
-    mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+    package mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
         let array = Array(bytes)
         array.withUnsafeBytes { update($0) }
     }
 
     /// The 32-byte digest of everything appended (`self` can still be updated).
-    func finalize() -> [UInt8] {
+    package func finalize() -> [UInt8] {
         var copy = context
         return [UInt8](unsafeUninitializedCapacity: 32) { buffer, count in
             crs_sha256_final(&copy, buffer.baseAddress!)
@@ -38,12 +38,12 @@ struct SHA256: Sendable {
     }
 
     /// The digest as 64 lowercase hexadecimal digits, as `sha256sum` prints it.
-    func hexDigest() -> String {
+    package func hexDigest() -> String {
         Self.hex(finalize())
     }
 
     /// The lowercase hexadecimal SHA-256 of `bytes`.
-    static func hex<Bytes: Sequence>(of bytes: Bytes) -> String where Bytes.Element == UInt8 {
+    package static func hex<Bytes: Sequence>(of bytes: Bytes) -> String where Bytes.Element == UInt8 {
         var hash = SHA256()
         hash.update(bytes)
         return hash.hexDigest()
@@ -79,5 +79,14 @@ struct SHA256: Sendable {
             out.append(digits[Int(byte & 0x0f)])
         }
         return String(decoding: out, as: UTF8.self)
+    }
+}
+
+extension SHA256 {
+    /// The 32-byte SHA-256 of `bytes`.
+    package static func digest(of bytes: [UInt8]) -> [UInt8] {
+        var hash = SHA256()
+        hash.update(bytes)
+        return hash.finalize()
     }
 }

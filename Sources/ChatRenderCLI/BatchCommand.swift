@@ -56,9 +56,13 @@ struct BatchCommand {
     /// The exit status of the worst error: 73 (unwritable) over 70 (internal) over 75 (timed out) over 66 (missing
     /// input) over 65 (bad data); 0 when there is none.
     static func worstStatus(_ errors: [RenderError]) -> Int32 {
+        worstStatus(Set(errors.map(ExitStatus.of)))
+    }
+
+    /// The worst of `statuses`, in the order above; 0 when there is none.
+    static func worstStatus(_ statuses: Set<Int32>) -> Int32 {
         let order: [Int32] = [ExitStatus.cannotCreate, ExitStatus.software, ExitStatus.timedOut, ExitStatus.noInput,
                               ExitStatus.dataError]
-        let statuses = Set(errors.map(ExitStatus.of))
         return order.first(where: statuses.contains) ?? 0
     }
 }

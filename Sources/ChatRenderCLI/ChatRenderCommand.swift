@@ -18,6 +18,7 @@ struct ChatRenderCommand: ParsableCommand {
               chatrender chat.json -o shots/                  writes shots/chat.png
               chatrender chat.json -o chat.webp --quality 90  lossy WebP
               chatrender a.json goldens/ --out-dir out/       many at once
+              chatrender --manifest m.jsonl --out-dir out/    a dataset, resumable
               chatrender layout chat.json                     the layout as JSON
               chatrender check goldens/ --junit report.xml    compare with goldens
               chatrender check goldens/ --shard 2/4           one CI machine's share

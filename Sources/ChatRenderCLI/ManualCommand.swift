@@ -49,7 +49,8 @@ struct ManualCommand: ParsableCommand {
         lines.append(contentsOf: preformatted(ChatRenderVersion.text))
         lines.append(".SH SEE ALSO")
         lines.append("The conversation and theme pack formats: docs/conversation.md and docs/theme-pack.md in the source "
-                     + "repository, and \\fBchatrender schema\\fR, \\fBchatrender schema --theme\\fR.")
+                     + "repository, and \\fBchatrender schema\\fR, \\fBchatrender schema --theme\\fR; manifests, "
+                     + "annotations and tar files: docs/manifest.md.")
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -20,10 +20,11 @@ enum RenderArgumentsFastPath {
         "--quality": "quality", "--theme": "theme", "--appearance": "appearance", "--scale": "scale",
         "--width": "width", "--font": "font", "--fonts": "fonts", "--max-memory": "max-memory",
         "--background": "background", "--padding": "padding", "--timeout": "timeout",
+        "--manifest": "manifest", "--out": "out", "--shard": "shard", "--shard-size": "shard-size",
     ]
 
     /// `render`'s flags (the key is the long name).
-    static let flags: [String: String] = ["--frame": "frame"]
+    static let flags: [String: String] = ["--frame": "frame", "--annotations": "annotations"]
 
     /// Options that may be given more than once (each value is kept, in order).
     static let repeatable: Set<String> = ["font"]
@@ -86,7 +87,7 @@ enum RenderArgumentsFastPath {
             if values[key] != nil, !repeatable.contains(key) { return nil }
             values[key, default: []].append(value)
         }
-        guard !inputs.isEmpty else { return nil }
+        guard !inputs.isEmpty || values["manifest"] != nil else { return nil }
         return (inputs, values, flagsSet)
     }
 
@@ -116,6 +117,13 @@ enum RenderArgumentsFastPath {
             frame.background = text("background")
             frame.padding = try typed("padding", as: Double.self)
 
+            var manifest = ManifestArguments()
+            manifest.manifest = text("manifest")
+            manifest.out = text("out")
+            manifest.shard = text("shard")
+            manifest.shardSize = try typed("shard-size", as: Int.self)
+            manifest.annotations = flags.contains("annotations")
+
             var command = RenderCommand()
             command.inputs = inputs
             command.output = text("output")
@@ -126,6 +134,7 @@ enum RenderArgumentsFastPath {
             command.timeout = try typed("timeout", as: Double.self)
             command.overrides = overrides
             command.frame = frame
+            command.manifestOptions = manifest
 
             do {
                 try command.overrides.validate()

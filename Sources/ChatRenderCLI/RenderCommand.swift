@@ -1,4 +1,5 @@
 import ArgumentParser
+import ChatCheck
 import ChatRender
 import ChatRenderProcess
 import Foundation
@@ -19,7 +20,7 @@ struct RenderCommand: ParsableCommand {
     @Argument(help: ArgumentHelp(
         "The conversation JSON file, or - for standard input. Several files or directories render as a batch.",
         valueName: "input"))
-    var inputs: [String]
+    var inputs: [String] = []
 
     @Option(name: .shortAndLong, help: ArgumentHelp(
         "Output file (.png, .jpg/.jpeg, .webp), a directory ending in / (writes DIR/<input>.png), or - for standard output. "
@@ -33,6 +34,8 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp("Batch: conversations rendered at once. Default: the number of cores.", valueName: "n"))
     var jobs: Int?
+
+    @OptionGroup var manifestOptions: ManifestArguments
 
     /// The single input (the first one; batches go through `BatchCommand`).
     var input: String { inputs.first ?? "-" }
@@ -61,12 +64,26 @@ struct RenderCommand: ParsableCommand {
     @OptionGroup var frame: FrameArguments
 
     mutating func validate() throws {
-        guard !inputs.isEmpty else { throw ValidationError("Give a conversation JSON file to render (or - for standard input).") }
-        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, got \(jobs).") }
         if let timeout, !(timeout > 0 && timeout.isFinite) {
             throw ValidationError("--timeout is a number of seconds greater than 0 (e.g. --timeout 30), got \(timeout).")
         }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, got \(jobs).") }
+        if manifestOptions.annotations && frame.deviceFrame != nil {
+            throw ValidationError("--annotations gives boxes in the screenshot's pixels; it cannot be combined with --frame.")
+        }
+        if manifestOptions.manifest != nil {
+            try manifestOptions.validate(inputs: inputs, output: output, outputDirectory: outputDirectory)
+            if let quality, !(1...100).contains(quality) {
+                throw ValidationError("--quality must be between 1 and 100, got \(quality).")
+            }
+            return
+        }
+        try manifestOptions.refuseWithoutManifest()
+        guard !inputs.isEmpty else { throw ValidationError("Give a conversation JSON file to render (or - for standard input).") }
         if isBatch {
+            if manifestOptions.annotations {
+                throw ValidationError("--annotations works with one conversation (-o chat.png) or with --manifest.")
+            }
             if output != nil {
                 throw ValidationError("-o names one file; to render several conversations give --out-dir DIR instead.")
             }
@@ -76,6 +93,9 @@ struct RenderCommand: ParsableCommand {
             return
         }
         if jobs != nil { throw ValidationError("--jobs is for batches: give several inputs, a directory or --out-dir.") }
+        if manifestOptions.annotations && output == "-" {
+            throw ValidationError("--annotations writes a file beside the image; name the image (-o chat.png) instead of -.")
+        }
         if input == "-" && output == nil {
             throw ValidationError("Reading from standard input needs an output: add -o out.png, or -o - for standard output.")
         }
@@ -107,6 +127,15 @@ struct RenderCommand: ParsableCommand {
         var options = overrides.options
         options.frame = frame.deviceFrame
         options.timeLimit = timeout
+        if let manifest = manifestOptions.manifest {
+            let manifestFormat = format ?? .png
+            let manifestEncoding: OutputEncoding
+            do throws(CLIError) { manifestEncoding = try manifestFormat.encoding(quality: quality) } catch { throw error.exit }
+            try ManifestCommand(manifest: manifest, destination: manifestOptions.destination(outputDirectory: outputDirectory),
+                                shard: manifestOptions.shard.flatMap(Shard.init(parsing:)), annotations: manifestOptions.annotations,
+                                jobs: jobs, format: manifestFormat, encoding: manifestEncoding, options: options).run()
+            return
+        }
         if isBatch {
             let batchFormat = format ?? .png
             let batchEncoding: OutputEncoding
@@ -122,6 +151,9 @@ struct RenderCommand: ParsableCommand {
             try SameFileCheck.refuse(output: path, inputs: [(input, "the conversation")])
             encoding = try OutputFormat.resolve(path: path, explicit: format).encoding(quality: quality)
             try Terminal.refuseBinaryOutput(to: path)
+            if manifestOptions.annotations {
+                try SameFileCheck.refuse(output: Self.annotationsPath(for: path), inputs: [(input, "the conversation")])
+            }
         } catch {
             throw error.exit
         }
@@ -135,8 +167,18 @@ struct RenderCommand: ParsableCommand {
                 output.discard()
                 throw error
             }
+            if manifestOptions.annotations {
+                let json = Annotations.json(for: try renderer.layout(conversation), conversation: conversation)
+                try OutputDestination.files.write(Array(json.utf8), to: Self.annotationsPath(for: path))
+            }
         } catch {
             throw fail(error)
         }
+    }
+
+    /// Where `--annotations` writes beside a single image: `chat.png` → `chat.annotations.json` (never `chat.json`,
+    /// the conversation's usual name).
+    static func annotationsPath(for image: String) -> String {
+        (image as NSString).deletingPathExtension + ".annotations.json"
     }
 }

@@ -25,6 +25,10 @@ struct FastArgumentsCLITests {
         ["missing.json", "-o", "out.png"] + CLI.pinnedFonts,
         ["chat.json", "-o", "out.pdf"] + CLI.pinnedFonts,
         ["chat.json", "-o", "out.png", "--theme", "no-such-theme"] + CLI.pinnedFonts,
+        ["chat.json", "-o", "out.png", "--annotations"] + CLI.pinnedFonts,
+        ["--manifest", "chats.jsonl", "--out-dir", "samples", "--shard", "1/2"] + CLI.pinnedFonts,
+        ["render", "--manifest=chats.jsonl", "--out", "tars/out-%06d.tar", "--shard-size", "1", "--annotations"] + CLI.pinnedFonts,
+        ["--manifest", "missing.jsonl", "--out-dir", "samples"] + CLI.pinnedFonts,
     ]
 
     /// Lines left to ArgumentParser: help, subcommands, `--`, unknown, repeated or value-less options, values that
@@ -49,6 +53,9 @@ struct FastArgumentsCLITests {
         ["chat.json", "-o", "out.png", "--max-memory", "lots"],
         ["chat.json", "-o", "out.png", "--timeout", "0"],
         ["chat.json", "-o", ""],
+        ["--manifest", "chats.jsonl"],
+        ["--manifest", "chats.jsonl", "--out-dir", "samples", "--shard", "3/2"],
+        ["chat.json", "-o", "out.png", "--shard-size", "4"],
     ]
 
     /// One run's observable outcome: status, standard output, standard error without trace lines, and every file
@@ -60,11 +67,13 @@ struct FastArgumentsCLITests {
         var files: [String: [UInt8]]
     }
 
-    /// Runs `arguments` in a fresh directory holding chat.json and other.json; `fast` false forces ArgumentParser.
+    /// Runs `arguments` in a fresh directory holding chat.json, other.json and chats.jsonl (two lines and a bad one); `fast` false forces ArgumentParser.
     private func outcome(_ arguments: [String], fast: Bool) throws -> (Outcome, trace: String) {
         let dir = try CLI.scratch("fast-arguments-\(fast)")
         try Data(Self.chat.utf8).write(to: URL(fileURLWithPath: dir + "/chat.json"))
         try Data(Self.chat.utf8).write(to: URL(fileURLWithPath: dir + "/other.json"))
+        let manifest = [#"{"id":"a","conversation":\#(Self.chat)}"#, #"{"id":"b","conversation":\#(Self.chat)}"#, "{"]
+        try Data(manifest.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: dir + "/chats.jsonl"))
         var environment = ["CHATRENDER_TRACE": "1"]
         if !fast { environment["CHATRENDER_FAST_ARGUMENTS"] = "0" }
         let result = try CLI.run(executable: CLI.binary, arguments, in: dir, environment: environment)
