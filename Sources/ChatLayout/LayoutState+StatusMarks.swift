@@ -57,7 +57,8 @@ extension LayoutState {
         let size = metrics.statusIconSize
         let top = max(bottom, bubble.maxY) + Self.seenGap
         if status == .read {
-            let readers = engine.conversation.participants.filter { !$0.isMe }.prefix(Self.maximumSeenAvatars)
+            let everyone = engine.conversation.participants.filter { !$0.isMe }
+            let readers = everyone.prefix(Self.maximumSeenAvatars)
             guard !readers.isEmpty else { return bottom }
             let spacing = 2.0
             // The first reader sits at the outer edge; the others line up inwards.
@@ -65,6 +66,17 @@ extension LayoutState {
                 let shift = Double(offset) * (size + spacing)
                 let x = onRight ? bubble.maxX - size - shift : bubble.minX + shift
                 try appendAvatar(of: reader, frame: Rect(x: x, y: top, width: size, height: size), message: message)
+            }
+            // More readers than avatars: "+N" after the last one, as Messenger counts them.
+            if everyone.count > readers.count {
+                let style = TextStyle(fontSize: (size * 0.75).rounded(), weight: .semibold)
+                let block = try measure("+\(everyone.count - readers.count)", style: style, maxWidth: contentRight - contentLeft, message: message)
+                let shift = Double(readers.count) * (size + spacing)
+                let x = onRight ? bubble.maxX - shift - block.size.width : bubble.minX + shift
+                elements.append(LayoutElement(message: message, frame: Rect(x: x, y: top + (size - block.size.height) / 2,
+                                                                            width: block.size.width, height: block.size.height),
+                                              content: .label(TextElement(style: style, color: colors.time, maxWidth: contentRight - contentLeft,
+                                                                          block: block, role: "seenMore"))))
             }
         } else {
             guard let icon = engine.theme.statusIcons[status] else { return bottom }

@@ -150,6 +150,22 @@ struct StatusAndTimeLayoutTests {
         #expect(icon.frame.minY > (try #require(delivered.elements("bubble").first)).frame.maxY)
     }
 
+    @Test("Messenger: at most four seen avatars, the other readers counted as +N after them")
+    func seenMore() throws {
+        let theme = try BuiltInThemes.spec("messenger")
+        let others = (1...6).map { Participant(id: "p\($0)", name: "P\($0)") }
+        let list = try layout([text(0, "p1", "hi"), text(1, "me", "c", status: .read)], participants: [me] + others, theme: theme)
+        let avatars = list.elements("avatar", message: 1)
+        #expect(avatars.count == 4)
+        let more = try #require(Self.labels(list, role: "seenMore").first)
+        #expect(more.1.block.lines.map(\.text) == ["+2"])
+        // Inwards of the last avatar, on its row, clear of it.
+        let innermost = try #require(avatars.map(\.frame).min { $0.minX < $1.minX })
+        #expect(more.0.frame.maxX <= innermost.minX && more.0.frame.midY == innermost.midY)
+        let four = try layout([text(0, "p1", "hi"), text(1, "me", "c", status: .read)], participants: [me] + others.prefix(4), theme: theme)
+        #expect(Self.labels(four, role: "seenMore").isEmpty)
+    }
+
     @Test("wallpapers: the theme's per appearance, none when the conversation sets a background")
     func wallpaper() throws {
         let theme = try BuiltInThemes.spec("whatsapp")
