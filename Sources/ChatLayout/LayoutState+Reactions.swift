@@ -63,75 +63,90 @@ extension LayoutState {
         switch rule.anchor {
         case .top:
             frame = Rect(x: clamped(lined(with: first)), y: first.minY - rule.rise, width: width, height: height)
-            frame.y -= Self.depth(of: frame, into: textLines(of: message, in: content..<elements.count), from: .below)
-            let over = Self.depth(of: frame, into: textLines(of: message, in: above), from: .above)
-            raise = min(over, rule.rise)
-            sink = over - raise
-            if raise > 0 { for i in above { elements[i].frame.y -= raise } }
-            if sink > 0 {
-                for i in content..<elements.count where elements[i].message == message { elements[i].frame.y += sink }
-                frame.y += sink
-                y += sink
-                grown = last.offsetBy(dx: 0, dy: sink)
-            }
+            (raise, sink) = clearTopBadge(&frame, message: message, above: above, content: content)
+            if sink > 0 { grown = last.offsetBy(dx: 0, dy: sink) }
         case .timeRow where !inside, .bottom:
             frame = Rect(x: clamped(lined(with: last)), y: last.maxY - rule.overlap, width: width, height: height)
             frame.y += Self.depth(of: frame, into: textLines(of: message, in: content..<elements.count), from: .above)
             grown = last.union(frame)
             y = max(y, frame.maxY)
         case .timeRow:
-            // A new row at the bubble's bottom: the pill at the text's start, the time and marks moved down to its line.
-            let index = bubbleIndex!
-            let bubble = elements[index]
-            let insets = BubbleSide.placement(of: engine.theme.textBubbles.style(for: bubble.content.bubblePosition ?? .single),
-                                              onRight: side.onRight).insets
-            let rise = height + Self.insideReactionsGap
-            elements[index].frame.height += rise
-            let metaSpan = metaWidth(message: message, after: index)
-            let wanted = (width + insets.horizontal + max(40, metaSpan + Self.insideReactionsGap * 2)).rounded(.up)
-            if elements[index].frame.width < wanted {
-                let grow = wanted - elements[index].frame.width
-                elements[index].frame.width = wanted
-                if side.onRight { elements[index].frame.x -= grow }
-            }
-            let box = elements[index].frame
-            // The pill at the text's start, the time and marks at the row's end: mirrored in a right-to-left chat.
-            let rtl = engine.conversation.direction == .rtl
-            let metaStart = metaLeft(message: message, after: index)
-            let metaEnd = rtl ? box.minX + insets.left : box.maxX - insets.right - metaSpan
-            // A photo's time leaves its pill on the photo for the row: in the bubble's colours, the pill dropped.
-            var pills: [Int] = []
-            for i in elements.indices where i > index && elements[i].message == message {
-                switch elements[i].content {
-                case .label(var text) where text.role == "time":
-                    text.color = side.outgoing ? colors.outgoingTime : colors.incomingTime
-                    elements[i].content = .label(text)
-                case .status(var mark):
-                    mark.color = mark.status == .read ? colors.statusRead : colors.status
-                    elements[i].content = .status(mark)
-                case .backdrop:
-                    pills.append(i)
-                    continue
-                default: continue
-                }
-                elements[i].frame.y += rise
-                elements[i].frame.x += metaEnd - metaStart
-            }
-            for i in pills.reversed() { elements.remove(at: i) }
-            frame = Rect(x: rtl ? box.maxX - insets.right - width : box.minX + insets.left,
-                         y: box.maxY - max(insets.bottom, timeRule.bottomInset) - height + 2, width: width, height: height)
+            let row = placeReactionsRow(width: width, height: height, bubbleIndex: bubbleIndex!, side: side, message: message)
+            frame = row.badge
             let text = side.outgoing ? colors.outgoingText : colors.incomingText
             fill = text
             fill.alpha = 30
             border = fill
             textColor = text
-            grown = last.union(box)
-            y = max(y, box.maxY)
+            grown = last.union(row.bubble)
+            y = max(y, row.bubble.maxY)
         }
         let element = TextElement(style: style, color: textColor, maxWidth: contentRight - contentLeft, block: block, role: "reactions")
         elements.append(LayoutElement(message: message, frame: frame, content: .reactions(ReactionsElement(
             text: element, padding: padding, fill: fill, borderColor: border, borderWidth: b))))
         return PlacedReactions(grown: grown, raise: raise, sink: sink)
+    }
+
+    /// A badge on the bubble's top, clear of the texts: risen from the bubble's own first line, and the parts over
+    /// the bubbles (`above`: name, quote) moved up into the room the message keeps above it (`rise`), the message's
+    /// parts from `content` on (and the badge) moved down for what that room lacks. Returns both moves.
+    private mutating func clearTopBadge(_ frame: inout Rect, message: Int, above: Range<Int>, content: Int) -> (raise: Double, sink: Double) {
+        frame.y -= Self.depth(of: frame, into: textLines(of: message, in: content..<elements.count), from: .below)
+        let over = Self.depth(of: frame, into: textLines(of: message, in: above), from: .above)
+        let raise = min(over, engine.theme.groups.reactions.rise)
+        let sink = over - raise
+        if raise > 0 { for i in above { elements[i].frame.y -= raise } }
+        if sink > 0 {
+            for i in content..<elements.count where elements[i].message == message { elements[i].frame.y += sink }
+            frame.y += sink
+            y += sink
+        }
+        return (raise, sink)
+    }
+
+    /// Telegram's row inside the bubble at `bubbleIndex`: the bubble grows by the badge's row (and widens to hold the
+    /// badge and the time side by side), the badge goes to the text's start and the time and marks to the row's end
+    /// (mirrored in a right-to-left chat). A photo's time leaves its pill on the photo for the row, in the bubble's
+    /// colours, the pill dropped. Returns the badge's frame and the grown bubble.
+    private mutating func placeReactionsRow(width: Double, height: Double, bubbleIndex index: Int, side: BubbleSide,
+                                            message: Int) -> (badge: Rect, bubble: Rect) {
+        let bubble = elements[index]
+        let insets = BubbleSide.placement(of: engine.theme.textBubbles.style(for: bubble.content.bubblePosition ?? .single),
+                                          onRight: side.onRight).insets
+        let rise = height + Self.insideReactionsGap
+        elements[index].frame.height += rise
+        let metaSpan = metaWidth(message: message, after: index)
+        let wanted = (width + insets.horizontal + max(40, metaSpan + Self.insideReactionsGap * 2)).rounded(.up)
+        if elements[index].frame.width < wanted {
+            let grow = wanted - elements[index].frame.width
+            elements[index].frame.width = wanted
+            if side.onRight { elements[index].frame.x -= grow }
+        }
+        let box = elements[index].frame
+        let rtl = engine.conversation.direction == .rtl
+        let metaStart = metaLeft(message: message, after: index)
+        let metaEnd = rtl ? box.minX + insets.left : box.maxX - insets.right - metaSpan
+        var pills: [Int] = []
+        for i in elements.indices where i > index && elements[i].message == message {
+            switch elements[i].content {
+            case .label(var text) where text.role == "time":
+                text.color = side.outgoing ? colors.outgoingTime : colors.incomingTime
+                elements[i].content = .label(text)
+            case .status(var mark):
+                mark.color = mark.status == .read ? colors.statusRead : colors.status
+                elements[i].content = .status(mark)
+            case .backdrop:
+                pills.append(i)
+                continue
+            default: continue
+            }
+            elements[i].frame.y += rise
+            elements[i].frame.x += metaEnd - metaStart
+        }
+        for i in pills.reversed() { elements.remove(at: i) }
+        let badge = Rect(x: rtl ? box.maxX - insets.right - width : box.minX + insets.left,
+                         y: box.maxY - max(insets.bottom, timeRule.bottomInset) - height + 2, width: width, height: height)
+        return (badge, box)
     }
 
     /// The line boxes of the texts of `message`'s elements at `indices`.
