@@ -3,18 +3,19 @@
 # the man page (generated from the help) and the licence. Used by `make install`.
 #   PREFIX   where to install (default /usr/local)
 #   DESTDIR  a staging root prepended to every path (packaging); the binary still looks under PREFIX at run time
-#   BIN      the binary to install (default .build/release/chatrender)
-#   SERVE_BIN  the service executable `chatrender serve` runs (default chatrender-serve beside BIN)
+#   BIN      the binary to install (default Tools/.build/release/chatrender, as `make build` builds it)
+#   SERVE_BIN  the service executable `chatrender serve` runs (default chatrender-serve beside BIN; both are built
+#              by the package in Tools/)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PREFIX="${PREFIX:-/usr/local}"
 DESTDIR="${DESTDIR:-}"
-BIN="${BIN:-.build/release/chatrender}"
+BIN="${BIN:-Tools/.build/release/chatrender}"
+root="$DESTDIR$PREFIX"
 if [ ! -x "$BIN" ]; then
   echo "chatrender: error: $BIN is not a built binary; run \`make build\` (or pass BIN=path/to/chatrender)" >&2
   exit 1
 fi
-root="$DESTDIR$PREFIX"
 install -d "$root/bin" "$root/share/chatrender/themes" "$root/share/man/man1" \
   "$root/share/bash-completion/completions" "$root/share/zsh/site-functions" "$root/share/fish/vendor_completions.d" \
   "$root/share/doc/chatrender"
