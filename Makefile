@@ -29,12 +29,9 @@ DESTDIR ?=
 install:
 	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" BIN="$(BIN)" scripts/install.sh
 
-## Remove what `make install` put under PREFIX.
+## Remove what `make install` put under PREFIX, and the directories it made that are left empty (never PREFIX itself).
 uninstall:
-	rm -f "$(DESTDIR)$(PREFIX)/bin/chatrender" "$(DESTDIR)$(PREFIX)/bin/chatrender-serve" "$(DESTDIR)$(PREFIX)/share/man/man1/chatrender.1" \
-	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/chatrender" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_chatrender" \
-	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/chatrender.fish"
-	rm -rf "$(DESTDIR)$(PREFIX)/share/chatrender" "$(DESTDIR)$(PREFIX)/share/doc/chatrender"
+	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" scripts/install.sh --uninstall
 
 ## Render every samples/*.json to the PNG beside it (installs missing system packages first).
 samples: build

@@ -117,6 +117,22 @@ struct InstallCLITests {
         #expect(FileManager.default.fileExists(atPath: stage + "/usr/share/chatrender/themes/imessage/theme.json"))
     }
 
+    @Test("uninstall removes every file and every directory install made under a fresh PREFIX, and keeps others")
+    func uninstallLeavesNothing() throws {
+        let prefix = try install("uninstall")
+        // Something of the user's in a directory install also uses: it and its directory stay.
+        try Data("mine\n".utf8).write(to: URL(fileURLWithPath: prefix + "/share/man/man1/other.1"))
+        let script = CLI.repo.appendingPathComponent("scripts/install.sh").path
+        let result = try CLI.run(executable: "/bin/bash", [script, "--uninstall"], in: CLI.repo.path, environment: ["PREFIX": prefix])
+        #expect(result.status == 0, "\(result.stderr)")
+        let left = FileManager.default.enumerator(atPath: prefix)?.allObjects as? [String] ?? []
+        #expect(left.sorted() == ["share", "share/man", "share/man/man1", "share/man/man1/other.1"], "\(left.sorted())")
+        try FileManager.default.removeItem(atPath: prefix + "/share/man/man1/other.1")
+        let again = try CLI.run(executable: "/bin/bash", [script, "--uninstall"], in: CLI.repo.path, environment: ["PREFIX": prefix])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: prefix).isEmpty)
+    }
+
     // `chatrender serve` handing off to the installed chatrender-serve is tested with the service, in
     // Tools/Tests/ChatRenderServerTests/HandOffTests.swift (the service is built by the package in Tools/).
 
