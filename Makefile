@@ -12,7 +12,7 @@ SAMPLES := $(wildcard samples/*.json)
 GALLERY := $(wildcard samples/gallery/*.json)
 THEMES := $(notdir $(patsubst %/theme.json,%,$(wildcard assets/themes/*/theme.json)))
 
-.PHONY: deps build samples test test-browser goldens assets bench bench-stages bench-serve clean fuzz sanitize install uninstall
+.PHONY: deps build samples test test-browser goldens assets bench bench-stages bench-serve clean fuzz sanitize install uninstall release
 
 deps:
 	@scripts/install-deps.sh
@@ -32,6 +32,15 @@ install:
 ## Remove what `make install` put under PREFIX, and the directories it made that are left empty (never PREFIX itself).
 uninstall:
 	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" scripts/install.sh --uninstall
+
+## A release in dist/ (scripts/release.sh): a tarball of the stripped binaries (Swift runtime static, C libraries
+## dynamic and listed) with themes, man page, completions and licence; a .deb for Debian 12 (Depends read from the
+## binaries); SHA256SUMS. `make release VERSION=x.y.z` also moves the CHANGELOG's unreleased section to x.y.z with
+## today's date, sets the version, commits and tags vx.y.z (never pushes); DRY_RUN=1 builds dist/ only.
+VERSION ?=
+DRY_RUN ?=
+release: deps
+	scripts/release.sh $(if $(DRY_RUN),--dry-run) $(VERSION)
 
 ## Render every samples/*.json to the PNG beside it (installs missing system packages first).
 samples: build
