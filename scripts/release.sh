@@ -17,6 +17,7 @@
 #   CONFIG=debug scripts/release.sh --dry-run        packages the debug build of the programs (CI: the build
 #                                                    `make test` left in Tools/.build/debug, relinked with the
 #                                                    static Swift runtime) instead of a release build (~15 min cold)
+#   STATIC=0 …                                      the Swift runtime linked dynamically (the release check)
 #   DEB_COMPRESSION=gzip …                           faster than xz (the release check's packages)
 #   BUILT_DIR=dir scripts/release.sh …               packages chatrender and chatrender-serve already built in dir
 #                                                    (the release check's scratch repository)
@@ -24,6 +25,14 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}
 CONFIG=${CONFIG:-release}
+# STATIC=0 (the release check only) links the Swift runtime dynamically: SwiftPM does not rebuild every object when
+# --static-swift-stdlib is switched in a build directory (a later dynamic link then fails on -lCoreFoundation), so
+# the check packages the debug build `make test` made as it is, and skips the toolchain's libraries in Depends.
+STATIC=${STATIC:-1}
+static=()
+[ "$STATIC" = 0 ] || static=(--static-swift-stdlib)
+swift_runtime=$(dirname "$(readlink -f "$(command -v "$SWIFT")")")/../lib/swift
+swift_runtime=$(readlink -f "$swift_runtime")
 dry_run=0
 version=""
 for argument in "$@"; do
@@ -68,9 +77,9 @@ fi
 if [ -n "${BUILT_DIR:-}" ]; then
   built=$BUILT_DIR
 else
-  echo "release: building chatrender and chatrender-serve ($CONFIG, static Swift runtime)" >&2
+  echo "release: building chatrender and chatrender-serve ($CONFIG${static:+, static Swift runtime})" >&2
   for product in chatrender chatrender-serve; do
-    "$SWIFT" build -c "$CONFIG" --package-path Tools --product "$product" --static-swift-stdlib >&2
+    "$SWIFT" build -c "$CONFIG" --package-path Tools --product "$product" "${static[@]}" >&2
   done
   built=Tools/.build/$CONFIG
 fi
@@ -100,6 +109,10 @@ for binary in "$tree/usr/bin/chatrender" "$tree/usr/bin/chatrender-serve"; do
     path=$(ldd "$binary" | awk -v lib="$soname" '$1 == lib { print $3 } $1 ~ "/" lib "$" { print $1 }' | head -1)
     [ -n "$path" ] && [ -e "$path" ] || { echo "release: $soname of $binary not found (ldd)" >&2; exit 1; }
     real=$(readlink -f "$path")
+    if [ "$STATIC" = 0 ] && [[ "$real" == "$swift_runtime"/* ]]; then
+      echo "$soname (the Swift toolchain's: a test package)" >>"$deps"
+      continue
+    fi
     package=""
     for candidate in "$path" "$real" "${path#/usr}" "/usr${path}" "${real#/usr}" "/usr${real}"; do
       package=$(dpkg -S "$candidate" 2>/dev/null | head -1 | cut -d: -f1) && [ -n "$package" ] && break
@@ -109,7 +122,7 @@ for binary in "$tree/usr/bin/chatrender" "$tree/usr/bin/chatrender-serve"; do
   done
 done
 sort -u -o "$deps" "$deps"
-depends=$(awk '{ print $2 }' "$deps" | sort -u | while read -r package; do
+depends=$(awk '$2 !~ /^\(/ { print $2 }' "$deps" | sort -u | while read -r package; do
   upstream=$(dpkg-query -W -f='${Version}' "$package" | sed 's/^[0-9]*://; s/-[^-]*$//')
   printf '%s (>= %s), ' "$package" "$upstream"
 done)
@@ -125,7 +138,7 @@ $(awk '{ printf "  %-28s %s\n", $1, $2 }' "$deps")
 
 Fonts: fonts-inter, fonts-noto-core, fonts-noto-cjk, fonts-noto-color-emoji (the built-in themes' fonts; without them
 fontconfig's fallback fonts draw the text, or pass --font / --fonts).
-On Debian 12: apt-get install $(awk '{ print $2 }' "$deps" | sort -u | tr '\n' ' ')fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
+On Debian 12: apt-get install $(awk '$2 !~ /^\(/ { print $2 }' "$deps" | sort -u | tr '\n' ' ')fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
 EOF
 }
 note >"$tree/usr/share/doc/chatrender/DEPENDENCIES"
