@@ -1,18 +1,25 @@
 # chatrender — the README's two commands are `make samples` and `make test`.
+# Two packages: the root one (the library, `chatrender`, their tests) and Tools/ (chatrender-serve, chatrender-assets,
+# chatrender-bench, the service's tests), which depends on the root one by path. The programs are built through
+# Tools/ (its build directory Tools/.build holds chatrender and chatrender-serve side by side, compiled once).
 SWIFT ?= swift
-BIN := .build/release/chatrender
+TOOLS := --package-path Tools
+BIN := Tools/.build/release/chatrender
+# The root package's trait for the ChatRenderSnapshotTesting strategies and their tests: every build of the root
+# package here passes it, so that switching between these targets never recompiles it with other flags.
+TRAITS := --traits SnapshotTesting
 SAMPLES := $(wildcard samples/*.json)
 GALLERY := $(wildcard samples/gallery/*.json)
 THEMES := $(notdir $(patsubst %/theme.json,%,$(wildcard assets/themes/*/theme.json)))
 
-.PHONY: deps build samples test test-browser goldens assets bench bench-stages bench-serve clean fuzz sanitize install uninstall
+.PHONY: deps build samples test test-browser goldens assets bench bench-stages bench-serve clean fuzz sanitize install uninstall release
 
 deps:
 	@scripts/install-deps.sh
 
 build: deps
-	$(SWIFT) build -c release --product chatrender --static-swift-stdlib
-	$(SWIFT) build -c release --product chatrender-serve --static-swift-stdlib
+	$(SWIFT) build -c release $(TOOLS) --product chatrender --static-swift-stdlib
+	$(SWIFT) build -c release $(TOOLS) --product chatrender-serve --static-swift-stdlib
 
 ## Install the binary, the built-in themes, completions (bash, zsh, fish), the man page and the docs under PREFIX
 ## (default /usr/local), staged under DESTDIR when set. The installed binary needs no checkout. Run `make build`
@@ -22,12 +29,18 @@ DESTDIR ?=
 install:
 	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" BIN="$(BIN)" scripts/install.sh
 
-## Remove what `make install` put under PREFIX.
+## Remove what `make install` put under PREFIX, and the directories it made that are left empty (never PREFIX itself).
 uninstall:
-	rm -f "$(DESTDIR)$(PREFIX)/bin/chatrender" "$(DESTDIR)$(PREFIX)/bin/chatrender-serve" "$(DESTDIR)$(PREFIX)/share/man/man1/chatrender.1" \
-	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/chatrender" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_chatrender" \
-	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/chatrender.fish"
-	rm -rf "$(DESTDIR)$(PREFIX)/share/chatrender" "$(DESTDIR)$(PREFIX)/share/doc/chatrender"
+	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" scripts/install.sh --uninstall
+
+## A release in dist/ (scripts/release.sh): a tarball of the stripped binaries (Swift runtime static, C libraries
+## dynamic and listed) with themes, man page, completions and licence; a .deb for Debian 12 (Depends read from the
+## binaries); SHA256SUMS. `make release VERSION=x.y.z` also moves the CHANGELOG's unreleased section to x.y.z with
+## today's date, sets the version, commits and tags vx.y.z (never pushes); DRY_RUN=1 builds dist/ only.
+VERSION ?=
+DRY_RUN ?=
+release: deps
+	scripts/release.sh $(if $(DRY_RUN),--dry-run) $(VERSION)
 
 ## Render every samples/*.json to the PNG beside it (installs missing system packages first).
 samples: build
@@ -40,27 +53,34 @@ samples: build
 	  $(BIN) "$$g" --theme $$t --appearance $$a -o "$$out" || exit 1; \
 	done; done; done
 
-## The whole test suite: unit, golden-image and CLI tests.
+## The whole test suite: unit, golden-image and CLI tests (root package, with the snapshot-testing trait), the consumer
+## package check (a library user resolves no HTTP, TLS, crypto or syntax package), then the service's tests (Tools/),
+## with `chatrender` built beside chatrender-serve for the hand-off test.
 test: deps
-	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) build --build-tests $(TRAITS)
+	$(SWIFT) test --skip-build $(TRAITS)
+	scripts/consumer-check.sh
+	$(SWIFT) build $(TOOLS) --build-tests
+	$(SWIFT) build $(TOOLS) --product chatrender
+	$(SWIFT) test $(TOOLS) --skip-build
 
 ## The live preview page of `chatrender serve` in a real browser (Playwright from PyPI driving Debian's chromium;
 ## the script installs both when missing). CI runs it after `make test`.
 test-browser: deps
-	$(SWIFT) build --product chatrender
-	$(SWIFT) build --product chatrender-serve
-	python3 scripts/preview-browser-test.py .build/debug/chatrender
+	$(SWIFT) build $(TOOLS) --product chatrender
+	$(SWIFT) build $(TOOLS) --product chatrender-serve
+	python3 scripts/preview-browser-test.py Tools/.build/debug/chatrender
 
 ## Re-record the golden images deliberately (then look at every changed PNG before committing).
 goldens: deps
 	@# Recording reports every golden it writes as an issue (so record mode is never left on unnoticed).
-	CHATRENDER_RECORD=1 $(SWIFT) test --filter GoldenTests || echo "goldens recorded: look at every changed PNG (git status) before committing"
+	CHATRENDER_RECORD=1 $(SWIFT) test $(TRAITS) --filter GoldenTests || echo "goldens recorded: look at every changed PNG (git status) before committing"
 
 ## Regenerate the built-in theme PNGs and the sample images from their drawing code.
 assets: deps
-	$(SWIFT) run -c release chatrender-assets themes assets/themes
-	$(SWIFT) run -c release chatrender-assets samples samples/images
+	$(SWIFT) build -c release $(TOOLS) --product chatrender-assets
+	Tools/.build/release/chatrender-assets themes assets/themes
+	Tools/.build/release/chatrender-assets samples samples/images
 
 ## Benchmarks (not a test): one table of whole-command and per-stage times, peak memory and output sizes, each
 ## workload beside a previous release build (BENCH_BASE, a git ref) measured in the same run. See docs/performance.md.
@@ -69,8 +89,8 @@ bench: deps
 
 ## Micro-benchmarks of single stages (encoders, resampling, text) inside one process.
 bench-stages: deps
-	$(SWIFT) build -c release --product chatrender-bench
-	.build/release/chatrender-bench "$(CURDIR)" --runs 5
+	$(SWIFT) build -c release $(TOOLS) --product chatrender-bench
+	Tools/.build/release/chatrender-bench "$(CURDIR)" --runs 5
 ## Load on `chatrender serve` over loopback with wrk: all-kinds at concurrency 1, 2, 8, 64 (REQUESTS each, default 2500),
 ## every answer checked against the command line's bytes; throughput, p50/p99, rejections, resident memory.
 bench-serve: deps
@@ -86,7 +106,7 @@ sanitize: deps
 	SWIFT=$(SWIFT) scripts/sanitize.sh
 
 clean:
-	rm -rf .build .build-fuzz .build-asan .build-tsan
+	rm -rf .build Tools/.build .build-fuzz .build-asan .build-tsan
 
 ## Line breaks against Pango's on bench/linebreak-corpus (needs pango1.0-tools); a debug build unless
 ## PANGO_CONFIG=release, more flags through PANGO_ARGS (e.g. PANGO_ARGS=--verbose). See scripts/pango_agreement.py.

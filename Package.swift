@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 // chatrender: turns a conversation described in JSON into a chat screenshot PNG.
 //
 // One module per pipeline stage (docs/design.md has the module map):
@@ -6,36 +6,37 @@
 //   → ChatRaster (pixmaps) + ChatText (FreeType/HarfBuzz) → ChatCodec (PNG/JPEG)
 //   → ChatPaint (painting the display list) → ChatRender (the library's front door) → chatrender (CLI);
 //   ChatCheck (check, batch) on top of ChatRender.
+//
+// This package is what a library user depends on, so it declares no HTTP, TLS, crypto or syntax packages: the HTTP
+// service (chatrender-serve), the benchmarks and the asset generator are the package in Tools/, which depends on
+// this one by path. Its one other dependency, swift-snapshot-testing, is resolved only for a dependent that enables
+// the trait "SnapshotTesting" (the product ChatRenderSnapshotTesting).
 import PackageDescription
-import Foundation
 
 let package = Package(
     name: "chatrender",
     products: [
         .executable(name: "chatrender", targets: ["ChatRenderCLI"]),
-        .executable(name: "chatrender-serve", targets: ["ChatRenderServe"]),
-        .executable(name: "chatrender-assets", targets: ["ChatAssetGenerator"]),
-        .executable(name: "chatrender-bench", targets: ["ChatRenderBench"]),
         .library(name: "ChatRender", targets: ["ChatRender"]),
         // Checking conversations against golden PNGs (`chatrender check`: shards, JUnit) and batch rendering.
         .library(name: "ChatCheck", targets: ["ChatCheck"]),
         .library(name: "ChatRenderTesting", targets: ["ChatRenderTesting"]),
-        // Strategies for pointfreeco/swift-snapshot-testing (.chatScreenshot, .chatLayout); only this product pulls it in.
+        // Strategies for pointfreeco/swift-snapshot-testing (.chatScreenshot, .chatLayout): a dependent enables the trait
+        // "SnapshotTesting" to get them (without it the module is empty and swift-snapshot-testing is not resolved).
         .library(name: "ChatRenderSnapshotTesting", targets: ["ChatRenderSnapshotTesting"]),
         // The fuzz targets' entry points, for the libFuzzer package in Fuzz/ (and the regression tests).
         .library(name: "ChatRenderFuzzing", targets: ["ChatRenderFuzzing"]),
+        // For the package in Tools/ (service, benchmarks, asset generator), not an API: the pipeline's stages and
+        // the service's options, which `chatrender serve` checks before it hands off to chatrender-serve.
+        .library(name: "ChatRenderStages", targets: ["ChatGeometry", "ChatModel", "ChatLayout", "ChatRaster", "ChatCodec", "ChatText", "ChatDiff"]),
+        .library(name: "ChatRenderServeOptions", targets: ["ChatRenderServeOptions"]),
+    ],
+    traits: [
+        .trait(name: "SnapshotTesting", description: "The ChatRenderSnapshotTesting strategies (resolves swift-snapshot-testing and swift-syntax)."),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
-        // The HTTP service (`chatrender serve`, Sources/ChatRenderServer) only: the library stays free of them.
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.0"),
-        .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
-        .package(url: "https://github.com/apple/swift-nio", from: "2.80.0"),
-        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.24.0"),
-        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.0"),
-        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.6.0"),
-        .package(url: "https://github.com/vapor/multipart-kit", from: "4.7.0"),
     ],
     targets: [
         // MARK: System libraries (Debian packages), one per C library.
@@ -99,43 +100,17 @@ let package = Package(
         .target(name: "CChatRenderProcess"),
         .target(name: "ChatRenderProcess", dependencies: ["ChatRender", "ChatCodec", "CChatRenderProcess"]),
         .target(name: "ChatRenderTesting", dependencies: ["ChatRender", "ChatCodec"]),
-        .target(name: "ChatRenderSnapshotTesting", dependencies: ["ChatRender", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+        .target(name: "ChatRenderSnapshotTesting", dependencies: ["ChatRender", .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"]))]),
         .target(name: "ChatRenderFuzzing", dependencies: ["ChatRender", "ChatGeometry", "ChatModel", "ChatLayout", "ChatCodec", "ChatRaster", "ChatText"]),
-        // The HTTP render service and its preview page (Hummingbird 2): `chatrender serve`.
-        // The service's options and configuration: light (no HTTP stack), so `chatrender serve` checks them itself.
+        // The HTTP service's options and configuration (the service itself, on Hummingbird, is in Tools/): light (no
+        // HTTP stack), so `chatrender serve` checks them itself before it hands off to chatrender-serve.
         .target(name: "ChatRenderServeOptions", dependencies: ["ChatRender", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
-        .target(
-            name: "ChatRenderServer",
-            dependencies: [
-                "ChatRender", "ChatModel", "ChatLayout", "ChatCodec", "ChatRenderServeOptions",
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "Logging", package: "swift-log"),
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
-                .product(name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras"),
-                .product(name: "HummingbirdCore", package: "hummingbird"),
-                .product(name: "Prometheus", package: "swift-prometheus"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
-                .product(name: "MultipartKit", package: "multipart-kit"),
-            ],
-            resources: [.embedInCode("Resources/preview.html")]
-        ),
         .executableTarget(
             name: "ChatRenderCLI",
             dependencies: ["ChatRender", "ChatCheck", "ChatRenderProcess", "ChatGeometry", "ChatModel", "ChatLayout", "ChatCodec", "ChatDiff", "ChatRaster", "ChatFiles",
                            "ChatRenderServeOptions",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        // `chatrender serve` hands off to this executable: the HTTP stack (Hummingbird, NIO) stays out of `chatrender`.
-        .executableTarget(
-            name: "ChatRenderServe",
-            dependencies: ["ChatRender", "ChatRenderServer", "ChatRenderServeOptions",
-                           .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                           .product(name: "Logging", package: "swift-log")]
-        ),
-        .executableTarget(name: "ChatAssetGenerator", dependencies: ["ChatGeometry", "ChatModel", "ChatRaster", "ChatCodec"]),
-        .executableTarget(name: "ChatRenderBench", dependencies: ["ChatGeometry", "ChatRender", "ChatCodec", "ChatText", "ChatDiff", "ChatRaster"]),
 
         // MARK: Tests.
         .testTarget(name: "ChatModelTests", dependencies: ["ChatGeometry", "ChatModel"]),
@@ -149,20 +124,10 @@ let package = Package(
         .testTarget(name: "ChatRenderCLITests", dependencies: ["ChatGeometry", "ChatRender", "ChatCodec", "ChatRaster", "CWebP"]),
         .testTarget(name: "ChatRenderTestingTests", dependencies: ["ChatRenderTesting", "ChatRender"]),
         .testTarget(name: "ChatRenderSnapshotTestingTests", dependencies: [
-            "ChatRenderSnapshotTesting", "ChatRender", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            "ChatRenderSnapshotTesting", "ChatRender",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"])),
         ]),
         // Every seed and every input the fuzzers ever crashed on (Fuzz/Corpus, Fuzz/Regressions), through the fuzz targets.
         .testTarget(name: "FuzzRegressionTests", dependencies: ["ChatRenderFuzzing", "ChatModel"]),
     ]
 )
-
-// The service's tests go through Hummingbird's test client, whose dependencies (AsyncHTTPClient, BoringSSL) take
-// longer to compile than the rest of the package: the sanitizer builds (scripts/sanitize.sh) leave them out with
-// CHATRENDER_SERVER_TESTS=0. `make test` always runs them.
-if ProcessInfo.processInfo.environment["CHATRENDER_SERVER_TESTS"] != "0" {
-    package.targets.append(.testTarget(
-        name: "ChatRenderServerTests",
-        dependencies: ["ChatRenderServer", "ChatRenderServeOptions", "ChatRender", "ChatModel", "ChatCodec",
-                       .product(name: "HummingbirdTesting", package: "hummingbird")]
-    ))
-}

@@ -11,10 +11,11 @@ SWIFT=${SWIFT:-swift}
 REQUESTS=${REQUESTS:-2500}
 LEVELS=${LEVELS:-"1 2 8 64"}
 command -v wrk >/dev/null || { echo "bench-serve: installing wrk" >&2; DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null; }
-# The same build as `make build` (static Swift runtime), so neither rebuilds the other's objects.
-"$SWIFT" build -c release --product chatrender --static-swift-stdlib >/dev/null
-"$SWIFT" build -c release --product chatrender-serve --static-swift-stdlib >/dev/null
-bin=.build/release/chatrender
+# The same build as `make build` (both through the package in Tools/, static Swift runtime), so neither rebuilds the
+# other's objects.
+"$SWIFT" build -c release --package-path Tools --product chatrender --static-swift-stdlib >/dev/null
+"$SWIFT" build -c release --package-path Tools --product chatrender-serve --static-swift-stdlib >/dev/null
+bin=Tools/.build/release/chatrender
 
 work=$(mktemp -d)
 server=""

@@ -1,20 +1,38 @@
 #!/usr/bin/env bash
 # Installs a built chatrender: the binary, its built-in themes where the binary finds them, shell completions,
-# the man page (generated from the help) and the licence. Used by `make install`.
+# the man page (generated from the help) and the licence. Used by `make install`; `--uninstall` (`make uninstall`)
+# removes them again, and the directories left empty under PREFIX (not PREFIX itself).
 #   PREFIX   where to install (default /usr/local)
 #   DESTDIR  a staging root prepended to every path (packaging); the binary still looks under PREFIX at run time
-#   BIN      the binary to install (default .build/release/chatrender)
-#   SERVE_BIN  the service executable `chatrender serve` runs (default chatrender-serve beside BIN)
+#   BIN      the binary to install (default Tools/.build/release/chatrender, as `make build` builds it)
+#   SERVE_BIN  the service executable `chatrender serve` runs (default chatrender-serve beside BIN; both are built
+#              by the package in Tools/)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PREFIX="${PREFIX:-/usr/local}"
 DESTDIR="${DESTDIR:-}"
-BIN="${BIN:-.build/release/chatrender}"
+BIN="${BIN:-Tools/.build/release/chatrender}"
+root="$DESTDIR$PREFIX"
+# Every directory install makes, deepest first (uninstall removes those left empty).
+dirs=(bin share/chatrender/themes share/chatrender share/man/man1 share/man share/bash-completion/completions
+  share/bash-completion share/zsh/site-functions share/zsh share/fish/vendor_completions.d share/fish
+  share/doc/chatrender/docs share/doc/chatrender share/doc share)
+
+if [ "${1:-}" = "--uninstall" ]; then
+  rm -f "$root/bin/chatrender" "$root/bin/chatrender-serve" "$root/share/man/man1/chatrender.1" \
+    "$root/share/bash-completion/completions/chatrender" "$root/share/zsh/site-functions/_chatrender" \
+    "$root/share/fish/vendor_completions.d/chatrender.fish"
+  rm -rf "$root/share/chatrender" "$root/share/doc/chatrender"
+  for dir in "${dirs[@]}"; do
+    [ ! -d "$root/$dir" ] || rmdir --ignore-fail-on-non-empty "$root/$dir"
+  done
+  echo "removed chatrender from $root"
+  exit 0
+fi
 if [ ! -x "$BIN" ]; then
   echo "chatrender: error: $BIN is not a built binary; run \`make build\` (or pass BIN=path/to/chatrender)" >&2
   exit 1
 fi
-root="$DESTDIR$PREFIX"
 install -d "$root/bin" "$root/share/chatrender/themes" "$root/share/man/man1" \
   "$root/share/bash-completion/completions" "$root/share/zsh/site-functions" "$root/share/fish/vendor_completions.d" \
   "$root/share/doc/chatrender"

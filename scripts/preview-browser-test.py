@@ -5,7 +5,7 @@ Starts `chatrender serve` on a free loopback port, loads the page, waits for the
 sees the image change, breaks the JSON and sees the error at its line and column, switches theme and appearance,
 and downloads the PNG, which must be the bytes `chatrender render` writes for the same JSON and options.
 
-    scripts/preview-browser-test.py [path/to/chatrender]      (default .build/debug/chatrender)
+    scripts/preview-browser-test.py [path/to/chatrender]      (default Tools/.build/debug/chatrender, beside chatrender-serve)
 
 Installs what it lacks: chromium with apt-get, playwright with pip (no browser download: the page runs in
 /usr/bin/chromium). SCREENSHOT=file.png keeps a picture of the page at the end, SCREENSHOT_ERROR=file.png one
@@ -74,7 +74,7 @@ def cli_render(binary, json_text, *options):
 
 
 def main():
-    binary = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, ".build/debug/chatrender"))
+    binary = os.path.abspath(sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "Tools/.build/debug/chatrender"))
     if not os.access(binary, os.X_OK):
         sys.exit("preview-browser-test: no chatrender binary at %s; build it first (swift build)" % binary)
     ensure_dependencies()

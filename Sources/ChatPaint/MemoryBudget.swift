@@ -42,8 +42,9 @@ public struct MemoryBudget: Sendable, Hashable, CustomStringConvertible {
     /// The size in the largest whole unit ("1 GiB", "512 MiB", "1500 KiB").
     public var description: String { Self.format(bytes) }
 
-    /// `bytes` in the largest binary unit that keeps one decimal ("1.5 GiB", "12 MiB", "900 bytes").
-    package static func format(_ bytes: Int) -> String {
+    /// `bytes` in the largest binary unit that keeps one decimal ("1.5 GiB", "12 MiB", "900 bytes"), as chatrender's
+    /// messages (and the service's, in Tools/) write sizes.
+    public static func format(_ bytes: Int) -> String {
         let units: [(String, Int)] = [("TiB", 40), ("GiB", 30), ("MiB", 20), ("KiB", 10)]
         for (name, shift) in units where bytes >= 1 << shift {
             let value = Double(bytes) / Double(1 << shift)

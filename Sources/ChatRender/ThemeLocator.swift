@@ -46,7 +46,8 @@ public struct ThemeLocator: Sendable {
     ///     `<executable's directory>/../share/chatrender/themes` (where `make install` puts them, found from the
     ///     running executable's real path, whatever directory it is started from), and, only when the executable runs
     ///     from a `.build` directory (a development build or a test runner), the checkout holding it
-    ///     (`.build/debug/chatrender` → `assets/themes`) and with `includeSourceCheckout` the `assets/themes` of the
+    ///     (`.build/debug/chatrender` → `assets/themes`; `Tools/.build/debug/chatrender`, built through the nested
+    ///     package, → the checkout's `assets/themes` too) and with `includeSourceCheckout` the `assets/themes` of the
     ///     checkout this library was compiled from (a package that depends on chatrender finds them in its own
     ///     `.build/checkouts/chatrender`). An installed program never looks at a path compiled into it.
     ///   - includeSourceCheckout: false for a program, which must never depend on a source tree.
@@ -65,7 +66,10 @@ public struct ThemeLocator: Sendable {
             self.builtInRoots = roots
             return
         }
-        let checkout = NSString.path(withComponents: Array(parts[..<build]))
+        var checkout = NSString.path(withComponents: Array(parts[..<build]))
+        // The programs are built through the nested package Tools/ (and the fuzzer through Fuzz/): their build
+        // directory is <checkout>/Tools/.build, the packs are the checkout's.
+        if ["Tools", "Fuzz"].contains(parts[build - 1]) { checkout = (checkout as NSString).deletingLastPathComponent }
         roots.append((checkout as NSString).appendingPathComponent("assets/themes"))
         if includeSourceCheckout {
             // Sources/ChatRender/ThemeLocator.swift → the checkout's assets/themes, by string alone (no file is

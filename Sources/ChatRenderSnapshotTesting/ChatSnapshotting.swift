@@ -1,3 +1,8 @@
+// Built only with the package trait "SnapshotTesting", which brings in swift-snapshot-testing: a dependent writes
+// `.package(url: …, from: …, traits: ["SnapshotTesting"])` (`make test` and the sanitizer builds pass
+// `--traits SnapshotTesting`). Without it this module is empty and swift-snapshot-testing (and the swift-syntax it
+// depends on) is not even resolved, so library users who do not use it never fetch them.
+#if SnapshotTesting
 import ChatRender
 import Foundation
 import SnapshotTesting
@@ -77,3 +82,4 @@ extension Diffing where Value == Data {
         }
     }
 }
+#endif

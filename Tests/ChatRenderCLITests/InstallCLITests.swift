@@ -102,50 +102,39 @@ struct InstallCLITests {
         #expect(license.contains("Apache License") && license.contains("Version 2.0"))
         let version = try runInstalled(prefix, ["--version"], in: prefix)
         #expect(version.stdoutText.hasPrefix("chatrender "))
-        // Staged installs (DESTDIR) put everything under the staging root.
+        // Staged installs (DESTDIR) put everything under the staging root, the service executable (SERVE_BIN, built
+        // in Tools/; a stand-in here) beside the binary.
         let stage = try CLI.scratch("install-stage")
+        let serve = try CLI.scratch("install-serve-bin") + "/chatrender-serve"
+        try Data("#!/bin/sh\nexit 0\n".utf8).write(to: URL(fileURLWithPath: serve))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: serve)
         let staged = try CLI.run(executable: "/bin/bash", [CLI.repo.appendingPathComponent("scripts/install.sh").path],
-                                 in: CLI.repo.path, environment: ["PREFIX": "/usr", "DESTDIR": stage, "BIN": CLI.binary])
+                                 in: CLI.repo.path, environment: ["PREFIX": "/usr", "DESTDIR": stage, "BIN": CLI.binary,
+                                                                  "SERVE_BIN": serve])
         #expect(staged.status == 0, "\(staged.stderr)")
         #expect(FileManager.default.isExecutableFile(atPath: stage + "/usr/bin/chatrender"))
         #expect(FileManager.default.isExecutableFile(atPath: stage + "/usr/bin/chatrender-serve"))
         #expect(FileManager.default.fileExists(atPath: stage + "/usr/share/chatrender/themes/imessage/theme.json"))
     }
 
-    @Test("the installed `chatrender serve` hands off to chatrender-serve: it listens, answers and stops on SIGTERM")
-    func installedServe() throws {
-        let prefix = try install("serve")
-        let log = try CLI.scratch("install-serve-log") + "/server.log"
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", "exec chatrender serve --port 0 --log-format json --concurrency 1 2>'\(log)'"]
-        process.environment = ["PATH": prefix + "/bin:/usr/bin:/bin"]
-        process.currentDirectoryURL = URL(fileURLWithPath: prefix)
-        try process.run()
-        defer { if process.isRunning { process.terminate() } }
-        var port: Int?
-        for _ in 0..<3000 where port == nil && process.isRunning {
-            usleep(20_000)
-            let text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
-            if let range = text.range(of: #""url":"http://127.0.0.1:"#) {
-                port = Int(text[range.upperBound...].prefix { $0.isNumber })
-            }
-        }
-        let started = try String(contentsOfFile: log, encoding: .utf8)
-        #expect(port != nil, "no listening line: \(started)")
-        // The same process, now chatrender-serve (exec, not a child): signals and exit status are the service's.
-        let name = try String(contentsOfFile: "/proc/\(process.processIdentifier)/comm", encoding: .utf8)
-        #expect(name.hasPrefix("chatrender-serv"), "\(name)")
-        if let port {
-            // bash's /dev/tcp: no HTTP client needed on the machine.
-            let health = try CLI.run(executable: "/bin/bash", ["-c", "exec 3<>/dev/tcp/127.0.0.1/\(port); "
-                + "printf 'GET /healthz HTTP/1.1\\r\\nHost: localhost\\r\\nConnection: close\\r\\n\\r\\n' >&3; cat <&3"], timeLimit: 60)
-            #expect(health.stdoutText.contains("ok"), "\(health.stdoutText) \(health.stderr)")
-        }
-        kill(process.processIdentifier, SIGTERM)
-        process.waitUntilExit()
-        #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+    @Test("uninstall removes every file and every directory install made under a fresh PREFIX, and keeps others")
+    func uninstallLeavesNothing() throws {
+        let prefix = try install("uninstall")
+        // Something of the user's in a directory install also uses: it and its directory stay.
+        try Data("mine\n".utf8).write(to: URL(fileURLWithPath: prefix + "/share/man/man1/other.1"))
+        let script = CLI.repo.appendingPathComponent("scripts/install.sh").path
+        let result = try CLI.run(executable: "/bin/bash", [script, "--uninstall"], in: CLI.repo.path, environment: ["PREFIX": prefix])
+        #expect(result.status == 0, "\(result.stderr)")
+        let left = FileManager.default.enumerator(atPath: prefix)?.allObjects as? [String] ?? []
+        #expect(left.sorted() == ["share", "share/man", "share/man/man1", "share/man/man1/other.1"], "\(left.sorted())")
+        try FileManager.default.removeItem(atPath: prefix + "/share/man/man1/other.1")
+        let again = try CLI.run(executable: "/bin/bash", [script, "--uninstall"], in: CLI.repo.path, environment: ["PREFIX": prefix])
+        #expect(again.status == 0, "\(again.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: prefix).isEmpty)
     }
+
+    // `chatrender serve` handing off to the installed chatrender-serve is tested with the service, in
+    // Tools/Tests/ChatRenderServerTests/HandOffTests.swift (the service is built by the package in Tools/).
 
     @Test("`chatrender serve` without chatrender-serve says where it looked and how to get it (exit 69)")
     func serveWithoutTheService() throws {

@@ -1,3 +1,5 @@
+// Built with the package trait "SnapshotTesting" (`make test` passes `--traits SnapshotTesting`), like the module.
+#if SnapshotTesting
 import ChatRender
 import ChatRenderSnapshotTesting
 import Foundation
@@ -72,3 +74,4 @@ struct ChatSnapshottingTests {
         #expect(message?.contains("nobody") == true, "\(message ?? "nil")")
     }
 }
+#endif

@@ -1,7 +1,8 @@
-/// Writes strings the way they would appear in JSON source: in error messages, and in the JSON the service writes.
-package enum JSONStringLiteral {
+/// Writes strings the way they would appear in JSON source: in error messages, and in the JSON the service writes
+/// (public for the service, which is built by the package in Tools/).
+public enum JSONStringLiteral {
     /// `text` in double quotes with `"`, `\` and control characters escaped.
-    package static func quoted(_ text: String) -> String {
+    public static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -16,7 +16,8 @@ public struct VectorGlyph: Sendable, Hashable {
     }
 
     /// The glyphs of a JSON document mapping names to glyphs (theme.json's `glyphs` format), errors at `root`.
-    package static func table(json: [UInt8], at root: String) throws(ModelError) -> [String: VectorGlyph] {
+    /// Public for `chatrender-assets` (`templates.json`), which is built by the package in Tools/.
+    public static func table(json: [UInt8], at root: String) throws(ModelError) -> [String: VectorGlyph] {
         try ThemeGlyphsDecoder.decode(try JSONParser().parse(json), at: JSONPath.root.appending(key: root))
     }
 

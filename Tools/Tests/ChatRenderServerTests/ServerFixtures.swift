@@ -7,7 +7,9 @@ import HummingbirdTesting
 
 /// Paths of the checkout, pinned fonts, and conversations for the service tests.
 enum Fixture {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The checkout's root (this file is Tools/Tests/ChatRenderServerTests/ServerFixtures.swift).
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
     static func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
 
     /// Fonts by explicit file (Debian's fonts-inter, fonts-noto-color-emoji), so the bytes compared are reproducible.

@@ -14,7 +14,7 @@ import Glibc
         let bundle = Bundle.main.bundleURL
         let candidates = [bundle.appendingPathComponent("chatrender-serve").path,
                           bundle.deletingLastPathComponent().appendingPathComponent("chatrender-serve").path,
-                          Fixture.path(".build/debug/chatrender-serve")]
+                          Fixture.path("Tools/.build/debug/chatrender-serve")]
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates.last!
     }
 
