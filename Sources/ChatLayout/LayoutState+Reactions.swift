@@ -32,15 +32,20 @@ extension LayoutState {
         let rule = engine.theme.groups.reactions
         let inside = rule.anchor == .timeRow && bubbleIndex != nil
         let style = TextStyle(fontSize: (engine.theme.fonts.body * 0.8).rounded(), alignment: .center)
-        let block = try measure(ReactionsElement.label(for: reactions), style: style, maxWidth: contentRight - contentLeft, message: message)
         // Over a wallpaper a ring of the flat background colour would show as a halo: a hairline of the separator
         // colour instead. Inside a bubble no ring at all.
         let wallpaper = engine.conversation.canvas.background == nil && engine.theme.wallpaper.image(for: engine.conversation.appearance) != nil
         let b = inside ? 0 : (wallpaper ? 1 : Self.reactionsBorder)
         let p = Self.reactionsPadding
         let padding = EdgeInsets(top: p.top + b, left: p.left + b, bottom: p.bottom + b, right: p.right + b)
-        let width = (block.size.width + padding.horizontal).rounded(.up)
-        let height = (block.size.height + padding.vertical).rounded(.up)
+        var pills: [(block: TextBlock, width: Double)] = []
+        for label in ReactionsElement.labels(for: reactions, style: rule.style) {
+            let block = try measure(label, style: style, maxWidth: contentRight - contentLeft, message: message)
+            pills.append((block, (block.size.width + padding.horizontal).rounded(.up)))
+        }
+        let height = pills.map { ($0.block.size.height + padding.vertical).rounded(.up) }.max() ?? 0
+        let offsets = Self.pillOffsets(pills.map(\.width), style: rule.style, gap: rule.gap, overlap: padding.right)
+        let width = zip(offsets, pills).map { $0 + $1.width }.max() ?? 0
         let padLeft = engine.conversation.canvas.padding
         func clamped(_ x: Double) -> Double { min(max(x, padLeft), canvasWidth - padLeft - width) }
         var fill = colors.incomingBubble
@@ -73,18 +78,39 @@ extension LayoutState {
         case .timeRow:
             let row = placeReactionsRow(width: width, height: height, bubbleIndex: bubbleIndex!, side: side, message: message)
             frame = row.badge
-            let text = side.outgoing ? colors.outgoingText : colors.incomingText
+            let text = switch rule.tint {
+            case .text: side.outgoing ? colors.outgoingText : colors.incomingText
+            case .accent: side.outgoing ? colors.outgoingTime : colors.link
+            }
             fill = text
-            fill.alpha = 30
+            fill.alpha = UInt8((Double(text.alpha) * rule.fillOpacity).rounded())
             border = fill
             textColor = text
             grown = last.union(row.bubble)
             y = max(y, row.bubble.maxY)
         }
-        let element = TextElement(style: style, color: textColor, maxWidth: contentRight - contentLeft, block: block, role: "reactions")
-        elements.append(LayoutElement(message: message, frame: frame, content: .reactions(ReactionsElement(
-            text: element, padding: padding, fill: fill, borderColor: border, borderWidth: b))))
+        // The pills left to right in the frame; in a right-to-left chat the first reaction takes the right end.
+        let rtl = engine.conversation.direction == .rtl
+        for (offset, pill) in zip(offsets, pills) {
+            let x = rtl ? frame.maxX - offset - pill.width : frame.minX + offset
+            let element = TextElement(style: style, color: textColor, maxWidth: contentRight - contentLeft, block: pill.block, role: "reactions")
+            elements.append(LayoutElement(message: message, frame: Rect(x: x, y: frame.minY, width: pill.width, height: frame.height),
+                                          content: .reactions(ReactionsElement(text: element, padding: padding, fill: fill, borderColor: border,
+                                                                               borderWidth: b))))
+        }
         return PlacedReactions(grown: grown, raise: raise, sink: sink)
+    }
+
+    /// Where each pill of `widths` starts from the badge's left: one badge at 0; chips `gap` apart; a stack with each
+    /// pill over the one before up to that one's emoji (its `overlap`: the right padding and ring).
+    static func pillOffsets(_ widths: [Double], style: ReactionRule.Style, gap: Double, overlap: Double) -> [Double] {
+        var offsets: [Double] = []
+        var x = 0.0
+        for width in widths {
+            offsets.append(x)
+            x += style == .stack ? width - overlap : width + gap
+        }
+        return offsets
     }
 
     /// A badge on the bubble's top, clear of the texts: risen from the bubble's own first line, and the parts over

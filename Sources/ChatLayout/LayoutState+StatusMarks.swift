@@ -43,12 +43,44 @@ extension LayoutState {
                 return bottom
             }
             y = bottom
+            if status == .read, engine.theme.groups.readTime, let time = engine.conversation.messages[message].time {
+                return try placeReadTime(word: text, time: formatter.shortTime(time), under: lastBubble, onRight: onRight, message: message)
+            }
             return try placeLabel(text, role: "statusLabel", size: engine.theme.fonts.status, weight: .semibold, color: colors.time,
                                   under: lastBubble, onRight: onRight, message: message)
         case .seenAvatar:
             guard message == latestStatusMessage else { return bottom }
             return try placeSeenMark(status, under: lastBubble, onRight: onRight, bottom: bottom, message: message)
         }
+    }
+
+    /// "Read 9:41 AM" under the bubble at its outer edge, as iOS sets it: the word semibold, then the time regular, one
+    /// space apart (the time after the word in every language; in a right-to-left chat the word stays first in reading
+    /// order, so it takes the right). Returns the new bottom.
+    mutating func placeReadTime(word: String, time: String, under bubble: Rect, onRight: Bool, message: Int) throws(LayoutError) -> Double {
+        let size = engine.theme.fonts.status
+        let wordStyle = TextStyle(fontSize: size, weight: .semibold, alignment: .left)
+        let timeStyle = TextStyle(fontSize: size, weight: .regular, alignment: .left)
+        let maxWidth = contentRight - contentLeft
+        let wordBlock = try measure(word, style: wordStyle, maxWidth: maxWidth, message: message)
+        let timeBlock = try measure(time, style: timeStyle, maxWidth: maxWidth, message: message)
+        let space = (size * 0.3).rounded()
+        let width = wordBlock.size.width + space + timeBlock.size.width
+        let inset = 4.0
+        let left = onRight ? bubble.maxX - inset - width : bubble.minX + inset
+        let top = max(y, bubble.maxY) + LayoutEngine.labelSpacing
+        let rtl = engine.conversation.direction == .rtl
+        let wordX = rtl ? left + width - wordBlock.size.width : left
+        let timeX = rtl ? left : left + wordBlock.size.width + space
+        let height = max(wordBlock.size.height, timeBlock.size.height)
+        elements.append(LayoutElement(message: message, frame: Rect(x: wordX, y: top, width: wordBlock.size.width, height: wordBlock.size.height),
+                                      content: .label(TextElement(style: wordStyle, color: colors.time, maxWidth: maxWidth, block: wordBlock,
+                                                                  role: "statusLabel"))))
+        elements.append(LayoutElement(message: message, frame: Rect(x: timeX, y: top, width: timeBlock.size.width, height: timeBlock.size.height),
+                                      content: .label(TextElement(style: timeStyle, color: colors.time, maxWidth: maxWidth, block: timeBlock,
+                                                                  role: "readTime"))))
+        y = top + height
+        return y
     }
 
     /// Under the bubble at its outer edge: the other participants' small avatars once read, else the status icon.

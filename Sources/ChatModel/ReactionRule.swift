@@ -1,7 +1,28 @@
 /// Where a message's reactions badge goes (theme.json `groups.reactions`): the slot it takes relative to the
-/// message's bubbles, the bubble edge it lines up with, and the distances. A pack writes an object of these keys, or
-/// names a preset (`ReactionPlacement`) that stands for one.
+/// message's bubbles, the bubble edge it lines up with, and the distances; and how the reactions are drawn (one badge,
+/// a chip per emoji, or a stack of pills). A pack writes an object of these keys, or names a preset
+/// (`ReactionPlacement`) that stands for one.
 public struct ReactionRule: Sendable, Equatable {
+    /// How the reactions are drawn.
+    public enum Style: String, Sendable, Hashable, CaseIterable {
+        /// One pill: up to three distinct emoji, then the total when it is larger ("👍❤️ 3").
+        case badge
+        /// A chip per distinct emoji with its count ("👍 2" "❤️ 1"), side by side `gap` apart (Telegram).
+        case chips
+        /// A pill per distinct emoji, each laid over the ring of the one before, no emoji covered and no count
+        /// (iMessage's tapbacks).
+        case stack
+    }
+
+    /// The colour a chip or badge takes its fill and text from, where the badge sits in the bubble (`timeRow`).
+    public enum Tint: String, Sendable, Hashable, CaseIterable {
+        /// The bubble's text colour.
+        case text
+        /// The app's accent: the link colour on incoming bubbles, the outgoing time colour on outgoing ones
+        /// (Telegram draws its outgoing ticks, time and chips in that colour).
+        case accent
+    }
+
     /// The slot the badge takes.
     public enum Anchor: String, Sendable, Hashable, CaseIterable {
         /// Over the top of the message's first bubble, `rise` points above it (the message keeps that room above).
@@ -34,16 +55,28 @@ public struct ReactionRule: Sendable, Equatable {
     public var rise: Double
     /// `bottom`: how far the badge overlaps the bubble's bottom.
     public var overlap: Double
+    /// How the reactions are drawn.
+    public var style: Style
+    /// `chips`: the space between two chips.
+    public var gap: Double
+    /// `timeRow`: the colour the badge's fill and text are taken from.
+    public var tint: Tint
+    /// `timeRow`: the fill's opacity over the tint colour.
+    public var fillOpacity: Double
 
     /// A rule; the defaults are the `topOuter` preset.
     public init(anchor: Anchor = .top, edge: Edge = .outer, align: Align = .inside, inset: Double = -6, rise: Double = 16,
-                overlap: Double = 6) {
+                overlap: Double = 6, style: Style = .badge, gap: Double = 4, tint: Tint = .text, fillOpacity: Double = 30.0 / 255) {
         self.anchor = anchor
         self.edge = edge
         self.align = align
         self.inset = inset
         self.rise = rise
         self.overlap = overlap
+        self.style = style
+        self.gap = gap
+        self.tint = tint
+        self.fillOpacity = fillOpacity
     }
 
     /// The rule a preset name stands for.

@@ -33,13 +33,15 @@ public struct ThemeGroupRules: Sendable, Equatable {
     public var notices: NoticeRule
     /// How a time inside a bubble is set.
     public var time: TimeRule
+    /// Whether a "Read" status label carries the message's time ("Read 9:41 AM", iOS).
+    public var readTime: Bool
 
     /// Rules; the defaults are those of a theme pack written before the section existed.
     public init(breakAtTimeHeaders: Bool = true, names: NameRule = .preset(.above), nameColors: [Appearance: [Color]] = [:],
                 reactions: ReactionRule = .preset(.topOuter), replies: ReplyRule = .preset(.bar), captions: CaptionRule = .preset(.separate),
                 failedMark: FailedMarkRule = .preset(.inner), statusWords: [String: StatusWords]? = nil, typing: TypingRule = .preset(.tail),
                 videoDuration: VideoDurationRule = .preset(.pill), maps: MapRule = .preset(.edge), frameMargin: Double = 3,
-                notices: NoticeRule = NoticeRule(), time: TimeRule = TimeRule()) {
+                notices: NoticeRule = NoticeRule(), time: TimeRule = TimeRule(), readTime: Bool = false) {
         self.breakAtTimeHeaders = breakAtTimeHeaders
         self.names = names
         self.nameColors = nameColors
@@ -54,6 +56,7 @@ public struct ThemeGroupRules: Sendable, Equatable {
         self.frameMargin = frameMargin
         self.notices = notices
         self.time = time
+        self.readTime = readTime
     }
 
     /// The colours given to senders in order for `appearance`.

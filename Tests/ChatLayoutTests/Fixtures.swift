@@ -82,8 +82,8 @@ let ana = Participant(id: "ana", name: "Ana Lima")
 let bo = Participant(id: "bo", name: "Bo", avatar: "bo.png")
 
 func layout(_ messages: [Message], participants: [Participant] = [me, ana], theme: ThemeSpec = testTheme(),
-            canvas: Canvas = Canvas(width: 400, scale: 2), photos: [String: Size] = [:]) throws -> Placements {
-    let conversation = Conversation(canvas: canvas, participants: participants, messages: messages)
+            canvas: Canvas = Canvas(width: 400, scale: 2), photos: [String: Size] = [:], direction: LayoutDirection = .ltr) throws -> Placements {
+    let conversation = Conversation(canvas: canvas, direction: direction, participants: participants, messages: messages)
     return try LayoutEngine(conversation: conversation, theme: theme, text: FakeMeasurer(),
                             resources: FakeResources(photos: photos)).placements()
 }

@@ -72,6 +72,70 @@ struct ReplyAndReactionsLayoutTests {
         #expect(ReactionsElement.label(for: ["a", "b", "c", "d"]) == "abc 4")
     }
 
+    @Test("reaction styles: one badge, a chip per emoji with its count, or a pill per emoji")
+    func reactionLabels() {
+        let reactions = ["👍", "❤️", "👍", "😂", "👍"]
+        #expect(ReactionsElement.labels(for: reactions, style: .badge) == ["👍❤️😂 5"])
+        #expect(ReactionsElement.labels(for: reactions, style: .chips) == ["👍 3", "❤️ 1", "😂 1"])
+        #expect(ReactionsElement.labels(for: reactions, style: .stack) == ["👍", "❤️", "😂"])
+    }
+
+    /// `rule` as the test theme's reactions, then `reactions` on one incoming text.
+    func reacted(_ reactions: [String], rule: ReactionRule, direction: LayoutDirection = .ltr) throws -> Placements {
+        var theme = testTheme()
+        theme.groups.reactions = rule
+        var message = text(0, "ana", "hello there, how are you all doing")
+        message.reactions = reactions
+        return try layout([message], theme: theme, direction: direction)
+    }
+
+    @Test("chips sit in the bubble's time row, gap apart, in the accent colour at the rule's opacity", arguments: [LayoutDirection.ltr, .rtl])
+    func chips(_ direction: LayoutDirection) throws {
+        var rule = ReactionRule.preset(.inside)
+        rule.style = .chips
+        rule.tint = .accent
+        rule.gap = 5
+        rule.fillOpacity = 0.2
+        let list = try reacted(["👍", "❤️", "👍"], rule: rule, direction: direction)
+        let chips = list.elements("reactions", message: 0)
+        #expect(chips.count == 2)
+        let bubble = try #require(list.elements("bubble", message: 0).first)
+        let texts = chips.compactMap { chip -> String? in
+            guard case .reactions(let r) = chip.content else { return nil }
+            #expect(r.text.color == testTheme().light.link)
+            #expect(r.fill.alpha == UInt8((Double(testTheme().light.link.alpha) * 0.2).rounded()))
+            #expect(bubble.frame.minX <= chip.frame.minX && chip.frame.maxX <= bubble.frame.maxX)
+            return r.text.block.lines.map(\.text).joined()
+        }
+        #expect(texts == ["👍 2", "❤️ 1"])
+        #expect(chips[0].frame.minY == chips[1].frame.minY)
+        // The first chip at the text's start: the left, or the right in a right-to-left chat.
+        let (first, second) = (chips[0].frame, chips[1].frame)
+        if direction == .ltr { #expect(second.minX == first.maxX + 5) } else { #expect(first.minX == second.maxX + 5) }
+    }
+
+    @Test("a stack lays each pill over the ring of the one before, never over its emoji")
+    func stack() throws {
+        var rule = ReactionRule.preset(.topInner)
+        rule.style = .stack
+        let list = try reacted(["❤️", "😂", "❤️", "👍"], rule: rule)
+        let pills = list.elements("reactions", message: 0)
+        #expect(pills.count == 3)
+        var previousText: Rect?
+        for (index, pill) in pills.enumerated() {
+            guard case .reactions(let r) = pill.content else { Issue.record("no pill"); return }
+            #expect(r.text.block.lines.map(\.text) == [["❤️", "😂", "👍"][index]])
+            let textBox = Rect(x: pill.frame.minX + r.padding.left, y: pill.frame.minY + r.padding.top,
+                               width: r.text.block.size.width, height: r.text.block.size.height)
+            if let previousText, index > 0 {
+                let before = pills[index - 1].frame
+                #expect(pill.frame.minX < before.maxX, "overlaps the pill before")
+                #expect(pill.frame.minX >= previousText.maxX, "but not its emoji")
+            }
+            previousText = textBox
+        }
+    }
+
     @Test("the badge overlaps the bubble's top outer corner and the bubble moves down to make room")
     func badgeFrames() throws {
         let plain = try layout([text(0, "ana", "hello"), text(1, "me", "hi")])

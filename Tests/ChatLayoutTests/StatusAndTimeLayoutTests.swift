@@ -182,4 +182,40 @@ struct StatusAndTimeLayoutTests {
         #expect(plain.wallpaper == nil)
         #expect(try BuiltInThemes.spec("imessage").wallpaper == ThemeWallpaper())
     }
+    @Test("Read 9:41 AM: the word semibold, then the message's time, at the bubble's outer edge", arguments: [LayoutDirection.ltr, .rtl])
+    func readTime(_ direction: LayoutDirection) throws {
+        var theme = testTheme()
+        theme.metrics.statusPlacement = .label
+        theme.groups.readTime = true
+        let messages = [text(0, "ana", "hi"), text(1, "me", "on my way", time: "2026-11-21T09:41:00Z", status: .read)]
+        let list = try Self.conversationLayout(messages, theme: theme, direction: direction)
+        let (wordFrame, word) = try #require(Self.labels(list, role: "statusLabel", message: 1).first)
+        let (timeFrame, time) = try #require(Self.labels(list, role: "readTime", message: 1).first)
+        #expect(word.block.lines.map(\.text) == ["Read"])
+        #expect(word.style.weight == .semibold)
+        #expect(time.block.lines.map(\.text) == ["9:41\u{202F}AM"]) // ICU: a narrow no-break space
+        #expect(time.style.weight == .regular)
+        #expect(wordFrame.frame.minY == timeFrame.frame.minY)
+        let bubble = try #require(list.elements("bubble", message: 1).first).frame
+        #expect(wordFrame.frame.minY > bubble.maxY)
+        // Reading order: the word first (the left in a left-to-right chat, the right in a right-to-left one).
+        if direction == .ltr {
+            #expect(timeFrame.frame.minX > wordFrame.frame.maxX)
+        } else {
+            #expect(wordFrame.frame.minX > timeFrame.frame.maxX)
+        }
+        let pair = wordFrame.frame.union(timeFrame.frame)
+        #expect(abs(pair.maxX - (bubble.maxX - 4)) < 0.001 || abs(pair.minX - (bubble.minX + 4)) < 0.001)
+        // Without the rule, or without a time, the plain word.
+        theme.groups.readTime = false
+        let plain = try Self.conversationLayout(messages, theme: theme, direction: direction)
+        #expect(Self.labels(plain, role: "readTime").isEmpty)
+        theme.groups.readTime = true
+        let untimed = try Self.conversationLayout([text(0, "ana", "hi"), text(1, "me", "ok", status: .read)], theme: theme)
+        #expect(Self.labels(untimed, role: "readTime").isEmpty)
+        #expect(Self.labels(untimed, role: "statusLabel").first?.1.block.lines.map(\.text) == ["Read"])
+        // Delivered never carries a time.
+        let delivered = try Self.conversationLayout([text(0, "me", "ok", time: "2026-11-21T09:41:00Z", status: .delivered)], theme: theme)
+        #expect(Self.labels(delivered, role: "readTime").isEmpty)
+    }
 }

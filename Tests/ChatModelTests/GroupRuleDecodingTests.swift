@@ -21,6 +21,12 @@ struct GroupRuleDecodingTests {
         #expect(rule == ReactionRule(anchor: .bottom, edge: .inner, align: .inside, inset: 8, rise: 16, overlap: 4))
         let own = try groups(#"{"reactions": {"anchor": "top", "align": "outside", "inset": 2, "rise": 20}}"#).reactions
         #expect(own == ReactionRule(anchor: .top, edge: .outer, align: .outside, inset: 2, rise: 20, overlap: 6))
+        let chips = try groups(#"{"reactions": {"preset": "inside", "style": "chips", "gap": 6, "tint": "accent", "fillOpacity": 0.2}}"#).reactions
+        #expect(chips == ReactionRule(anchor: .timeRow, style: .chips, gap: 6, tint: .accent, fillOpacity: 0.2))
+        #expect(try groups(#"{"reactions": {"preset": "topInner", "style": "stack"}}"#).reactions.style == .stack)
+        #expect(try groups(#"{"reactions": "bottom"}"#).reactions.style == .badge)
+        #expect(try groups(#"{"readTime": true}"#).readTime)
+        #expect(try groups("{}").readTime == false)
     }
 
     @Test func noticesAndFrameMargin() throws {
@@ -36,6 +42,11 @@ struct GroupRuleDecodingTests {
         (#"{"reactions": {"edge": "left"}}"#, "groups.reactions.edge", "is not a bubble edge"),
         (#"{"reactions": {"inset": 500}}"#, "groups.reactions.inset", "outside the allowed"),
         (#"{"reactions": {"corner": "top"}}"#, "groups.reactions", #"unknown key "corner""#),
+        (#"{"readTime": "yes"}"#, "groups.readTime", "expected true or false"),
+        (#"{"reactions": {"style": "pile"}}"#, "groups.reactions.style", "is not a reactions style"),
+        (#"{"reactions": {"tint": "blue"}}"#, "groups.reactions.tint", "is not a reactions tint"),
+        (#"{"reactions": {"gap": 50}}"#, "groups.reactions.gap", "outside the allowed"),
+        (#"{"reactions": {"fillOpacity": 2}}"#, "groups.reactions.fillOpacity", "outside the allowed"),
         (#"{"frameMargin": -1}"#, "groups.frameMargin", "outside the allowed"),
         (#"{"notices": {"padding": [1, 2]}}"#, "groups.notices.padding", "2 numbers given"),
         (#"{"notices": {"systemWidth": 2}}"#, "groups.notices.systemWidth", "outside the allowed"),

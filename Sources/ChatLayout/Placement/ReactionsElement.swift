@@ -21,6 +21,22 @@ package struct ReactionsElement: Sendable, Equatable {
         self.borderWidth = borderWidth
     }
 
+    /// The texts of the pills for `reactions` drawn in `style`: one badge (`label(for:)`); a chip per distinct
+    /// emoji with its count ("👍 2"); a pill per distinct emoji. Emoji in order of first appearance.
+    package static func labels(for reactions: [String], style: ReactionRule.Style) -> [String] {
+        var distinct: [String] = []
+        var counts: [String: Int] = [:]
+        for emoji in reactions {
+            if counts[emoji] == nil { distinct.append(emoji) }
+            counts[emoji, default: 0] += 1
+        }
+        switch style {
+        case .badge: return [label(for: reactions)]
+        case .chips: return distinct.map { "\($0) \(counts[$0] ?? 1)" }
+        case .stack: return distinct
+        }
+    }
+
     /// The badge text for `reactions`: up to three distinct emoji in order of first appearance, then the
     /// total when it is more than the emoji shown ("❤️👍 3" for ❤️ ❤️ 👍).
     package static func label(for reactions: [String]) -> String {
