@@ -12,7 +12,7 @@ SAMPLES := $(wildcard samples/*.json)
 GALLERY := $(wildcard samples/gallery/*.json)
 THEMES := $(notdir $(patsubst %/theme.json,%,$(wildcard assets/themes/*/theme.json)))
 
-.PHONY: deps build samples test test-browser goldens assets bench bench-stages bench-serve clean fuzz sanitize install uninstall release
+.PHONY: deps build samples test test-browser goldens assets bench bench-stages bench-serve clean fuzz sanitize install uninstall release wheel
 
 deps:
 	@scripts/install-deps.sh
@@ -41,6 +41,14 @@ VERSION ?=
 DRY_RUN ?=
 release: deps
 	scripts/release.sh $(if $(DRY_RUN),--dry-run) $(VERSION)
+
+## A Python wheel in dist/ (scripts/wheel.py, docs/python.md): chatrender-VERSION-py3-none-linux_x86_64.whl holding
+## the binary (a release build stripped, a copy), the built-in themes and the JSON Schemas, with the chatrender package
+## (render(), layout(), schema(), python -m chatrender). The same bytes on every build. Run `make build` first, or
+## pass BIN=path/to/chatrender (WHEEL_STRIP=yes|no overrides stripping only release builds).
+WHEEL_STRIP ?=
+wheel:
+	python3 scripts/wheel.py --bin "$(BIN)" $(if $(WHEEL_STRIP),--strip "$(WHEEL_STRIP)")
 
 ## Render every samples/*.json to the PNG beside it (installs missing system packages first).
 samples: build
