@@ -12,6 +12,8 @@ repo=$PWD
 BIN=${BIN:-Tools/.build/debug/chatrender}
 PYTHON=${PYTHON:-python3}
 [ -x "$BIN" ] || { echo "wheel-check: $BIN is not built (run make test first, or pass BIN=path/to/chatrender)" >&2; exit 1; }
+# Resolved here: the tests run from a scratch directory, where a relative BIN would name nothing.
+bin_abs=$(readlink -f "$BIN")
 started=$(date +%s)
 work=$(mktemp -d "${TMPDIR:-/tmp}/chatrender-wheel.XXXXXX")
 trap 'rm -rf "$work"' EXIT
@@ -34,6 +36,6 @@ again="$work/two/$(basename "$wheel")"
 "$work/venv/bin/python" -m pip install --quiet --no-index --no-deps --disable-pip-version-check "$wheel"
 mkdir "$work/run"
 (cd "$work/run" && env -u PYTHONPATH -u CHATRENDER_BINARY -u CHATRENDER_THEMES CHATRENDER_REPO="$repo" \
-  REFERENCE_BIN="$(readlink -f "$BIN")" WHEEL="$wheel" WHEEL_AGAIN="$again" \
+  REFERENCE_BIN="$bin_abs" WHEEL="$wheel" WHEEL_AGAIN="$again" \
   "$work/venv/bin/python" "$repo/python/tests/test_wheel.py")
 echo "wheel-check: $(basename "$wheel") ($(du -h "$wheel" | cut -f1)) installed and tested in $(( $(date +%s) - started )) s"
