@@ -216,11 +216,13 @@ struct LayoutState {
         // A name above the bubble beside an avatar at the group's top: the avatar lines up with the name (QQ).
         var nameTop: Double?
         let aboveStart = elements.count
+        // "You replied to Ana" over an above quote names the sender in place of the name (Messenger).
+        let replyLabel = replyLabelText(for: message)
         if !outgoing && engine.conversation.isGroupChat && metrics.showNames && position.startsGroup {
             let holds = message.content.holdsInsideName(emoticons: engine.conversation.emoticons, replying: message.replyTo != nil)
             if rules.names.slot == .above {
                 nameTop = y
-                try placeName(of: sender, message: message.index, side: side)
+                if replyLabel == nil { try placeName(of: sender, message: message.index, side: side) }
             } else if holds {
                 insideName = try self.insideName(of: sender, side: side, message: message.index)
             }
@@ -229,6 +231,7 @@ struct LayoutState {
 
         var quoting = message.replyTo
         if rules.replies.slot == .above, let quoted = message.replyTo {
+            if let replyLabel { try placeReplyLabel(replyLabel, side: side, message: message.index) }
             try placeQuotedBubble(of: quoted, side: side, message: message.index)
             quoting = nil
         }

@@ -19,7 +19,8 @@ extension LayoutState {
         let inner = max(1, maxWidth - rule.barWidth - insets.horizontal)
         let nameStyle = TextStyle(fontSize: size, weight: .semibold)
         let textStyle = TextStyle(fontSize: size)
-        let nameBlock = try oneLine(sender.isMe ? "You" : sender.name, style: nameStyle, maxWidth: inner, message: message)
+        let you = engine.theme.words.table(locale: engine.conversation.locale)["you"]
+        let nameBlock = try oneLine(sender.isMe ? you : sender.name, style: nameStyle, maxWidth: inner, message: message)
         let textBlock = try oneLine(summary, style: textStyle, maxWidth: inner, message: message)
 
         let textColor = outgoing ? colors.outgoingText : colors.incomingText
@@ -81,6 +82,42 @@ extension LayoutState {
         y = frame.maxY + rule.aboveGap
     }
 
+    /// Who replied to whom, over an above quote where the theme says so (`replies.label`, Messenger), in the
+    /// conversation's language: "You replied to Ana", "Ana replied to you", "Ana replied to Bo", "You replied to
+    /// yourself", "Ana replied". First names, as the app writes them. Nil without the rule or a quotable message.
+    func replyLabelText(for message: Message) -> String? {
+        let messages = engine.conversation.messages
+        guard replyRule.slot == .above, replyRule.label, let quoted = message.replyTo, messages.indices.contains(quoted),
+              quoteSummary(of: messages[quoted]) != nil else { return nil }
+        let sender = engine.conversation.participant(id: message.from) ?? Participant(id: message.from)
+        let target = engine.conversation.participant(id: messages[quoted].from) ?? Participant(id: messages[quoted].from)
+        let words = engine.theme.words.table(locale: engine.conversation.locale)
+        func first(_ participant: Participant) -> String {
+            String(participant.name.split(separator: " ").first ?? Substring(participant.name))
+        }
+        let template = switch (sender.isMe, target.isMe, sender.id == target.id) {
+        case (true, true, _): words["youRepliedYourself"]
+        case (true, false, _): words["youReplied"]
+        case (false, true, _): words["repliedToYou"]
+        case (false, false, true): words["repliedOwn"]
+        case (false, false, false): words["replied"]
+        }
+        return template.replacingOccurrences(of: "{name}", with: first(sender.isMe ? target : sender))
+            .replacingOccurrences(of: "{other}", with: first(target))
+    }
+
+    /// The reply label in the reply's column, lined up with a name's indent, in the name colour at the names' size.
+    mutating func placeReplyLabel(_ text: String, side: BubbleSide, message: Int) throws(LayoutError) {
+        let style = TextStyle(fontSize: engine.theme.fonts.name, alignment: side.onRight ? .right : .left)
+        let inset = nameIndent(onRight: side.onRight)
+        let block = try oneLine(text, style: style, maxWidth: side.maxWidth - inset, message: message)
+        let x = side.onRight ? side.anchor - inset - block.size.width : side.anchor + inset
+        let frame = Rect(x: x, y: y, width: block.size.width, height: block.size.height)
+        elements.append(LayoutElement(message: message, frame: frame, content: .label(
+            TextElement(style: style, color: colors.name, maxWidth: side.maxWidth - inset, block: block, role: "replyLabel"))))
+        y = frame.maxY + engine.theme.groups.names.gap
+    }
+
     /// The room an avatar column takes beside `outgoing` (or incoming) bubbles.
     func avatarSpace(outgoing: Bool) -> Double {
         let shown = metrics.avatarPlacement != .none && (outgoing ? metrics.outgoingAvatars : metrics.incomingAvatars)
@@ -88,25 +125,29 @@ extension LayoutState {
         return shown ? metrics.avatarSize + metrics.avatarGap : 0
     }
 
-    /// What a preview says about `message`: its first line of text, "Photo" (with the caption), nil when it
-    /// cannot be quoted.
+    /// What a preview says about `message`: its first line of text, "📷 Photo" (or the caption), nil when it
+    /// cannot be quoted. The kind words are the theme's `words` in the conversation's language; the kind's emoji
+    /// leads unless the theme's previews go without (`screens.chats.kindIcons`: QQ writes "[图片]" alone).
     func quoteSummary(of message: Message) -> String? {
+        let words = engine.theme.words.table(locale: engine.conversation.locale)
+        let icons = engine.theme.chatList.kindIcons
+        func kind(_ emoji: String, _ text: String) -> String { icons ? emoji + " " + text : text }
         switch message.content {
         case .text(let written):
             let body = engine.conversation.emoticons ? EmoticonConverter.convert(written) : written
             return Self.firstLine(of: body)
         case .image(_, let caption):
-            return caption.map { "📷 " + Self.firstLine(of: $0) } ?? "📷 Photo"
+            return kind("📷", caption.map { Self.firstLine(of: $0) } ?? words["photo"])
         case .location(let title, _, _):
-            return "📍 " + title
+            return kind("📍", title)
         case .sticker:
-            return "Sticker"
+            return words["sticker"]
         case .video(_, let duration):
-            return "🎥 Video" + (duration.map { " (\(DurationText.string(seconds: $0)))" } ?? "")
+            return kind("🎥", words["video"]) + (duration.map { " (\(DurationText.string(seconds: $0)))" } ?? "")
         case .audio(let duration):
-            return "🎤 Voice message (\(DurationText.string(seconds: duration)))"
+            return kind("🎤", words["voice"]) + " (\(DurationText.string(seconds: duration)))"
         case .file(let name, _):
-            return "📄 " + name
+            return kind("📄", name)
         case .typing, .day, .system:
             return nil
         }

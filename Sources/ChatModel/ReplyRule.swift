@@ -37,11 +37,14 @@ public struct ReplyRule: Sendable, Equatable {
     /// An `above` quote's opacity, and the space under it.
     public var aboveOpacity: Double
     public var aboveGap: Double
+    /// An `above` quote is introduced by who replied to whom ("You replied to Ana", "Ana replied to you": Messenger),
+    /// which names the sender in place of the name above a group.
+    public var label: Bool
 
     /// A rule; the defaults are the `bar` preset.
     public init(slot: Slot = .inside, side: Side = .quoted, barWidth: Double = 3, padding: EdgeInsets = EdgeInsets(top: 5, left: 8, bottom: 5, right: 8),
                 radius: Double = 6, gap: Double = 6, textScale: Double = 0.82, incomingFill: Double = 18.0 / 255, outgoingFill: Double = 46.0 / 255,
-                textOpacity: Double = 0.8, aboveOpacity: Double = 0.55, aboveGap: Double = 4) {
+                textOpacity: Double = 0.8, aboveOpacity: Double = 0.55, aboveGap: Double = 4, label: Bool = false) {
         self.slot = slot
         self.side = side
         self.barWidth = barWidth
@@ -54,6 +57,7 @@ public struct ReplyRule: Sendable, Equatable {
         self.textOpacity = textOpacity
         self.aboveOpacity = aboveOpacity
         self.aboveGap = aboveGap
+        self.label = label
     }
 
     /// The rule a preset name stands for.

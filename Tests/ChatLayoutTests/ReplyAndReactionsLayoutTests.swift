@@ -57,6 +57,61 @@ struct ReplyAndReactionsLayoutTests {
         #expect(photo.text.block.lines.map(\.text) == ["📷 Photo"])
     }
 
+    @Test("a quote speaks the conversation's language: Du, 📷 Foto, 🎤 Sprachnachricht; without kind icons the word alone")
+    func localizedSummaries() throws {
+        let messages = [Message(index: 0, from: "me", content: .image(path: "p.png", caption: nil)),
+                        Message(index: 1, from: "me", content: .audio(duration: 5)),
+                        text(2, "ana", "a", replyTo: 0), text(3, "ana", "b", replyTo: 1)]
+        func quotes(_ theme: ThemeSpec) throws -> [QuoteElement] {
+            let conversation = Conversation(canvas: Canvas(width: 400, scale: 2), locale: "de_DE", participants: [me, ana], messages: messages)
+            let list = try LayoutEngine(conversation: conversation, theme: theme, text: FakeMeasurer(),
+                                        resources: FakeResources(photos: ["p.png": Size(width: 400, height: 300)])).placements()
+            return try [2, 3].map { try quote(list, message: $0).1 }
+        }
+        var theme = testTheme()
+        let german = try quotes(theme)
+        #expect(german.map { $0.name.block.lines.map(\.text) } == [["Du"], ["Du"]])
+        #expect(german[0].text.block.lines.map(\.text) == ["📷 Foto"])
+        #expect(german[1].text.block.lines.map(\.text) == ["🎤 Sprachnachricht (0:05)"])
+        theme.chatList.kindIcons = false
+        #expect(try quotes(theme)[0].text.block.lines.map(\.text) == ["Foto"])
+    }
+
+    @Test("Messenger's label over an above quote says who replied to whom, and stands in for the sender's name")
+    func replyLabels() throws {
+        var theme = testTheme()
+        theme.groups.replies = ReplyRule.preset(.replySideBubble)
+        theme.groups.replies.label = true
+        let messages = [text(0, "ana", "one"), text(1, "me", "two"),
+                        text(2, "me", "a", replyTo: 0), text(3, "ana", "b", replyTo: 1), text(4, "bo", "c", replyTo: 0),
+                        text(5, "me", "d", replyTo: 1), text(6, "ana", "e", replyTo: 0)]
+        let list = try layout(messages, participants: [me, ana, Participant(id: "bo", name: "Bo Berg")], theme: theme)
+        func label(_ message: Int) -> String? {
+            list.elements("label", message: message).compactMap { element -> String? in
+                guard case .label(let text) = element.content, text.role == "replyLabel" else { return nil }
+                return text.block.lines.map(\.text).joined()
+            }.first
+        }
+        #expect(label(2) == "You replied to Ana")
+        #expect(label(3) == "Ana replied to you")
+        #expect(label(4) == "Bo replied to Ana")
+        #expect(label(5) == "You replied to yourself")
+        #expect(label(6) == "Ana replied")
+        #expect(label(0) == nil && label(1) == nil)
+        // The label names the sender: no name above the group as well.
+        let names = list.elements("label", message: 4).filter { if case .label(let t) = $0.content { t.role == "name" } else { false } }
+        #expect(names.isEmpty)
+        let plain = try layout([text(0, "bo", "c")], participants: [me, ana, Participant(id: "bo", name: "Bo Berg")], theme: theme)
+        #expect(plain.elements("label", message: 0).contains { if case .label(let t) = $0.content { t.role == "name" } else { false } })
+        // Over the quoted bubble, in the reply's column.
+        let frame = try #require(list.elements("label", message: 2).first).frame
+        let quoted = try #require(list.elements("bubble", message: 2).first).frame
+        #expect(frame.maxY <= quoted.minY)
+        // Without the rule no label.
+        theme.groups.replies.label = false
+        #expect(try layout(messages, theme: theme).elements("label", message: 2).isEmpty)
+    }
+
     @Test("a reply of emoji only keeps its bubble, so the preview has a place")
     func emojiReply() throws {
         let list = try layout([text(0, "ana", "hi"), text(1, "me", "👍", replyTo: 0)])

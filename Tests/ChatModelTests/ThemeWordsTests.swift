@@ -14,6 +14,10 @@ struct ThemeWordsTests {
         for (language, words) in ThemeWords.builtIn.languages {
             #expect(Set(words.keys) == Set(english.keys), "\(language)")
             #expect(words["typingIn"]?.contains("{name}") == true, "\(language)")
+            for key in ["youReplied", "repliedToYou", "replied", "repliedOwn"] {
+                #expect(words[key]?.contains("{name}") == true, "\(language) \(key)")
+            }
+            #expect(words["replied"]?.contains("{other}") == true, "\(language)")
         }
     }
 
