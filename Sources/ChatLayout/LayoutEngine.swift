@@ -100,6 +100,7 @@ struct LayoutState {
         colors = engine.theme.colors(for: engine.conversation.appearance)
         metrics = engine.theme.metrics
         var formatter = TimeLabelFormatter(locale: engine.conversation.locale, timeZone: engine.conversation.timeZone)
+        formatter.headerRule = engine.theme.groups.timeHeader
         if let now = engine.conversation.now, let today = formatter.day(ofTime: now) {
             let words = engine.theme.words.table(locale: engine.conversation.locale)
             formatter.relativeDays = (today, words["today"], words["yesterday"])

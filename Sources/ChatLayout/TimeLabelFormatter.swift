@@ -8,6 +8,8 @@ public struct TimeLabelFormatter: Sendable {
     /// The day "Today" is and the words for it and the day before, when the conversation gives its moment (`now`):
     /// day separators and time headers on those days use the words instead of the date.
     package var relativeDays: (today: CalendarDay, todayWord: String, yesterdayWord: String)?
+    /// How time headers are written (the theme's `groups.timeHeader`).
+    package var headerRule = TimeHeaderRule()
 
     public init(locale: String, timeZone: String) {
         self.locale = locale
@@ -39,8 +41,10 @@ public struct TimeLabelFormatter: Sendable {
     /// A header with weekday, date and time ("Tue, May 21 at 9:41 AM" style, localised) for time headers.
     public func header(_ value: String) -> String {
         guard let date = date(from: value) else { return value }
-        if let day = day(ofTime: value), let word = relativeWord(for: day) { return "\(word) \(format(date, template: "jmm"))" }
-        return format(date, template: "EEEMMMdjmm")
+        if let day = day(ofTime: value), let word = relativeWord(for: day) {
+            return "\(word) \(format(date, template: headerRule.relativeSkeleton))"
+        }
+        return format(date, template: headerRule.skeleton)
     }
 
     /// "Today" or "Yesterday" (in the conversation's language) for `day`, relative to `relativeDays`; nil for

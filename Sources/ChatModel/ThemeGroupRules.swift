@@ -35,13 +35,16 @@ public struct ThemeGroupRules: Sendable, Equatable {
     public var time: TimeRule
     /// Whether a "Read" status label carries the message's time ("Read 9:41 AM", iOS).
     public var readTime: Bool
+    /// How time headers are written.
+    public var timeHeader: TimeHeaderRule
 
     /// Rules; the defaults are those of a theme pack written before the section existed.
     public init(breakAtTimeHeaders: Bool = true, names: NameRule = .preset(.above), nameColors: [Appearance: [Color]] = [:],
                 reactions: ReactionRule = .preset(.topOuter), replies: ReplyRule = .preset(.bar), captions: CaptionRule = .preset(.separate),
                 failedMark: FailedMarkRule = .preset(.inner), statusWords: [String: StatusWords]? = nil, typing: TypingRule = .preset(.tail),
                 videoDuration: VideoDurationRule = .preset(.pill), maps: MapRule = .preset(.edge), frameMargin: Double = 3,
-                notices: NoticeRule = NoticeRule(), time: TimeRule = TimeRule(), readTime: Bool = false) {
+                notices: NoticeRule = NoticeRule(), time: TimeRule = TimeRule(), readTime: Bool = false,
+                timeHeader: TimeHeaderRule = TimeHeaderRule()) {
         self.breakAtTimeHeaders = breakAtTimeHeaders
         self.names = names
         self.nameColors = nameColors
@@ -57,6 +60,7 @@ public struct ThemeGroupRules: Sendable, Equatable {
         self.notices = notices
         self.time = time
         self.readTime = readTime
+        self.timeHeader = timeHeader
     }
 
     /// The colours given to senders in order for `appearance`.

@@ -26,6 +26,8 @@ struct GroupRuleDecodingTests {
         #expect(try groups(#"{"reactions": {"preset": "topInner", "style": "stack"}}"#).reactions.style == .stack)
         #expect(try groups(#"{"reactions": "bottom"}"#).reactions.style == .badge)
         #expect(try groups(#"{"readTime": true}"#).readTime)
+        #expect(try groups(#"{"timeHeader": {"skeleton": "MMMdHHmm"}}"#).timeHeader == TimeHeaderRule(skeleton: "MMMdHHmm", relativeSkeleton: "jmm"))
+        #expect(try groups("{}").timeHeader == TimeHeaderRule())
         #expect(try groups("{}").readTime == false)
     }
 
@@ -43,6 +45,9 @@ struct GroupRuleDecodingTests {
         (#"{"reactions": {"inset": 500}}"#, "groups.reactions.inset", "outside the allowed"),
         (#"{"reactions": {"corner": "top"}}"#, "groups.reactions", #"unknown key "corner""#),
         (#"{"readTime": "yes"}"#, "groups.readTime", "expected true or false"),
+        (#"{"timeHeader": {"skeleton": "MMM d, HH:mm"}}"#, "groups.timeHeader.skeleton", "is not an ICU date-field letter"),
+        (#"{"timeHeader": {"relativeSkeleton": ""}}"#, "groups.timeHeader.relativeSkeleton", "a skeleton of 0 letters"),
+        (#"{"timeHeader": {"format": "HHmm"}}"#, "groups.timeHeader", #"unknown key "format""#),
         (#"{"reactions": {"style": "pile"}}"#, "groups.reactions.style", "is not a reactions style"),
         (#"{"reactions": {"tint": "blue"}}"#, "groups.reactions.tint", "is not a reactions tint"),
         (#"{"reactions": {"gap": 50}}"#, "groups.reactions.gap", "outside the allowed"),

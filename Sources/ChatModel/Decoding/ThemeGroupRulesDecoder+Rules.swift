@@ -149,4 +149,25 @@ extension ThemeGroupRulesDecoder {
             if let value = object.value("pinColor") { rule.pinColor = try value.color(at: object.path("pinColor")) }
         }
     }
+
+    /// `{"skeleton", "relativeSkeleton"}`: ICU date-format skeletons, each 1 to 32 of ICU's field letters.
+    static func timeHeader(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> TimeHeaderRule {
+        let object = try JSONObjectReader(value, path: path)
+        try object.rejectUnknownKeys(["skeleton", "relativeSkeleton"])
+        var rule = TimeHeaderRule()
+        for key in ["skeleton", "relativeSkeleton"] {
+            guard let field = object.value(key) else { continue }
+            let text = try field.string(at: object.path(key))
+            if text.isEmpty || text.count > 32 {
+                throw field.invalid("a skeleton of \(text.count) letters", hint: "write 1 to 32 ICU date-field letters, such as \"MMMdHHmm\"",
+                                    at: object.path(key))
+            }
+            if let bad = text.first(where: { !TimeHeaderRule.fieldLetters.contains($0) }) {
+                throw field.invalid("\"\(bad)\" is not an ICU date-field letter",
+                                    hint: "write a skeleton of field letters only (y M d E j H h m …), such as \"MMMdHHmm\"", at: object.path(key))
+            }
+            if key == "skeleton" { rule.skeleton = text } else { rule.relativeSkeleton = text }
+        }
+        return rule
+    }
 }

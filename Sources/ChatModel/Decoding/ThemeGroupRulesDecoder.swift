@@ -13,6 +13,7 @@ enum ThemeGroupRulesDecoder {
         if let value = object.value("readTime") {
             rules.readTime = try value.bool(at: object.path("readTime"))
         }
+        if let value = object.value("timeHeader") { rules.timeHeader = try timeHeader(value, at: object.path("timeHeader")) }
         if let value = object.value("names") { rules.names = try names(value, at: object.path("names")) }
         if let value = object.value("reactions") { rules.reactions = try reactions(value, at: object.path("reactions")) }
         if let value = object.value("replies") { rules.replies = try replies(value, at: object.path("replies")) }
