@@ -40,8 +40,8 @@ extension LayoutState {
         guard metrics.timePlacement == .inside else { return nil }
         if case .typing = message.content { return nil }
         let style = TextStyle(fontSize: engine.theme.fonts.time)
-        let time = try message.time.map { time throws(LayoutError) in
-            try measure(formatter.shortTime(time), style: style, maxWidth: contentRight - contentLeft, message: message.index)
+        let time = try insideTimeText(for: message).map { text throws(LayoutError) in
+            try measure(text, style: style, maxWidth: contentRight - contentLeft, message: message.index)
         }
         var status: DeliveryStatus?
         var icon: String?

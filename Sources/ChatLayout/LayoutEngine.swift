@@ -94,15 +94,17 @@ struct LayoutState {
     var lastBubbleIndex: Int?
     /// The theme's colours by name for link preview styles, built once for a conversation that has a link.
     let linkColors: [String: Color]
+    /// The theme's words in the conversation's language.
+    let words: WordTable
 
     init(engine: LayoutEngine) {
         self.engine = engine
         colors = engine.theme.colors(for: engine.conversation.appearance)
+        words = engine.theme.words.table(locale: engine.conversation.locale)
         metrics = engine.theme.metrics
         var formatter = TimeLabelFormatter(locale: engine.conversation.locale, timeZone: engine.conversation.timeZone)
         formatter.headerRule = engine.theme.groups.timeHeader
         if let now = engine.conversation.now, let today = formatter.day(ofTime: now) {
-            let words = engine.theme.words.table(locale: engine.conversation.locale)
             formatter.relativeDays = (today, words["today"], words["yesterday"])
         }
         let messages = engine.conversation.messages
@@ -217,19 +219,25 @@ struct LayoutState {
         // A name above the bubble beside an avatar at the group's top: the avatar lines up with the name (QQ).
         var nameTop: Double?
         let aboveStart = elements.count
-        // "You replied to Ana" over an above quote names the sender in place of the name (Messenger).
+        // "You replied to Ana" over an above quote, or "Ana forwarded a message", names the sender in place of the name
+        // (Messenger).
         let replyLabel = replyLabelText(for: message)
+        let forwardedLabel = replyLabel == nil ? forwardedAboveText(for: message) : nil
+        // A forwarded line inside keeps even a text of emoji alone in its bubble, as a quote does.
+        let forwardedInside = message.forwarded && rules.forwarded.slot == .inside
         if !outgoing && engine.conversation.isGroupChat && metrics.showNames && position.startsGroup {
-            let holds = message.content.holdsInsideName(emoticons: engine.conversation.emoticons, replying: message.replyTo != nil)
+            let holds = message.content.holdsInsideName(emoticons: engine.conversation.emoticons,
+                                                        replying: message.replyTo != nil || forwardedInside)
             if rules.names.slot == .above {
                 nameTop = y
-                if replyLabel == nil { try placeName(of: sender, message: message.index, side: side) }
+                if replyLabel == nil && forwardedLabel == nil { try placeName(of: sender, message: message.index, side: side) }
             } else if holds {
                 insideName = try self.insideName(of: sender, side: side, message: message.index)
             }
             // Apps that name senders inside bubbles name none over stickers, large emoji or the typing bubble.
         }
 
+        if let forwardedLabel { try placeReplyLabel(forwardedLabel, side: side, message: message.index) }
         var quoting = message.replyTo
         if rules.replies.slot == .above, let quoted = message.replyTo {
             if let replyLabel { try placeReplyLabel(replyLabel, side: side, message: message.index) }
@@ -274,11 +282,11 @@ struct LayoutState {
                 }
                 bubbles.append(try placeSeparateLinkCard(link, position: bare ? position : position.lowerHalf, side: side,
                                                          message: message.index))
-            } else if message.replyTo == nil, message.link == nil, let count = EmojiOnly.count(in: body) {
+            } else if message.replyTo == nil, message.link == nil, !forwardedInside, let count = EmojiOnly.count(in: body) {
                 bubbles.append(try placeEmojiOnly(body, count: count, side: side, message: message.index))
             } else {
                 bubbles.append(try placeTextBubble(body, role: "body", position: position, side: side, message: message.index,
-                                                   quoting: quoting, link: message.link))
+                                                   quoting: quoting, link: message.link, forwarded: message))
             }
         case .location(let title, let subtitle, let image):
             bubbles.append(try placeLocation(title: title, subtitle: subtitle, image: image, position: position, side: side,
@@ -352,6 +360,11 @@ struct LayoutState {
         if avatarShown, avatarWanted(at: position) {
             try placeAvatar(of: sender, onRight: onRight, top: nameTop ?? top, bottom: bare.maxY, message: message.index)
         }
+        if editedBelow(message) {
+            y = bottom
+            bottom = try placeLabel(words["edited"], role: "edited", size: engine.theme.fonts.time, color: editedColor,
+                                    under: union, onRight: onRight, message: message.index)
+        }
         if metrics.timePlacement == .below, let time = message.time {
             bottom = try placeLabel(formatter.shortTime(time), role: "time", size: engine.theme.fonts.time,
                                     color: colors.time, under: union, onRight: onRight, message: message.index)
@@ -396,8 +409,9 @@ struct LayoutState {
     // MARK: Bubbles
 
     /// A text bubble; `quoting` puts a preview of that earlier message above the text.
+    /// `forwarded` (the message, when it is the text's own) puts its "Forwarded" line at the top.
     mutating func placeTextBubble(_ body: String, role: String, position: GroupPosition, side: BubbleSide, message: Int,
-                                  quoting quoted: Int? = nil, link: LinkPreview? = nil) throws(LayoutError) -> Rect {
+                                  quoting quoted: Int? = nil, link: LinkPreview? = nil, forwarded: Message? = nil) throws(LayoutError) -> Rect {
         let style = engine.theme.textBubbles.style(for: position)
         let (mirrored, insets) = BubbleSide.placement(of: style, onRight: side.onRight)
         let textStyle = TextStyle(fontSize: engine.theme.fonts.body)
@@ -406,8 +420,12 @@ struct LayoutState {
         let quote = try quoted.flatMap { index throws(LayoutError) in
             try quotePreview(of: index, maxWidth: maxTextWidth, outgoing: side.outgoing, message: message)
         }
-        var columnWidth = max(block.size.width, quote?.1.width ?? 0)
-        let quoteSpace = quote.map { $0.1.height + replyRule.gap } ?? 0
+        let header = try forwarded.flatMap { forwarded throws(LayoutError) in
+            try forwardedLine(for: forwarded, outgoing: side.outgoing, maxWidth: maxTextWidth)
+        }
+        let headerSpace = header.map { ($0.block.size.height + Self.forwardedGap).rounded(.up) } ?? 0
+        var columnWidth = max(block.size.width, quote?.1.width ?? 0, header?.block.size.width ?? 0)
+        let quoteSpace = (quote.map { $0.1.height + replyRule.gap } ?? 0) + headerSpace
         // A link card inside the bubble sets the column's width (margins included) and takes its height above or
         // below the text.
         let linkStyle = engine.theme.link
@@ -438,8 +456,14 @@ struct LayoutState {
         // Text sits at the content insets; a bubble held larger by its template centres it in the rest.
         let content = frame.inset(by: insets)
         let columnX = content.x + max(0, (content.width - columnWidth) / 2)
+        if let header {
+            let size = header.block.size
+            elements.append(LayoutElement(message: message, frame: Rect(x: block.isRightToLeft ? columnX + columnWidth - size.width : columnX,
+                                                                         y: content.y, width: size.width, height: size.height),
+                                          content: .label(header)))
+        }
         if let (element, size) = quote {
-            elements.append(LayoutElement(message: message, frame: Rect(x: columnX, y: content.y, width: columnWidth, height: size.height),
+            elements.append(LayoutElement(message: message, frame: Rect(x: columnX, y: content.y + headerSpace, width: columnWidth, height: size.height),
                                           content: .quote(element)))
         }
         let textTop = content.y + quoteSpace + (cardAbove ? cardSpace : 0)

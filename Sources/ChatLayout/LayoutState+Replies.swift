@@ -19,8 +19,7 @@ extension LayoutState {
         let inner = max(1, maxWidth - rule.barWidth - insets.horizontal)
         let nameStyle = TextStyle(fontSize: size, weight: .semibold)
         let textStyle = TextStyle(fontSize: size)
-        let you = engine.theme.words.table(locale: engine.conversation.locale)["you"]
-        let nameBlock = try oneLine(sender.isMe ? you : sender.name, style: nameStyle, maxWidth: inner, message: message)
+        let nameBlock = try oneLine(sender.isMe ? words["you"] : sender.name, style: nameStyle, maxWidth: inner, message: message)
         let textBlock = try oneLine(summary, style: textStyle, maxWidth: inner, message: message)
 
         let textColor = outgoing ? colors.outgoingText : colors.incomingText
@@ -91,7 +90,6 @@ extension LayoutState {
               quoteSummary(of: messages[quoted]) != nil else { return nil }
         let sender = engine.conversation.participant(id: message.from) ?? Participant(id: message.from)
         let target = engine.conversation.participant(id: messages[quoted].from) ?? Participant(id: messages[quoted].from)
-        let words = engine.theme.words.table(locale: engine.conversation.locale)
         func first(_ participant: Participant) -> String {
             String(participant.name.split(separator: " ").first ?? Substring(participant.name))
         }
@@ -129,7 +127,6 @@ extension LayoutState {
     /// cannot be quoted. The kind words are the theme's `words` in the conversation's language; the kind's emoji
     /// leads unless the theme's previews go without (`screens.chats.kindIcons`: QQ writes "[图片]" alone).
     func quoteSummary(of message: Message) -> String? {
-        let words = engine.theme.words.table(locale: engine.conversation.locale)
         let icons = engine.theme.chatList.kindIcons
         func kind(_ emoji: String, _ text: String) -> String { icons ? emoji + " " + text : text }
         switch message.content {

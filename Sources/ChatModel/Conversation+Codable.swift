@@ -169,6 +169,12 @@ extension Conversation: Codable {
             try part.encodeIfPresent(link.site, forKey: Key("site"))
             try part.encodeIfPresent(link.image, forKey: Key("image"))
         }
+        if message.edited { try object.encode(true, forKey: Key("edited")) }
+        if let source = message.forwardedFrom {
+            try object.encode(source, forKey: Key("forwarded"))
+        } else if message.forwarded {
+            try object.encode(true, forKey: Key("forwarded"))
+        }
     }
 
     /// Reads conversation.json through `ConversationDecoder` (every rule of the format checked; relative paths

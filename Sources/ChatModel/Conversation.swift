@@ -165,11 +165,18 @@ public struct Message: Sendable, Equatable {
     public var reactions: [String]
     /// The preview card of a page the text links to; only on text messages.
     public var link: LinkPreview?
+    /// Whether the text was edited after it was sent ("Edited", as the theme's app writes it); only on text messages.
+    public var edited: Bool
+    /// Whether the text was forwarded ("Forwarded"); only on text messages.
+    public var forwarded: Bool
+    /// Who first wrote a forwarded text, for apps that name them ("Forwarded from Ana"); implies `forwarded`.
+    public var forwardedFrom: String?
 
     /// A message sent by the participant `from` (empty for a day or system notice). `index` is its position in
     /// `messages`; rendering and `Conversation.validate()` number messages by position, whatever it says.
     public init(index: Int = 0, from: String, content: MessageContent, time: String? = nil, status: DeliveryStatus? = nil,
-                replyTo: Int? = nil, reactions: [String] = [], link: LinkPreview? = nil) {
+                replyTo: Int? = nil, reactions: [String] = [], link: LinkPreview? = nil, edited: Bool = false, forwarded: Bool = false,
+                forwardedFrom: String? = nil) {
         self.index = index
         self.from = from
         self.content = content
@@ -178,6 +185,9 @@ public struct Message: Sendable, Equatable {
         self.replyTo = replyTo
         self.reactions = reactions
         self.link = link
+        self.edited = edited
+        self.forwarded = forwarded || forwardedFrom != nil
+        self.forwardedFrom = forwardedFrom
     }
 }
 

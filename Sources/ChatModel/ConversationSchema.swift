@@ -326,11 +326,16 @@ public enum ConversationSchema {
               }
             },
             "reactions": {
-              "description": "Emoji reactions (each one emoji), drawn as a badge on the bubble's top outer corner: up to three distinct emoji and the total when it is larger.",
+              "description": "Emoji reactions (each one emoji, repeated for several people), drawn as the theme's app draws them: one badge, a chip per emoji with its count, or stacked tapbacks.",
               "type": "array",
               "minItems": 1,
               "maxItems": 20,
               "items": { "type": "string", "minLength": 1 }
+            },
+            "edited": { "description": "The text was edited after it was sent: Edited, as the theme's app writes it. Text messages only.", "type": "boolean" },
+            "forwarded": {
+              "description": "The text was forwarded: true, or the name of who first wrote it, at most 200 characters (Forwarded from Ana, where the app names them). Text messages only.",
+              "oneOf": [{ "type": "boolean" }, { "type": "string", "minLength": 1 }]
             }
           },
           "oneOf": [
@@ -350,7 +355,7 @@ public enum ConversationSchema {
             { "required": ["day"] },
             { "required": ["system"] }
           ],
-          "dependentRequired": { "caption": ["image"], "link": ["text"] },
+          "dependentRequired": { "caption": ["image"], "link": ["text"], "edited": ["text"], "forwarded": ["text"] },
           "dependentSchemas": {
             "day": { "properties": { "from": false, "time": false, "status": false, "replyTo": false, "reactions": false, "link": false } },
             "system": { "properties": { "from": false, "time": false, "status": false, "replyTo": false, "reactions": false, "link": false } }

@@ -37,6 +37,10 @@ public struct ThemeGroupRules: Sendable, Equatable {
     public var readTime: Bool
     /// How time headers are written.
     public var timeHeader: TimeHeaderRule
+    /// Where an edited text says so.
+    public var edited: EditedRule
+    /// Where a forwarded text says so.
+    public var forwarded: ForwardedRule
 
     /// Rules; the defaults are those of a theme pack written before the section existed.
     public init(breakAtTimeHeaders: Bool = true, names: NameRule = .preset(.above), nameColors: [Appearance: [Color]] = [:],
@@ -44,7 +48,7 @@ public struct ThemeGroupRules: Sendable, Equatable {
                 failedMark: FailedMarkRule = .preset(.inner), statusWords: [String: StatusWords]? = nil, typing: TypingRule = .preset(.tail),
                 videoDuration: VideoDurationRule = .preset(.pill), maps: MapRule = .preset(.edge), frameMargin: Double = 3,
                 notices: NoticeRule = NoticeRule(), time: TimeRule = TimeRule(), readTime: Bool = false,
-                timeHeader: TimeHeaderRule = TimeHeaderRule()) {
+                timeHeader: TimeHeaderRule = TimeHeaderRule(), edited: EditedRule = EditedRule(), forwarded: ForwardedRule = ForwardedRule()) {
         self.breakAtTimeHeaders = breakAtTimeHeaders
         self.names = names
         self.nameColors = nameColors
@@ -61,6 +65,8 @@ public struct ThemeGroupRules: Sendable, Equatable {
         self.time = time
         self.readTime = readTime
         self.timeHeader = timeHeader
+        self.edited = edited
+        self.forwarded = forwarded
     }
 
     /// The colours given to senders in order for `appearance`.

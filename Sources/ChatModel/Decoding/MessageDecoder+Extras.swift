@@ -65,4 +65,36 @@ extension MessageDecoder {
         if first.properties.isEmojiPresentation { return true }
         return first.properties.isEmoji && text.unicodeScalars.count > 1
     }
+
+    /// `edited` (true or false) and `forwarded` (true, false, or the name of who first wrote it): labels the apps
+    /// draw on text messages only.
+    func decodeEditedAndForwarded(_ object: JSONObjectReader, into message: inout Message) throws(ModelError) {
+        for key in ["edited", "forwarded"] {
+            guard let value = object.value(key) else { continue }
+            guard case .text = message.content else {
+                throw value.invalid("only a text message can be marked \(key)", hint: "remove \"\(key)\", or mark a message with \"text\"",
+                                    at: object.path(key))
+            }
+            if key == "edited" {
+                message.edited = try value.bool(at: object.path(key))
+            } else if case .string = value {
+                let source = try value.nonEmptyString(at: object.path(key), what: "the name of who first wrote it")
+                guard source.count <= Self.maximumForwardedName else {
+                    throw value.invalid("a name of \(source.count) characters", hint: "write at most \(Self.maximumForwardedName) characters",
+                                        at: object.path(key))
+                }
+                message.forwarded = true
+                message.forwardedFrom = source
+            } else {
+                guard case .bool(let flag, _) = value else {
+                    throw value.invalid("expected true, false or the name of who first wrote the message",
+                                        hint: "write \"forwarded\": true, or \"forwarded\": \"Ana Lima\"", at: object.path(key))
+                }
+                message.forwarded = flag
+            }
+        }
+    }
+
+    /// The longest name `forwarded` takes.
+    static let maximumForwardedName = 200
 }

@@ -59,12 +59,13 @@ struct MessageDecoder {
             }
             message.link = try decodeLink(link, at: object.path("link"))
         }
+        try decodeEditedAndForwarded(object, into: &message)
         return message
     }
 
     /// A `day` separator or `system` notice: its text, and none of the keys of sender messages.
     private func decodeNotice(_ content: JSONMember, _ object: JSONObjectReader, index: Int) throws(ModelError) -> Message {
-        for key in ["from", "time", "status", "replyTo", "reactions", "caption", "link"] {
+        for key in ["from", "time", "status", "replyTo", "reactions", "caption", "link", "edited", "forwarded"] {
             if let member = object.member(key) {
                 throw .keyOnNotice(key: key, kind: content.key, at: member.value.location(object.path(key)))
             }

@@ -13,6 +13,19 @@ enum ThemeGroupRulesDecoder {
         if let value = object.value("readTime") {
             rules.readTime = try value.bool(at: object.path("readTime"))
         }
+        if let value = object.value("edited") {
+            let rule = try JSONObjectReader(value, path: object.path("edited"))
+            try rule.rejectUnknownKeys(["slot", "color"])
+            rules.edited.slot = try rule.named("slot", EditedRule.Slot.self, noun: "an edited-label slot") ?? rules.edited.slot
+            rules.edited.color = try rule.named("color", EditedRule.Tint.self, noun: "an edited-label colour") ?? rules.edited.color
+        }
+        if let value = object.value("forwarded") {
+            let rule = try JSONObjectReader(value, path: object.path("forwarded"))
+            try rule.rejectUnknownKeys(["slot", "source", "color"])
+            rules.forwarded.slot = try rule.named("slot", ForwardedRule.Slot.self, noun: "a forwarded-label slot") ?? rules.forwarded.slot
+            if let source = rule.value("source") { rules.forwarded.source = try source.bool(at: rule.path("source")) }
+            rules.forwarded.color = try rule.named("color", ForwardedRule.Tint.self, noun: "a forwarded-label colour") ?? rules.forwarded.color
+        }
         if let value = object.value("timeHeader") { rules.timeHeader = try timeHeader(value, at: object.path("timeHeader")) }
         if let value = object.value("names") { rules.names = try names(value, at: object.path("names")) }
         if let value = object.value("reactions") { rules.reactions = try reactions(value, at: object.path("reactions")) }

@@ -1,0 +1,34 @@
+/// Where a forwarded text says so (theme.json `groups.forwarded`).
+public struct ForwardedRule: Sendable, Equatable {
+    /// The label's place.
+    public enum Slot: String, Sendable, Hashable, CaseIterable {
+        /// A line at the top inside the bubble, over the quote and the text ("Forwarded", WhatsApp; "Forwarded from
+        /// Ana", Telegram).
+        case inside
+        /// A label over the bubble that names the sender ("You forwarded a message", Messenger), in place of the
+        /// sender's name.
+        case above
+        /// Not drawn (iMessage shows no such label).
+        case none
+    }
+
+    /// The colour an `inside` line takes.
+    public enum Tint: String, Sendable, Hashable, CaseIterable {
+        /// The bubble's time colour.
+        case time
+        /// The theme's link colour (on outgoing bubbles the outgoing time colour, as Telegram's accent).
+        case link
+    }
+
+    public var slot: Slot
+    /// Whether the line names who first wrote the text, when the message says ("Forwarded from Ana").
+    public var source: Bool
+    public var color: Tint
+
+    /// A rule; the default is a "Forwarded" line inside the bubble in the time colour.
+    public init(slot: Slot = .inside, source: Bool = false, color: Tint = .time) {
+        self.slot = slot
+        self.source = source
+        self.color = color
+    }
+}

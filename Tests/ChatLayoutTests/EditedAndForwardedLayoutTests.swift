@@ -1,0 +1,78 @@
+import ChatGeometry
+import ChatLayout
+import ChatModel
+import Testing
+
+/// "Edited" before the inside time or under the bubble; "Forwarded" inside the bubble's top or over it.
+@Suite("Edited and forwarded labels")
+struct EditedAndForwardedLayoutTests {
+    func labels(_ list: Placements, role: String, message: Int) -> [(Rect, String)] {
+        list.elements("label", message: message).compactMap { element in
+            guard case .label(let text) = element.content, text.role == role else { return nil }
+            return (element.frame, text.block.lines.map(\.text).joined())
+        }
+    }
+
+    @Test("WhatsApp writes Edited before the inside time; a theme without an inside time sets it under the bubble")
+    func edited() throws {
+        var message = text(0, "ana", "meet at the gate", time: "2026-11-21T09:38:00Z")
+        message.edited = true
+        let inside = try layout([message], theme: BuiltInThemes.spec("whatsapp"))
+        #expect(labels(inside, role: "time", message: 0).map(\.1) == ["Edited 9:38\u{202F}AM"])
+        #expect(labels(inside, role: "edited", message: 0).isEmpty)
+
+        var theme = testTheme()
+        theme.groups.edited = EditedRule(slot: .below, color: .link)
+        let below = try layout([message], theme: theme)
+        let (frame, word) = try #require(labels(below, role: "edited", message: 0).first)
+        #expect(word == "Edited")
+        let bubble = try #require(below.elements("bubble", message: 0).first).frame
+        #expect(frame.minY >= bubble.maxY)
+        guard case .label(let label) = below.elements("label", message: 0).first(where: { $0.frame == frame })?.content else { return }
+        #expect(label.color == theme.light.link)
+        // Not edited: nothing.
+        #expect(labels(try layout([text(0, "ana", "x")], theme: theme), role: "edited", message: 0).isEmpty)
+    }
+
+    @Test("a forwarded line sits at the bubble's top, over the text, under an inside name; Telegram names the source")
+    func forwardedInside() throws {
+        let theme = try BuiltInThemes.spec("telegram")
+        var message = text(0, "ana", "train times", time: "2026-11-21T09:38:00Z")
+        message.forwardedFrom = "Lisbon Rail"
+        message.forwarded = true
+        let list = try layout([message], participants: [me, ana, bo], theme: theme)
+        let (line, words) = try #require(labels(list, role: "forwarded", message: 0).first)
+        #expect(words == "Forwarded from Lisbon Rail")
+        let (name, _) = try #require(labels(list, role: "name", message: 0).first)
+        let body = try #require(list.elements("text", message: 0).first).frame
+        let bubble = try #require(list.elements("bubble", message: 0).first).frame
+        #expect(name.maxY <= line.minY && line.maxY <= body.minY)
+        #expect(bubble.minX <= line.minX && line.maxX <= bubble.maxX && bubble.minY <= name.minY)
+        // WhatsApp says "Forwarded" and never the source; an emoji alone keeps its bubble for the line.
+        var emoji = text(0, "me", "👍")
+        emoji.forwardedFrom = "Lisbon Rail"
+        emoji.forwarded = true
+        let whatsapp = try layout([emoji], theme: BuiltInThemes.spec("whatsapp"))
+        #expect(labels(whatsapp, role: "forwarded", message: 0).map(\.1) == ["Forwarded"])
+        #expect(whatsapp.elements("bubble", message: 0).count == 1)
+    }
+
+    @Test("Messenger names the sender over a forwarded bubble; iMessage draws no label")
+    func forwardedAbove() throws {
+        var theirs = text(0, "bo", "train times")
+        theirs.forwarded = true
+        var mine = text(1, "me", "ok")
+        mine.forwarded = true
+        let messenger = try layout([theirs, mine], participants: [me, ana, Participant(id: "bo", name: "Bo Berg")],
+                                   theme: BuiltInThemes.spec("messenger"))
+        #expect(labels(messenger, role: "replyLabel", message: 0).map(\.1) == ["Bo forwarded a message"])
+        #expect(labels(messenger, role: "replyLabel", message: 1).map(\.1) == ["You forwarded a message"])
+        #expect(labels(messenger, role: "name", message: 0).isEmpty)
+        #expect(labels(messenger, role: "forwarded", message: 0).isEmpty)
+        let imessage = try layout([theirs, mine], participants: [me, ana, bo], theme: BuiltInThemes.spec("imessage"))
+        #expect(imessage.elements("label").allSatisfy { element in
+            guard case .label(let text) = element.content else { return true }
+            return text.role != "forwarded" && text.role != "replyLabel"
+        })
+    }
+}
