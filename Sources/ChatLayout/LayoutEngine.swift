@@ -96,11 +96,14 @@ struct LayoutState {
     let linkColors: [String: Color]
     /// The theme's words in the conversation's language.
     let words: WordTable
+    /// The typing message the header reports in its place, if any.
+    let hiddenTyping: Int?
 
     init(engine: LayoutEngine) {
         self.engine = engine
         colors = engine.theme.colors(for: engine.conversation.appearance)
         words = engine.theme.words.table(locale: engine.conversation.locale)
+        hiddenTyping = Self.hiddenTyping(in: engine)
         metrics = engine.theme.metrics
         var formatter = TimeLabelFormatter(locale: engine.conversation.locale, timeZone: engine.conversation.timeZone)
         formatter.headerRule = engine.theme.groups.timeHeader
@@ -112,7 +115,7 @@ struct LayoutState {
             in: messages, separatorDay: formatter.day(ofSeparator:), timeDay: formatter.day(ofTime:))
         let headers = Self.timeHeaders(in: messages, formatter: formatter, metrics: engine.theme.metrics)
         // A group ends at every marker: a day separator, and a time header unless the theme keeps groups across them.
-        let breaks = Set(automaticDays.keys).union(engine.theme.groups.breakAtTimeHeaders ? headers : [])
+        let breaks = Set(automaticDays.keys).union(engine.theme.groups.breakAtTimeHeaders ? headers : []).union(hiddenTyping.map { [$0] } ?? [])
         positions = engine.theme.metrics.groupMessages
             ? GroupPositions.compute(for: messages, breakingBefore: breaks)
             : messages.map { _ in .single }
@@ -173,6 +176,14 @@ struct LayoutState {
         return headers
     }
 
+    /// The typing message the header reports instead of the chat (`chrome.typing` `subtitleOnly` with a header
+    /// drawn): not placed, and the group before it ends as if it were not there.
+    static func hiddenTyping(in engine: LayoutEngine) -> Int? {
+        guard engine.theme.chrome.typing == .subtitleOnly, engine.conversation.chrome?.header != nil,
+              engine.conversation.screen == .conversation else { return nil }
+        return LayoutEngine.headerTypingIndex(in: engine.conversation)
+    }
+
     var canvasWidth: Double { engine.conversation.canvas.width }
     var contentLeft: Double { engine.conversation.canvas.padding + metrics.margin }
     var contentRight: Double { canvasWidth - engine.conversation.canvas.padding - metrics.margin }
@@ -180,6 +191,7 @@ struct LayoutState {
     // MARK: One message
 
     mutating func place(_ message: Message) throws(LayoutError) {
+        if message.index == hiddenTyping { return }
         switch message.content {
         case .day(let written):
             return try placeNotice(dayLabel: formatter.dayLabel(written), automatic: false, message: message.index)

@@ -26,6 +26,8 @@ public struct ThemeChrome: Sendable, Equatable {
     public var backLabel: String?
     /// What a bar's `{sendLabel}` shows, with `{word}`s; nil: `defaultSendLabel`.
     public var sendLabel: String?
+    /// Whether the header says that someone is typing.
+    public var typing: HeaderTyping = .none
     /// Bar colours for the light appearance.
     public var light: ThemeChromeColors
     /// Bar colours for the dark appearance.

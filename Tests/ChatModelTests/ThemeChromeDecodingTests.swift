@@ -52,6 +52,15 @@ struct ThemeChromeDecodingTests {
         #expect(ThemeChrome.defaultBackLabel == "{messages}" && ThemeChrome.defaultSendLabel == "{send}")
     }
 
+    @Test("chrome.typing: none by default, subtitle or subtitleOnly; anything else named with the choices")
+    func headerTyping() throws {
+        #expect(try decode(TestSupport.validTheme).chrome.typing == HeaderTyping.none)
+        #expect(try decode(theme(chrome: #"{"typing": "subtitle"}"#)).chrome.typing == .subtitle)
+        #expect(try decode(theme(chrome: #"{"typing": "subtitleOnly"}"#)).chrome.typing == .subtitleOnly)
+        let error = try #require(TestSupport.themeError(theme(chrome: #"{"typing": "header"}"#)))
+        #expect(error.path == "chrome.typing" && error.description.contains("is not a header typing style"), "\(error)")
+    }
+
     @Test func emptyButtonLabelIsAnError() {
         expectError(chrome: #"{ "backLabel": "" }"#, at: #""""#, path: "chrome.backLabel", says: ["back button's label"])
     }

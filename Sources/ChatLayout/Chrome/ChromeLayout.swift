@@ -166,4 +166,13 @@ struct ChromeLayout {
 
     /// The grey of iOS contact monograms, for a group header without an avatar.
     static let monogramGrey = Color(red: 0xA0, green: 0xA5, blue: 0xB1)
+
+    /// "typing…" ("Ana is typing…" in a group, first names) for the header's subtitle where the theme's app writes it
+    /// there (`chrome.typing`) and someone other than me is typing; nil otherwise.
+    var typingSubtitle: String? {
+        guard engine.theme.chrome.typing != .none, let typist = LayoutEngine.headerTypist(in: engine.conversation) else { return nil }
+        guard engine.conversation.isGroupChat else { return words["typing"] }
+        let first = String(typist.name.split(separator: " ").first ?? Substring(typist.name))
+        return words["typingIn"].replacingOccurrences(of: "{name}", with: first)
+    }
 }

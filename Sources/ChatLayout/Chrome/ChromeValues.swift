@@ -25,7 +25,7 @@ struct ChromeValues {
         screen = layout.engine.conversation.screen.name
         words = layout.words
         title = ""
-        subtitle = header?.subtitle
+        subtitle = layout.typingSubtitle ?? header?.subtitle
         unread = max(0, header?.unread ?? 0)
         time = statusBar?.time ?? StatusBar().time
         signal = statusBar?.signal ?? StatusBar().signal

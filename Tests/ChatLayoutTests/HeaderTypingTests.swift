@@ -1,0 +1,51 @@
+import ChatGeometry
+import ChatLayout
+import ChatModel
+import Testing
+
+/// `chrome.typing`: the header's subtitle says "typing…" while the other side types (WhatsApp, Telegram), and
+/// Telegram's chat shows no typing bubble while its header says it.
+@Suite("Typing in the header")
+struct HeaderTypingTests {
+    func layout(_ theme: String, participants: [Participant] = [me, ana], typist: String = "ana", header: ChatHeader? = ChatHeader(subtitle: "online"),
+                locale: String = "en_US") throws -> Placements {
+        var conversation = Conversation(canvas: Canvas(width: 390, scale: 2, height: 844), locale: locale, participants: participants,
+                                        messages: [text(0, typist, "one"), text(1, typist, "two"), Message(index: 2, from: typist, content: .typing)])
+        conversation.chrome = Chrome(header: header)
+        return try LayoutEngine(conversation: conversation, theme: BuiltInThemes.spec(theme), text: FakeMeasurer(),
+                                resources: FakeResources()).placements()
+    }
+
+    @Test("WhatsApp: typing… under the name, Ana is typing… in a group, in the conversation's language; the bubble stays")
+    func whatsapp() throws {
+        let single = try layout("whatsapp")
+        #expect(try #require(single.chrome("header")).text(role: "subtitle") == "typing…")
+        #expect(single.elements("typing").count == 1)
+        let group = try layout("whatsapp", participants: [me, ana, bo])
+        #expect(try #require(group.chrome("header")).text(role: "subtitle") == "Ana is typing…")
+        let german = try layout("whatsapp", locale: "de_DE")
+        #expect(try #require(german.chrome("header")).text(role: "subtitle") == "schreibt …")
+        // Nobody typing, or only me: the conversation's subtitle.
+        let mine = try layout("whatsapp", typist: "me")
+        #expect(try #require(mine.chrome("header")).text(role: "subtitle") == "online")
+    }
+
+    @Test("Telegram: the header says it and the chat drops the bubble, the group before it ending as if it were not there")
+    func telegram() throws {
+        let list = try layout("telegram")
+        #expect(try #require(list.chrome("header")).text(role: "subtitle") == "typing…")
+        #expect(list.elements("typing").isEmpty)
+        let bubbles = list.elements("bubble", message: 1)
+        guard case .bubble(let last) = try #require(bubbles.first).content else { Issue.record("no bubble"); return }
+        #expect(last.position == .last)
+        // Without a header the chat keeps the bubble.
+        #expect(try layout("telegram", header: nil).elements("typing").count == 1)
+    }
+
+    @Test("iMessage keeps its subtitle and bubble")
+    func imessage() throws {
+        let list = try layout("imessage")
+        #expect(try #require(list.chrome("header")).text(role: "subtitle") == "online")
+        #expect(list.elements("typing").count == 1)
+    }
+}
