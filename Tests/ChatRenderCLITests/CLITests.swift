@@ -108,8 +108,9 @@ struct CLITests {
         let json = try JSONSerialization.jsonObject(with: Data(result.stdout)) as? [String: Any]
         let elements = try #require(json?["elements"] as? [[String: Any]])
         let kinds = Set(elements.compactMap { $0["kind"] as? String })
-        // classic writes the status as iOS 6 did: a "Read" label under the message.
-        #expect(kinds.isSuperset(of: ["bubble", "text", "avatar", "label"]))
+        // classic writes the status as iOS 6 did, a "Read" label under the message, and shows no avatars one to one.
+        #expect(kinds.isSuperset(of: ["bubble", "text", "label"]))
+        #expect(!kinds.contains("avatar"))
         let text = try #require(elements.first { $0["kind"] as? String == "text" })
         #expect(text["fontSize"] != nil && text["maxWidth"] != nil && text["lines"] != nil && text["fonts"] != nil)
     }

@@ -45,7 +45,7 @@ struct RenderTests {
         let (list, image) = try draw(twoPeople + #"{"from":"ann","text":"Mirror me please"}]}"#)
         let bubble = try #require(list.elements.first { $0.kind == "bubble" })
         let background = PremultipliedColor(red: 0xEB, green: 0xEB, blue: 0xEB, alpha: 255)
-        #expect(pixel(image, bubble.frame.minX + 0.6, bubble.frame.maxY - 0.6) != background)  // tail tip
+        #expect(pixel(image, bubble.frame.minX + 6, bubble.frame.maxY - 2) != background)     // in the tail
         #expect(pixel(image, bubble.frame.maxX - 1, bubble.frame.maxY - 1) == background)       // rounded corner
         #expect(pixel(image, bubble.frame.midX, bubble.frame.minY + 4) == .white)
     }
@@ -63,7 +63,9 @@ struct RenderTests {
 
     @Test("initials avatars are antialiased discs in the id's colour")
     func initialsAvatar() throws {
-        let (list, image) = try draw(twoPeople + #"{"from":"ann","text":"hi"}]}"#)
+        // classic shows avatars in group chats only, as iOS 6 did.
+        let group = #"{"participants":[{"id":"me","me":true},{"id":"ann"},{"id":"bo"}],"messages":["#
+        let (list, image) = try draw(group + #"{"from":"ann","text":"hi"}]}"#)
         let avatar = try #require(list.elements.first { $0.kind == "avatar" })
         let background = PremultipliedColor(red: 0xEB, green: 0xEB, blue: 0xEB, alpha: 255)
         #expect(pixel(image, avatar.frame.minX + 0.5, avatar.frame.minY + 0.5) == background)

@@ -122,6 +122,12 @@ case "themes":
             }
         }
     }
+    // iOS 6's gloss over classic's bubbles: an untinted overlay inside the bubble's caps (13 pt top, 13 pt bottom).
+    for scale in scales {
+        let directory = (output as NSString).appendingPathComponent("classic")
+        let file = scale == 1 ? "bubble-gloss.png" : "bubble-gloss@\(scale)x.png"
+        png(Gloss.overlay(of: ThemeShapes.classicBubble, scale: scale, sheen: 12.5, shade: 21), (directory as NSString).appendingPathComponent(file))
+    }
     // Templates drawn as data (templates.json), in every pack directory found (the packs above add theirs there too).
     let entries = ((try? FileManager.default.contentsOfDirectory(atPath: output)) ?? []).sorted()
     for pack in entries {
