@@ -320,7 +320,7 @@ struct LayoutState {
             return
         case .image(let path, let writtenCaption):
             let caption = writtenCaption.map { engine.conversation.emoticons ? EmoticonConverter.convert($0) : $0 }
-            if insideName != nil || (caption != nil && rules.captions.slot == .inside) {
+            if insideName != nil || (caption != nil && rules.captions.slot == .inside) || rules.captions.frame == .always {
                 bubbles.append(try placeFramedPhoto(path: path, key: "image", caption: caption, name: insideName, position: position,
                                                     side: side, message: message.index).bubble)
                 break

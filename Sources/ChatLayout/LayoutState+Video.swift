@@ -12,7 +12,8 @@ extension LayoutState {
         let frame: Rect
         // The time's line on the thumbnail (before a framed thumbnail takes the time), for the duration to share it.
         let metaHeight = pendingMeta?.height
-        if let name {
+        let framed = name != nil || engine.theme.groups.captions.frame == .always
+        if framed {
             let placed = try placeFramedPhoto(path: thumbnail, key: "video.thumbnail", caption: nil, name: name, position: position,
                                               side: side, message: message)
             outer = placed.bubble
@@ -32,7 +33,7 @@ extension LayoutState {
             overlay.duration = TextElement(style: style, color: .white, maxWidth: frame.width, block: block, role: "duration")
             if engine.theme.groups.videoDuration.backdrop == .gradient {
                 // A thumbnail filling its bubble keeps the bubble's insets (its tail's gutter); a framed one is inset already.
-                let insets = name == nil ? BubbleSide.placement(of: engine.theme.photoBubbles.style(for: position), onRight: side.onRight).insets
+                let insets = !framed ? BubbleSide.placement(of: engine.theme.photoBubbles.style(for: position), onRight: side.onRight).insets
                     : EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
                 placeDurationOnShade(block, lineHeight: metaHeight ?? block.size.height, in: frame, insets: insets, message: message,
                                      into: &overlay)

@@ -9,15 +9,26 @@ public struct CaptionRule: Sendable, Equatable {
         case inside
     }
 
+    /// Which photos and videos the bubble's colour frames.
+    public enum Frame: String, Sendable, Hashable, CaseIterable {
+        /// Those whose bubble holds more than the picture: an inside caption or sender's name.
+        case content
+        /// Every photo and video, captioned or not (WhatsApp).
+        case always
+    }
+
     public var slot: Slot
+    /// Which photos and videos are framed.
+    public var frame: Frame
     /// `separate`: the space between the photo and the caption's bubble (never more than `metrics.messageSpacing`).
     public var gap: Double
     /// `inside`: the space between the photo and the caption's first line.
     public var innerGap: Double
 
     /// A rule; the defaults are the `separate` preset.
-    public init(slot: Slot = .separate, gap: Double = 8, innerGap: Double = 5) {
+    public init(slot: Slot = .separate, frame: Frame = .content, gap: Double = 8, innerGap: Double = 5) {
         self.slot = slot
+        self.frame = frame
         self.gap = gap
         self.innerGap = innerGap
     }

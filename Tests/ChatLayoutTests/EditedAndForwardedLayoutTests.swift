@@ -76,3 +76,25 @@ struct EditedAndForwardedLayoutTests {
         })
     }
 }
+
+/// `groups.captions.frame`: WhatsApp frames every photo and video in its bubble's colour, captioned or not.
+@Suite("Framed pictures")
+struct FramedPictureTests {
+    @Test("frame always: an uncaptioned photo and video one to one sit inside a bubble with the frame margin around them")
+    func always() throws {
+        var theme = try BuiltInThemes.spec("whatsapp")
+        let messages = [Message(index: 0, from: "ana", content: .image(path: "p.jpg", caption: nil)),
+                        Message(index: 1, from: "me", content: .video(thumbnail: "p.jpg", duration: 12))]
+        let photos = ["p.jpg": Size(width: 600, height: 400)]
+        let framed = try layout(messages, theme: theme, photos: photos)
+        for message in 0..<2 {
+            let bubble = try #require(framed.elements("bubble", message: message).first).frame
+            let picture = try #require(framed.elements.first { $0.message == message && ($0.kind == "image" || $0.kind == "video") }).frame
+            #expect(bubble.minX < picture.minX && picture.maxX < bubble.maxX && bubble.minY < picture.minY && picture.maxY < bubble.maxY,
+                    "message \(message): \(picture) in \(bubble)")
+        }
+        theme.groups.captions.frame = .content
+        let bare = try layout(messages, theme: theme, photos: photos)
+        #expect(bare.elements("bubble", message: 0).isEmpty && bare.elements("bubble", message: 1).isEmpty)
+    }
+}

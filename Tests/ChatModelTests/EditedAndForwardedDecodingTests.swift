@@ -51,6 +51,8 @@ struct EditedAndForwardedDecodingTests {
         let defaults = try groups("{}")
         #expect(defaults.edited == EditedRule() && defaults.forwarded == ForwardedRule())
         #expect(try groups(#"{"forwarded": {"slot": "none"}}"#).forwarded.slot == ForwardedRule.Slot.none)
+        #expect(try groups(#"{"captions": {"preset": "inside", "frame": "always"}}"#).captions.frame == .always)
+        #expect(try groups(#"{"captions": "inside"}"#).captions.frame == .content)
     }
 
     @Test(arguments: [
@@ -59,6 +61,7 @@ struct EditedAndForwardedDecodingTests {
         (#"{"forwarded": {"slot": "top"}}"#, "groups.forwarded.slot", "is not a forwarded-label slot"),
         (#"{"forwarded": {"source": 1}}"#, "groups.forwarded.source", "expected true or false"),
         (#"{"forwarded": {"color": "red"}}"#, "groups.forwarded.color", "is not a forwarded-label colour"),
+        (#"{"captions": {"frame": "never"}}"#, "groups.captions.frame", "is not a photo framing"),
     ])
     func badRules(value: String, path: String, words: String) throws {
         let error = try #require(TestSupport.themeError(TestSupport.theme(replacing: [(#""version": 1,"#, #""version": 1, "groups": "# + value + ",")])))

@@ -69,11 +69,12 @@ extension ThemeGroupRulesDecoder {
         }
     }
 
-    /// A preset (`"inside"`) or `{"preset", "slot", "gap", "innerGap"}`.
+    /// A preset (`"inside"`) or `{"preset", "slot", "frame", "gap", "innerGap"}`.
     static func captions(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> CaptionRule {
-        try presetOrRule(value, at: path, presetNoun: "a caption placement", start: CaptionPlacement.separate, keys: ["slot", "gap", "innerGap"],
-                         preset: CaptionRule.preset) { object, rule throws(ModelError) in
+        try presetOrRule(value, at: path, presetNoun: "a caption placement", start: CaptionPlacement.separate,
+                         keys: ["slot", "frame", "gap", "innerGap"], preset: CaptionRule.preset) { object, rule throws(ModelError) in
             rule.slot = try object.named("slot", CaptionRule.Slot.self, noun: "a caption slot") ?? rule.slot
+            rule.frame = try object.named("frame", CaptionRule.Frame.self, noun: "a photo framing") ?? rule.frame
             rule.gap = try object.number("gap", in: 0...100, what: "gap", unit: " pt") ?? rule.gap
             rule.innerGap = try object.number("innerGap", in: 0...100, what: "gap", unit: " pt") ?? rule.innerGap
         }
