@@ -46,7 +46,7 @@ make -n -C "$work/recipe" build install PREFIX=/usr/local >/dev/null ||
 # consumer TRAITS: writes the consumer package, resolves it, prints the identities of its whole graph.
 consumer() {
   local dir="$work/consumer$1" traits=$2
-  mkdir -p "$dir/Sources/Consumer" "$dir/Tests/ConsumerTests"
+  mkdir -p "$dir/Sources/Consumer" "$dir/Sources/AppModel" "$dir/Tests/ConsumerTests"
   cat >"$dir/Package.swift" <<EOF
 // swift-tools-version: 6.1
 import PackageDescription
@@ -57,7 +57,8 @@ let package = Package(
         .package(url: "file://$work/chatrender", from: "$minor"$traits),
     ],
     targets: [
-        .target(name: "Consumer", dependencies: [.product(name: "ChatRender", package: "chatrender")]),
+        .target(name: "AppModel"),
+        .target(name: "Consumer", dependencies: ["AppModel", .product(name: "ChatRender", package: "chatrender")]),
         .testTarget(name: "ConsumerTests", dependencies: [
             "Consumer",
             .product(name: "ChatRenderTesting", package: "chatrender"),
@@ -66,10 +67,26 @@ let package = Package(
     ]
 )
 EOF
+  # A chat app's own model, with names chatrender's types had before 0.9 (Message, Color, …): `import ChatRender`
+  # beside it leaves them the app's (built with CONSUMER_BUILD=1; PublicSurfaceTests type-checks the same in make test).
+  cat >"$dir/Sources/AppModel/AppModel.swift" <<'EOF'
+public struct Message { public var text: String; public init(text: String) { self.text = text } }
+public struct Conversation { public var messages: [Message]; public init(messages: [Message]) { self.messages = messages } }
+public enum Color { case brand }
+EOF
   cat >"$dir/Sources/Consumer/Consumer.swift" <<'EOF'
+import AppModel
 import ChatRender
 
 public func chatrenderVersion() -> String { ChatRenderVersion.current }
+
+/// The app's conversation as a chatrender one: the app's `Message` and chatrender's `ChatMessage` side by side.
+public func screenshotModel(of conversation: Conversation) -> ChatConversation {
+    let hello = Message(text: "Hello")
+    _ = Color.brand
+    return ChatConversation(participants: [ChatParticipant(id: "me", isMe: true)],
+                            messages: (conversation.messages + [hello]).map { ChatMessage(from: "me", content: .text($0.text)) })
+}
 EOF
   cat >"$dir/Tests/ConsumerTests/ConsumerTests.swift" <<'EOF'
 import ChatRenderSnapshotTesting

@@ -13,12 +13,12 @@ final class ArchiveWriter {
     private let pattern: String
     private let samplesPerFile: Int
     private let shard: Shard?
-    private let files: any FileWriter
-    private var current: (any PendingFile)?
+    private let files: any ChatFileWriter
+    private var current: (any ChatPendingFile)?
     private var samplesInCurrent = 0
     private(set) var written: [String] = []
 
-    init(pattern: String, samplesPerFile: Int, shard: Shard?, files: any FileWriter) {
+    init(pattern: String, samplesPerFile: Int, shard: Shard?, files: any ChatFileWriter) {
         self.pattern = pattern
         self.samplesPerFile = max(1, samplesPerFile)
         self.shard = shard
@@ -54,7 +54,7 @@ final class ArchiveWriter {
         }
         let folder = (path as NSString).deletingLastPathComponent
         if !folder.isEmpty, let reason = OutputDirectory.create(folder) { throw .outputUnwritable(path: path, reason: reason) }
-        do throws(RenderError) {
+        do throws(ChatRenderError) {
             current = try files.open(path)
         } catch {
             throw .outputUnwritable(path: path, reason: Self.reason(error))
@@ -71,7 +71,7 @@ final class ArchiveWriter {
             file.discard()
             throw .outputUnwritable(path: file.path, reason: error.description)
         }
-        do throws(RenderError) {
+        do throws(ChatRenderError) {
             try file.commit()
         } catch {
             throw .outputUnwritable(path: file.path, reason: Self.reason(error))
@@ -79,7 +79,7 @@ final class ArchiveWriter {
         written.append(file.path)
     }
 
-    private static func reason(_ error: RenderError) -> String {
+    private static func reason(_ error: ChatRenderError) -> String {
         if case .outputUnwritable(_, let reason) = error { return reason }
         return error.description
     }

@@ -3,8 +3,8 @@ import ChatWorkers
 import Foundation
 
 /// Renders many conversations in one process (`chatrender render a.json b.json dir/ --out-dir OUT`): `workers`
-/// threads share one `RenderCache` (theme packs with their decoded templates, fonts with their shaping caches),
-/// and each output is written through `files` (an `AtomicFileWriter` unless given: a temporary file renamed into
+/// threads share one `ChatRenderCache` (theme packs with their decoded templates, fonts with their shaping caches),
+/// and each output is written through `files` (an `ChatAtomicFileWriter` unless given: a temporary file renamed into
 /// place), so a failed render never leaves half a file. A failing conversation does not stop the others.
 public struct BatchRender: Sendable {
     /// One conversation to render and the file to write.
@@ -30,7 +30,7 @@ public struct BatchRender: Sendable {
         /// The job.
         public var job: Job
         /// Why it failed; nil when the image was written.
-        public var error: RenderError?
+        public var error: ChatRenderError?
         /// Wall-clock seconds it took.
         public var seconds: Double
     }
@@ -55,17 +55,17 @@ public struct BatchRender: Sendable {
     /// The jobs, in order.
     public var jobs: [Job]
     /// Options applied to every conversation.
-    public var options: RenderOptions
+    public var options: ChatRenderOptions
     /// PNG or JPEG.
-    public var encoding: OutputEncoding
+    public var encoding: ChatOutputEncoding
     /// Conversations rendered at once (at least 1).
     public var workers: Int
     /// How the images are written.
-    public var files: any FileWriter
+    public var files: any ChatFileWriter
 
     /// A batch; `workers` defaults to the number of active processor cores.
-    public init(jobs: [Job], options: RenderOptions = RenderOptions(), encoding: OutputEncoding = .png, workers: Int? = nil,
-                files: any FileWriter = AtomicFileWriter()) {
+    public init(jobs: [Job], options: ChatRenderOptions = ChatRenderOptions(), encoding: ChatOutputEncoding = .png, workers: Int? = nil,
+                files: any ChatFileWriter = ChatAtomicFileWriter()) {
         self.jobs = jobs
         self.options = options
         self.encoding = encoding
@@ -76,7 +76,7 @@ public struct BatchRender: Sendable {
     /// Renders every job; `report` is called (from the worker threads, one call at a time) after each job with
     /// its result and the progress. Returns the results in job order.
     public func run(report: @escaping @Sendable (Result, Progress) -> Void = { _, _ in }) -> [Result] {
-        let renderer = ChatRenderer(options: options, cache: RenderCache())
+        let renderer = ChatRenderer(options: options, cache: ChatRenderCache())
         let state = BatchState(count: jobs.count)
         let started = ChatRenderer.now()
         let work: @Sendable () -> Void = {
@@ -96,8 +96,8 @@ public struct BatchRender: Sendable {
     }
 
     /// Renders one job into its output, written atomically; the error, or nil.
-    static func render(_ job: Job, with renderer: ChatRenderer, encoding: OutputEncoding, files: any FileWriter) -> RenderError? {
-        do throws(RenderError) {
+    static func render(_ job: Job, with renderer: ChatRenderer, encoding: ChatOutputEncoding, files: any ChatFileWriter) -> ChatRenderError? {
+        do throws(ChatRenderError) {
             if job.discovered, let refusal = ConversationDiscovery.refusal(of: job.input) { throw refusal }
             let conversation = try renderer.loadConversation(path: job.input)
             let directory = (job.output as NSString).deletingLastPathComponent
@@ -109,7 +109,7 @@ public struct BatchRender: Sendable {
                 }
             }
             let output = try files.open(job.output)
-            do throws(RenderError) {
+            do throws(ChatRenderError) {
                 try renderer.render(conversation, as: encoding, to: output)
                 try output.commit()
             } catch {

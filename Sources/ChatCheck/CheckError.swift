@@ -7,7 +7,7 @@ public enum CheckError: Error, CustomStringConvertible {
     /// The directory holds no conversation (`*.json` outside theme packs and hidden directories) (CLI exit 66).
     case noConversations(path: String)
     /// The pinned fonts cannot be used, so no render could be trusted (CLI exit 65).
-    case fonts(RenderError)
+    case fonts(ChatRenderError)
 
     public var description: String {
         switch self {

@@ -38,7 +38,7 @@ public enum ConversationDiscovery {
     /// Why the conversation file at `path`, found in a directory, is not read (exit 66 at the command line), or nil
     /// for a regular file: a FIFO would block and a device never end; a symbolic link that loops or leads nowhere
     /// cannot be read.
-    public static func refusal(of path: String) -> RenderError? {
+    public static func refusal(of path: String) -> ChatRenderError? {
         var status = stat()
         guard stat(path, &status) == 0 else {
             let code = errno

@@ -22,13 +22,13 @@ public struct ManifestFailure: Sendable, CustomStringConvertible {
     /// Why a line failed.
     public enum Problem: Sendable {
         /// Not a valid line: invalid JSON, an unknown or missing key, an unsafe id, an invalid conversation.
-        case invalidLine(ModelError)
+        case invalidLine(ChatModelError)
         /// Longer than the limit; it was skipped unread.
         case tooLong(bytes: Int, limit: Int)
         /// Its id was used by an earlier line.
         case duplicateID(firstLine: Int)
         /// The conversation was valid but did not render or could not be written (a missing image, a timeout, …).
-        case render(RenderError)
+        case render(ChatRenderError)
     }
 
     /// The 1-based line number in the manifest.
@@ -44,7 +44,7 @@ public struct ManifestFailure: Sendable, CustomStringConvertible {
         if let id { text += " (id \(Self.quoted(id)))" }
         switch problem {
         case .invalidLine(let error):
-            if let path = error.path, path != JSONPath.root.description, let column = error.column {
+            if let path = error.path, path != ChatJSONPath.root.description, let column = error.column {
                 text += ": \(path) (column \(column)): \(error.message)"
             } else if let column = error.column {
                 text += ", column \(column): \(error.message)"

@@ -43,25 +43,25 @@ public struct ManifestRender: Sendable {
     public var manifest: String
     public var destination: Destination
     /// Options applied to every conversation.
-    public var options: RenderOptions
-    public var encoding: OutputEncoding
+    public var options: ChatRenderOptions
+    public var encoding: ChatOutputEncoding
     /// The image files' extension: `png`, `jpg` or `webp`.
     public var fileExtension: String
     /// The share of the lines to render (nil: all).
     public var shard: Shard?
-    /// Whether each sample gets its `<id>.json` annotations (`Annotations`).
+    /// Whether each sample gets its `<id>.json` annotations (`ChatAnnotations`).
     public var annotations: Bool
     /// Conversations rendered at once (at least 1).
     public var workers: Int
     /// How the files are written.
-    public var files: any FileWriter
-    /// The longest line read; longer ones fail (`InputLimits.conversationBytes` by default, a conversation file's limit).
+    public var files: any ChatFileWriter
+    /// The longest line read; longer ones fail (`ChatInputLimits.conversationBytes` by default, a conversation file's limit).
     public var maximumLineBytes: Int
 
     /// A run; `workers` defaults to the number of active processor cores.
-    public init(manifest: String, destination: Destination, options: RenderOptions = RenderOptions(), encoding: OutputEncoding = .png,
+    public init(manifest: String, destination: Destination, options: ChatRenderOptions = ChatRenderOptions(), encoding: ChatOutputEncoding = .png,
                 fileExtension: String = "png", shard: Shard? = nil, annotations: Bool = false, workers: Int? = nil,
-                files: any FileWriter = AtomicFileWriter(), maximumLineBytes: Int = InputLimits.conversationBytes) {
+                files: any ChatFileWriter = ChatAtomicFileWriter(), maximumLineBytes: Int = ChatInputLimits.conversationBytes) {
         self.manifest = manifest
         self.destination = destination
         self.options = options
@@ -82,7 +82,7 @@ public struct ManifestRender: Sendable {
             if let reason = OutputDirectory.create(directory) { throw .outputUnwritable(path: directory, reason: reason) }
         }
         let context = SampleContext(
-            renderer: ChatRenderer(options: options, cache: RenderCache()), encoding: encoding, fileExtension: fileExtension,
+            renderer: ChatRenderer(options: options, cache: ChatRenderCache()), encoding: encoding, fileExtension: fileExtension,
             annotations: annotations, files: files, settings: settings,
             baseDirectory: manifest == "-" ? FileManager.default.currentDirectoryPath
                 : URL(fileURLWithPath: manifest).deletingLastPathComponent().path,

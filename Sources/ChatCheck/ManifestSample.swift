@@ -17,10 +17,10 @@ enum SampleOutcome: Sendable {
 /// What every sample of a run shares, and how one sample is rendered (on any worker thread).
 struct SampleContext: Sendable {
     let renderer: ChatRenderer
-    let encoding: OutputEncoding
+    let encoding: ChatOutputEncoding
     let fileExtension: String
     let annotations: Bool
-    let files: any FileWriter
+    let files: any ChatFileWriter
     let settings: String
     let baseDirectory: String
     /// The output directory; nil when samples go into tar files.
@@ -33,7 +33,7 @@ struct SampleContext: Sendable {
         } catch {
             return .failed(ManifestFailure(line: sample.line, id: sample.id, problem: .invalidLine(error)))
         }
-        do throws(RenderError) {
+        do throws(ChatRenderError) {
             guard let directory else { return .rendered(id: line.id, members: try renderInMemory(line)) }
             return try renderIntoDirectory(line, directory: directory, digest: digest(of: sample.bytes)) ? .written : .skipped
         } catch {
@@ -51,7 +51,7 @@ struct SampleContext: Sendable {
 
     /// Writes `<id>.<ext>`, `<id>.json` and, last, the marker `<id>.done`; false (nothing written) when the marker
     /// already holds `digest` and the outputs exist.
-    private func renderIntoDirectory(_ line: ManifestLine, directory: String, digest: String) throws(RenderError) -> Bool {
+    private func renderIntoDirectory(_ line: ManifestLine, directory: String, digest: String) throws(ChatRenderError) -> Bool {
         let stem = (directory as NSString).appendingPathComponent(line.id)
         let image = stem + "." + fileExtension, json = stem + ".json", marker = stem + ".done"
         let manager = FileManager.default
@@ -62,7 +62,7 @@ struct SampleContext: Sendable {
         let folder = (stem as NSString).deletingLastPathComponent
         if let reason = OutputDirectory.create(folder) { throw .outputUnwritable(path: image, reason: reason) }
         let output = try files.open(image)
-        do throws(RenderError) {
+        do throws(ChatRenderError) {
             try renderer.render(line.conversation, as: encoding, to: output)
             try output.commit()
         } catch {
@@ -75,16 +75,16 @@ struct SampleContext: Sendable {
     }
 
     /// The sample's members for a tar file, sorted by name: `<id>.<ext>` and, with annotations, `<id>.json`.
-    private func renderInMemory(_ line: ManifestLine) throws(RenderError) -> [(name: String, bytes: [UInt8])] {
-        let sink = MemorySink()
+    private func renderInMemory(_ line: ManifestLine) throws(ChatRenderError) -> [(name: String, bytes: [UInt8])] {
+        let sink = ChatMemorySink()
         try renderer.render(line.conversation, as: encoding, to: sink)
         var members = [(name: line.id + "." + fileExtension, bytes: sink.bytes)]
         if annotations { members.append((name: line.id + ".json", bytes: try annotationBytes(line))) }
         return members.sorted { $0.name < $1.name }
     }
 
-    private func annotationBytes(_ line: ManifestLine) throws(RenderError) -> [UInt8] {
+    private func annotationBytes(_ line: ManifestLine) throws(ChatRenderError) -> [UInt8] {
         let list = try renderer.layout(line.conversation)
-        return Array(Annotations.json(for: list, conversation: line.conversation, id: line.id).utf8)
+        return Array(ChatAnnotations.json(for: list, conversation: line.conversation, id: line.id).utf8)
     }
 }

@@ -18,12 +18,12 @@ extension SnapshotCheck {
     /// Compares a render's PNG bytes with the golden's through `comparison` (identical bytes at once, otherwise in
     /// bands: any height in little memory), writing the diff image to `diffPath` while comparing and keeping it only
     /// when pixels differ. A golden that cannot be decoded differs entirely (recording replaces it).
-    func compare(actual: [UInt8], golden: [UInt8], goldenName: String, diffPath: String?) throws(RenderError) -> GoldenComparison {
-        var diffFile: (any PendingFile)?
-        var openError: RenderError?
+    func compare(actual: [UInt8], golden: [UInt8], goldenName: String, diffPath: String?) throws(ChatRenderError) -> GoldenComparison {
+        var diffFile: (any ChatPendingFile)?
+        var openError: ChatRenderError?
         let output = diffPath.map { path in
-            DiffImageOutput { () throws(CodecError) in
-                do throws(RenderError) {
+            ChatDiffImageOutput { () throws(CodecError) in
+                do throws(ChatRenderError) {
                     try createDirectory(of: path)
                     let file = try files.open(path)
                     diffFile = file
@@ -34,7 +34,7 @@ extension SnapshotCheck {
                 }
             }
         }
-        let result: ImageComparisonResult
+        let result: ChatImageComparisonResult
         do {
             result = try comparison.compare(expected: golden, actual: actual, diffImage: output)
         } catch {

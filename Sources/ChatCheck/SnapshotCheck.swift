@@ -12,33 +12,33 @@ import Foundation
 /// of the same name beside it. With `record`, missing and changed goldens are written (atomically);
 /// otherwise a mismatch writes `<artifactsDirectory>/<path without .json>.actual.png` and `.diff.png`
 /// (and removes those of an earlier failing run once the conversation passes). Conversations are checked
-/// by `jobs` workers sharing one `RenderCache`; the report, the files written and their bytes do not
+/// by `jobs` workers sharing one `ChatRenderCache`; the report, the files written and their bytes do not
 /// depend on `jobs`.
 public struct SnapshotCheck: Sendable {
     /// The directory holding the conversations and their goldens.
     public var directory: String
     /// Render overrides applied to every conversation (theme, appearance, scale, width, fonts).
-    public var options: RenderOptions
+    public var options: ChatRenderOptions
     /// Write missing and changed goldens instead of failing.
     public var record: Bool
     /// Where the actual and diff images of mismatches go.
     public var artifactsDirectory: String
     /// Conversations rendered in parallel (at least 1).
     public var jobs: Int
-    /// How a render is compared with its golden (`ImageComparison`'s defaults unless given: threshold 0.1,
+    /// How a render is compared with its golden (`ChatImageComparison`'s defaults unless given: threshold 0.1,
     /// anti-aliasing not counted). Identical bytes always match.
-    public var comparison: ImageComparison
+    public var comparison: ChatImageComparison
     /// Only this share of the conversations (sorted by path) is checked; nil checks them all. A shard that
     /// gets no conversation (more shards than conversations) reports none, which is not an error.
     public var shard: Shard?
-    /// How goldens and artifacts are written (an `AtomicFileWriter` unless given).
-    public var files: any FileWriter
+    /// How goldens and artifacts are written (an `ChatAtomicFileWriter` unless given).
+    public var files: any ChatFileWriter
 
     /// A check of `directory`; `jobs` defaults to the number of active processor cores.
-    public init(directory: String, options: RenderOptions = RenderOptions(), record: Bool = false,
+    public init(directory: String, options: ChatRenderOptions = ChatRenderOptions(), record: Bool = false,
                 artifactsDirectory: String = "chatrender-artifacts", jobs: Int? = nil,
-                comparison: ImageComparison = ImageComparison(), shard: Shard? = nil,
-                files: any FileWriter = AtomicFileWriter()) {
+                comparison: ChatImageComparison = ChatImageComparison(), shard: Shard? = nil,
+                files: any ChatFileWriter = ChatAtomicFileWriter()) {
         self.shard = shard
         self.files = files
         self.directory = directory
@@ -61,13 +61,13 @@ public struct SnapshotCheck: Sendable {
         let paths = shard?.select(all) ?? all
         if let fonts = options.fontDirectory {
             do {
-                _ = try FontDirectory.entries(in: fonts)
+                _ = try ChatFontDirectory.entries(in: fonts)
             } catch {
                 throw .fonts(error)
             }
         }
         progress?(.started(paths: paths))
-        let renderer = ChatRenderer(options: options, cache: RenderCache())
+        let renderer = ChatRenderer(options: options, cache: ChatRenderCache())
         let slots = ResultSlots(count: paths.count)
         let workers = min(jobs, paths.count)
         @Sendable func checkOne(_ index: Int) {
@@ -96,7 +96,7 @@ public struct SnapshotCheck: Sendable {
         return CheckResult(path: path, outcome: outcome, seconds: seconds(since: start, clock))
     }
 
-    private func compareWithGolden(_ path: String, renderer: ChatRenderer) throws(RenderError) -> CheckOutcome {
+    private func compareWithGolden(_ path: String, renderer: ChatRenderer) throws(ChatRenderError) -> CheckOutcome {
         let conversationFile = (directory as NSString).appendingPathComponent(path)
         let stem = String(path.dropLast(".json".count))
         let golden = (directory as NSString).appendingPathComponent(stem + ".png")
@@ -106,7 +106,7 @@ public struct SnapshotCheck: Sendable {
         var goldenBytes: [UInt8] = []
         var unreadable: String?
         do {
-            goldenBytes = try InputFile.readRegular(golden, limit: InputLimits.imageBytes)
+            goldenBytes = try InputFile.readRegular(golden, limit: ChatInputLimits.imageBytes)
         } catch {
             if case .missing = error {
                 guard record else { return .missing }
@@ -149,14 +149,14 @@ public struct SnapshotCheck: Sendable {
         return (base + ".actual.png", base + ".diff.png")
     }
 
-    private func removeArtifacts(of stem: String) throws(RenderError) {
+    private func removeArtifacts(of stem: String) throws(ChatRenderError) {
         let (actual, diff) = artifactPaths(of: stem)
         for path in [actual, diff] where FileManager.default.fileExists(atPath: path) {
             try remove(path)
         }
     }
 
-    private func remove(_ path: String) throws(RenderError) {
+    private func remove(_ path: String) throws(ChatRenderError) {
         do {
             try FileManager.default.removeItem(atPath: path)
         } catch {
@@ -165,7 +165,7 @@ public struct SnapshotCheck: Sendable {
     }
 
     /// Creates the directory `file` goes in, with its parents.
-    func createDirectory(of file: String) throws(RenderError) {
+    func createDirectory(of file: String) throws(ChatRenderError) {
         let directory = (file as NSString).deletingLastPathComponent
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -180,7 +180,7 @@ public struct SnapshotCheck: Sendable {
     }
 
     /// The exit-status class of a render error.
-    static func kind(of error: RenderError) -> CheckErrorKind {
+    static func kind(of error: ChatRenderError) -> CheckErrorKind {
         switch error {
         case .outputUnwritable: .unwritable
         case .encoding, .outOfMemory, .cancelled: .internalError

@@ -36,7 +36,7 @@ enum TarArchive {
     }
 
     /// Writes one member: its header, its bytes, and zeros up to the next 512-byte block.
-    static func writeMember(name: String, bytes: [UInt8], to sink: any ByteSink) throws(CodecError) {
+    static func writeMember(name: String, bytes: [UInt8], to sink: any ChatByteSink) throws(CodecError) {
         try sink.write(header(name: name, size: bytes.count))
         try sink.write(bytes)
         let padding = (512 - bytes.count % 512) % 512
@@ -44,7 +44,7 @@ enum TarArchive {
     }
 
     /// The end of an archive: two zero blocks.
-    static func writeEnd(to sink: any ByteSink) throws(CodecError) {
+    static func writeEnd(to sink: any ChatByteSink) throws(CodecError) {
         try sink.write([UInt8](repeating: 0, count: 1024))
     }
 }

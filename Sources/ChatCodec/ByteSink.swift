@@ -1,7 +1,7 @@
 /// Where an encoder writes its bytes as it produces them: a file, a pipe, memory.
 ///
 /// Encoders call `write` in order, from one thread at a time.
-public protocol ByteSink: AnyObject {
+public protocol ChatByteSink: AnyObject {
     /// Writes all of `bytes`, or throws `CodecError.writeFailed` saying why not.
     func write(_ bytes: UnsafeRawBufferPointer) throws(CodecError)
 }
@@ -22,7 +22,7 @@ extension ByteSink {
 }
 
 /// A sink that keeps everything in memory.
-public final class MemorySink: ByteSink {
+public final class ChatMemorySink: ByteSink {
     /// Everything written so far.
     public private(set) var bytes: [UInt8] = []
 

@@ -6,7 +6,7 @@ import ChatCodec
 /// The caller owns what `open` returns: once the comparison returns, the PNG is complete, and the caller keeps it
 /// (`chatrender diff -o`, or a check whose golden changed) or throws it away (the images matched); when the
 /// comparison throws, the PNG is incomplete and should be thrown away.
-public struct DiffImageOutput {
+public struct ChatDiffImageOutput {
     /// Opens where the PNG goes. Called at most once: when the images are known to have the same size and, unless
     /// `evenWhenIdentical`, to be different files. Throws `CodecError.writeFailed` saying why it cannot.
     public var open: () throws(CodecError) -> any ByteSink

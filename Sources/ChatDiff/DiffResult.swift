@@ -2,7 +2,7 @@ import ChatGeometry
 import ChatRaster
 
 /// The outcome of `PixelMatch.compare`: how many pixels differ, where, and optionally a picture of it.
-public struct DiffResult: Sendable, Equatable {
+public struct ChatDiffResult: Sendable, Equatable {
     /// Width of the first image in pixels.
     public let width: Int
     /// Height of the first image in pixels.

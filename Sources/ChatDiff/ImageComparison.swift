@@ -22,7 +22,7 @@ import ChatRaster
 /// - **Order**: `expected` is pixelmatch's first image (the golden, the reference), `actual` the second.
 ///
 /// Settings outside their range are refused with `ImageComparisonError`, never clamped.
-public struct ImageComparison: Sendable, Hashable {
+public struct ChatImageComparison: Sendable, Hashable {
     /// pixelmatch's default threshold.
     public static let defaultThreshold = 0.1
     /// pixelmatch's default opacity of the expected image in the diff image.

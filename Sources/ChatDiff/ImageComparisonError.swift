@@ -1,6 +1,6 @@
 /// Why an `ImageComparison` could not be made or could not compare: a setting out of its range, an image that
 /// cannot be decoded, or a diff image that cannot be written. Each `description` says what to do.
-public enum ImageComparisonError: Error, Equatable, CustomStringConvertible {
+public enum ChatImageComparisonError: Error, Equatable, CustomStringConvertible {
     /// The threshold is not a number from 0 to 1.
     case thresholdOutOfRange(Double)
     /// The diff image's background opacity is not a number from 0 to 1.

@@ -3,7 +3,7 @@ import ChatRaster
 
 /// What an `ImageComparison` found: whether the images match under its settings, and pixelmatch's counts,
 /// regions and diff image.
-public struct ImageComparisonResult: Sendable, Equatable {
+public struct ChatImageComparisonResult: Sendable, Equatable {
     /// A width and a height in pixels.
     public struct Size: Sendable, Hashable, CustomStringConvertible {
         public var width: Int

@@ -6,7 +6,7 @@ import ChatRaster
 ///
 /// pixelmatch reads straight (non-premultiplied) RGBA; `Pixmap` is premultiplied, so both images are converted
 /// with `Pixmap.straightRGBA()` first — exactly the bytes a PNG of the pixmap holds.
-public enum PixelMatch {
+public enum ChatPixelMatch {
     /// Compares `a` (pixelmatch's `img1`, the expected image) with `b` (`img2`, the actual one).
     ///
     /// Different sizes are reported with `sizeMismatch` and no counts. Byte-identical images take a fast path

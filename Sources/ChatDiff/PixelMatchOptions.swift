@@ -4,7 +4,7 @@
 ///
 /// So that the port itself never traps, out-of-range numbers given here are clamped: `threshold` and `alpha` into
 /// `0...1` (NaN gives the default), a negative `regionMergeDistance` to 0.
-public struct PixelMatchOptions: Sendable, Hashable {
+public struct ChatPixelMatchOptions: Sendable, Hashable {
     /// Matching threshold, 0…1; smaller is more sensitive. A pixel differs when its squared YIQ distance
     /// exceeds `35215 × threshold²`. pixelmatch's default is 0.1.
     public var threshold: Double {

@@ -1,5 +1,5 @@
 /// An sRGB colour with straight (non-premultiplied) 8-bit channels, as written in JSON (`#RRGGBB`, `#RRGGBBAA`, `#RGB`).
-public struct Color: Sendable, Hashable, CustomStringConvertible {
+public struct ChatColor: Sendable, Hashable, CustomStringConvertible {
     public var red: UInt8
     public var green: UInt8
     public var blue: UInt8

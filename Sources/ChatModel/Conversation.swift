@@ -4,7 +4,7 @@ import ChatGeometry
 ///
 /// Build one with `ConversationDecoder` (which validates); paths inside are kept as written and are
 /// resolved against `baseDirectory`.
-public struct Conversation: Sendable, Equatable {
+public struct ChatConversation: Sendable, Equatable {
     /// The format version; only 1 exists.
     public var version: Int
     /// A built-in theme's name or a path to a theme pack directory; nil: the default built-in theme (the one the
@@ -60,17 +60,17 @@ public struct Conversation: Sendable, Equatable {
 }
 
 /// The direction of a whole chat: in `rtl` chats outgoing messages sit on the left (Arabic, Hebrew UIs).
-public enum LayoutDirection: String, Sendable, Hashable, CaseIterable {
+public enum ChatLayoutDirection: String, Sendable, Hashable, CaseIterable {
     case ltr, rtl
 }
 
 /// Light or dark colours of a theme.
-public enum Appearance: String, Sendable, Hashable, CaseIterable {
+public enum ChatAppearance: String, Sendable, Hashable, CaseIterable {
     case light, dark
 }
 
 /// The output surface: `width × scale` pixels wide.
-public struct Canvas: Sendable, Equatable {
+public struct ChatCanvas: Sendable, Equatable {
     /// Width in points (default 390, an iPhone 14/15 in portrait).
     public var width: Double
     /// Pixels per point, 1…4 (default 3).
@@ -103,13 +103,13 @@ public struct Canvas: Sendable, Equatable {
 }
 
 /// A canvas background: a colour or an image (path relative to the conversation).
-public enum Background: Sendable, Equatable {
+public enum ChatBackground: Sendable, Equatable {
     case color(Color)
     case image(path: String)
 }
 
 /// Someone in the conversation.
-public struct Participant: Sendable, Equatable {
+public struct ChatParticipant: Sendable, Equatable {
     public var id: String
     /// Display name; defaults to the id.
     public var name: String
@@ -145,12 +145,12 @@ public struct Participant: Sendable, Equatable {
 }
 
 /// Outgoing delivery state shown next to the bubble.
-public enum DeliveryStatus: String, Sendable, Hashable, CaseIterable {
+public enum ChatDeliveryStatus: String, Sendable, Hashable, CaseIterable {
     case sending, sent, delivered, read, failed
 }
 
 /// One entry of `messages`.
-public struct Message: Sendable, Equatable {
+public struct ChatMessage: Sendable, Equatable {
     /// Position in the `messages` array (the layout JSON refers to it).
     public var index: Int
     /// Participant id of the sender; empty for `day` separators and `system` notices, which have none.
@@ -192,7 +192,7 @@ public struct Message: Sendable, Equatable {
 }
 
 /// The one content kind of a message. Kinds of the spec that are not built yet are refused by the decoder.
-public enum MessageContent: Sendable, Equatable {
+public enum ChatMessageContent: Sendable, Equatable {
     case text(String)
     /// A photo (PNG or JPEG path) with an optional caption drawn under it.
     case image(path: String, caption: String?)

@@ -2,7 +2,7 @@
 ///
 /// It describes every content kind and feature of the format; those this release refuses say so in their
 /// `description`. The canvas limits are taken from `Canvas`, so the schema and the decoder agree.
-public enum ConversationSchema {
+public enum ChatConversationSchema {
     /// The schema document, pretty-printed JSON ending with a line feed.
     public static let json: String = #"""
     {

@@ -3,7 +3,7 @@ import ChatModel
 
 /// How `--frame` presents a screenshot: inside a rounded phone outline with a dark bezel and a soft drop
 /// shadow, on a plain background with padding around it (like code-screenshot tools).
-public struct DeviceFrame: Sendable, Equatable {
+public struct ChatDeviceFrame: Sendable, Equatable {
     /// The colour around the device (default #E8ECF2, a pale blue-grey).
     public var background: Color
     /// Space between the device and the image edges, in points (default 48).

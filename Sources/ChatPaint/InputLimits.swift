@@ -1,7 +1,7 @@
 /// How many bytes chatrender reads at most from each kind of input file, so that no file (a huge or endless one
 /// such as `/dev/zero` given as standard input) can exhaust memory before it is refused. Each is far beyond a
 /// real file of its kind.
-public enum InputLimits {
+public enum ChatInputLimits {
     /// A conversation JSON file (or standard input): 32 MiB, about a million messages' worth of text.
     public static let conversationBytes = 32 << 20
     /// A theme pack's theme.json: 4 MiB.

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Rendering streams in bands, so the height of the image does not count: the limit is about what one band
 /// needs at a time (a 10 000 × 10 000 photo decoded is 400 MB, however small it is drawn).
-public struct MemoryBudget: Sendable, Hashable, CustomStringConvertible {
+public struct ChatMemoryBudget: Sendable, Hashable, CustomStringConvertible {
     /// The limit in bytes.
     public var bytes: Int
 

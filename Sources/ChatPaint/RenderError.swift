@@ -4,7 +4,7 @@ import ChatModel
 import Foundation
 
 /// Everything that can stop a render, each with a message that says what, where and how to fix it.
-public enum RenderError: Error, CustomStringConvertible {
+public enum ChatRenderError: Error, CustomStringConvertible {
     /// The input file does not exist or cannot be read (CLI exit 66).
     case inputUnreadable(path: String, reason: String)
     /// The conversation JSON is invalid (CLI exit 65). `file` is the path as given ("-" for stdin).

@@ -1,5 +1,5 @@
 /// Choosing among `name.png`, `name@2x.png`, `name@3x.png`.
-public enum TemplateVariant {
+public enum ChatTemplateVariant {
     /// The variant scale nearest to `outputScale`; on a tie the larger (sharper when scaled down).
     public static func choose(available: [Int], outputScale: Double) -> Int? {
         available.min { a, b in

@@ -10,7 +10,7 @@ import Foundation
 /// Every file is read through `PackPath` and `InputFile`: a symbolic link resolving outside the pack is refused
 /// like a `..` path, only regular files are opened (a FIFO or device named `bubble.png` cannot hang the render),
 /// and each template is checked against the cap insets that stretch it when it is first loaded.
-public final class ThemePack: @unchecked Sendable {
+public final class ChatThemePack: @unchecked Sendable {
     public let spec: ThemeSpec
     /// The pack directory.
     public let directory: String

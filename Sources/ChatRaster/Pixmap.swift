@@ -5,7 +5,7 @@ import ChatGeometry
 ///
 /// All operations of ChatRaster are value-returning or `mutating` methods on this type, work in premultiplied
 /// space and round products with `(x + 127) / 255` (see `PixelMath`), so equal inputs give equal bytes.
-public struct Pixmap: Sendable, Equatable {
+public struct ChatPixmap: Sendable, Equatable {
     /// Width in pixels.
     public let width: Int
     /// Height in pixels.

@@ -1,5 +1,5 @@
 /// A colour with premultiplied 8-bit channels: `red ≤ alpha`, and so on.
-public struct PremultipliedColor: Sendable, Hashable {
+public struct ChatPremultipliedColor: Sendable, Hashable {
     public var red: UInt8
     public var green: UInt8
     public var blue: UInt8

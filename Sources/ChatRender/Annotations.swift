@@ -10,12 +10,12 @@ import Foundation
 ///
 /// Boxes are `{x, y, width, height}` in output pixels (points × scale, rounded to 1/64 pixel), from the image's
 /// top-left corner. The JSON has sorted keys and no spaces, ending in a newline: the same layout is the same bytes.
-public enum Annotations {
+public enum ChatAnnotations {
     /// The format version written as `"format"`.
     public static let format = 1
 
     /// The annotations of `list` (laid out from `conversation`), naming the sample `id` when given.
-    public static func json(for list: DisplayList, conversation: Conversation, id: String? = nil) -> String {
+    public static func json(for list: ChatDisplayList, conversation: ChatConversation, id: String? = nil) -> String {
         let scale = list.canvas.scale
         let elements = list.nodes.map { ElementJSON($0, scale: scale, conversation: conversation) }
         let document = DocumentJSON(format: format, id: id,
@@ -52,10 +52,10 @@ private struct BoxJSON: Encodable {
     let height: Double
 
     init(_ rect: Rect, scale: Double) {
-        x = Annotations.pixels(rect.minX, scale)
-        y = Annotations.pixels(rect.minY, scale)
-        width = Annotations.pixels(rect.width, scale)
-        height = Annotations.pixels(rect.height, scale)
+        x = ChatAnnotations.pixels(rect.minX, scale)
+        y = ChatAnnotations.pixels(rect.minY, scale)
+        width = ChatAnnotations.pixels(rect.width, scale)
+        height = ChatAnnotations.pixels(rect.height, scale)
     }
 }
 
@@ -76,7 +76,7 @@ private struct ElementJSON: Encodable {
     let text: String?
     let lines: [LineJSON]?
 
-    init(_ node: Node, scale: Double, conversation: Conversation) {
+    init(_ node: Node, scale: Double, conversation: ChatConversation) {
         kind = node.tags.kind
         role = node.tags.role
         message = node.tags.message

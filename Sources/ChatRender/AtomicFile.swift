@@ -3,7 +3,7 @@ import ChatPaint
 import Foundation
 
 /// A file written so that readers never see half of it: how the library writes files (a batch's images, `check`'s
-/// goldens and artifacts, ChatRenderTesting's snapshots), through `AtomicFileWriter`.
+/// goldens and artifacts, ChatRenderTesting's snapshots), through `ChatAtomicFileWriter`.
 ///
 /// - A regular file (new or existing) is written to a temporary file beside it, named
 ///   `.chatrender-partial-XXXXXXXX` (short, so that a target name at the length limit still works), which
@@ -14,19 +14,19 @@ import Foundation
 /// - A symbolic link is followed: the file it points to is replaced, the link stays.
 /// - Anything else that exists (`/dev/null`, a terminal, a FIFO, `/dev/stdout` on a pipe) is opened and written
 ///   directly, never replaced.
-public final class AtomicFile: PendingFile {
+public final class ChatAtomicFile: ChatPendingFile {
     /// The path as the caller gave it (for messages).
     public let path: String
     private let descriptor: Int32
     /// The temporary file and the file it becomes, when writing atomically.
     private let temporary: String?
     private let target: String
-    private let temporaryFiles: (any TemporaryFileRegistry)?
+    private let temporaryFiles: (any ChatTemporaryFileRegistry)?
     private let registration: Int
     private var closed = false
 
     private init(path: String, descriptor: Int32, temporary: String?, target: String,
-                 temporaryFiles: (any TemporaryFileRegistry)? = nil, registration: Int = -1) {
+                 temporaryFiles: (any ChatTemporaryFileRegistry)? = nil, registration: Int = -1) {
         self.path = path
         self.descriptor = descriptor
         self.temporary = temporary
@@ -40,7 +40,7 @@ public final class AtomicFile: PendingFile {
     }
 
     /// Opens `path` for writing as described above, telling `temporaryFiles` of the temporary file.
-    public static func open(_ path: String, temporaryFiles: (any TemporaryFileRegistry)? = nil) throws(RenderError) -> AtomicFile {
+    public static func open(_ path: String, temporaryFiles: (any ChatTemporaryFileRegistry)? = nil) throws(ChatRenderError) -> ChatAtomicFile {
         guard !path.isEmpty, !path.utf8.contains(0) else {
             throw .outputUnwritable(path: path, reason: "the output path is empty or contains a NUL byte")
         }
@@ -52,7 +52,7 @@ public final class AtomicFile: PendingFile {
             // A device, FIFO or socket: write through it.
             let fd = Foundation.open(path, O_WRONLY | O_CLOEXEC)
             guard fd >= 0 else { throw .outputUnwritable(path: path, reason: systemError()) }
-            return AtomicFile(path: path, descriptor: fd, temporary: nil, target: path)
+            return ChatAtomicFile(path: path, descriptor: fd, temporary: nil, target: path)
         }
         let target = try resolvedTarget(of: path)
         let directory = (target as NSString).deletingLastPathComponent
@@ -78,7 +78,7 @@ public final class AtomicFile: PendingFile {
                 throw .outputUnwritable(path: path, reason: "cannot create a file in \(folder): \(systemError())")
             }
             if let existingMode { fchmod(fd, existingMode) }
-            return AtomicFile(path: path, descriptor: fd, temporary: temporary, target: target,
+            return ChatAtomicFile(path: path, descriptor: fd, temporary: temporary, target: target,
                               temporaryFiles: temporaryFiles, registration: registration)
         }
         throw .outputUnwritable(path: path, reason: "cannot find a free temporary name in \(folder)")
@@ -86,7 +86,7 @@ public final class AtomicFile: PendingFile {
 
     /// The file a path finally names: symbolic links followed (also when the last one dangles), so that the
     /// link itself is never replaced.
-    private static func resolvedTarget(of path: String) throws(RenderError) -> String {
+    private static func resolvedTarget(of path: String) throws(ChatRenderError) -> String {
         var current = path
         for _ in 0..<40 {
             var info = stat()
@@ -119,7 +119,7 @@ public final class AtomicFile: PendingFile {
     }
 
     /// Finishes the file: closes it and, when writing atomically, renames the temporary file over the target.
-    public func commit() throws(RenderError) {
+    public func commit() throws(ChatRenderError) {
         guard !closed else { return }
         closed = true
         guard let temporary else {

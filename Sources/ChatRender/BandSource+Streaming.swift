@@ -4,8 +4,8 @@ import ChatRaster
 extension BandSource {
     /// Draws the image in bands of at most `bandHeight` rows, handing each finished band to `consume`. One
     /// band's memory is reused throughout (the last band may be shorter).
-    mutating func renderBands(height bandHeight: Int, statistics: inout RenderStatistics,
-                              _ consume: (Band) throws(RenderError) -> Void) throws(RenderError) {
+    mutating func renderBands(height bandHeight: Int, statistics: inout ChatRenderStatistics,
+                              _ consume: (Band) throws(ChatRenderError) -> Void) throws(ChatRenderError) {
         defer { finish() }
         let rows = max(1, bandHeight)
         // One band's memory for the whole image: made filled for the first band, refilled for each next one (the

@@ -15,12 +15,12 @@ import Foundation
 /// let png = try renderer.renderPNG(conversation)
 /// ```
 public struct ChatRenderer: Sendable {
-    public var options: RenderOptions
+    public var options: ChatRenderOptions
     /// Theme packs and text engines shared between renders (nil: each render loads its own).
-    public var cache: RenderCache?
+    public var cache: ChatRenderCache?
 
     /// A renderer; pass a `cache` to share theme packs and fonts between many renders.
-    public init(options: RenderOptions = RenderOptions(), cache: RenderCache? = nil) {
+    public init(options: ChatRenderOptions = ChatRenderOptions(), cache: ChatRenderCache? = nil) {
         self.options = options
         self.cache = cache
     }
@@ -28,16 +28,16 @@ public struct ChatRenderer: Sendable {
     /// Reads and validates a conversation file (`-` reads standard input; relative paths then resolve
     /// against the current directory). The file may also be a pipe (`<(generate)`, a named pipe), whose relative
     /// paths resolve against the current directory too; a directory or device is refused, and nothing larger than
-    /// `InputLimits.conversationBytes` is read.
-    public func loadConversation(path: String) throws(RenderError) -> Conversation {
+    /// `ChatInputLimits.conversationBytes` is read.
+    public func loadConversation(path: String) throws(ChatRenderError) -> ChatConversation {
         let bytes: [UInt8]
         let baseDirectory: String
         do {
             if path == "-" {
-                bytes = try InputFile.readStandardInput(limit: InputLimits.conversationBytes)
+                bytes = try InputFile.readStandardInput(limit: ChatInputLimits.conversationBytes)
                 baseDirectory = FileManager.default.currentDirectoryPath
             } else {
-                let (read, kind) = try InputFile.readRegularOrPipe(path, limit: InputLimits.conversationBytes)
+                let (read, kind) = try InputFile.readRegularOrPipe(path, limit: ChatInputLimits.conversationBytes)
                 bytes = read
                 // `<(generate)` is /dev/fd/63: its directory means nothing, so a pipe resolves like standard input.
                 baseDirectory = kind == .fifo
@@ -46,7 +46,7 @@ public struct ChatRenderer: Sendable {
         } catch {
             let shown = path == "-" ? "<stdin>" : path
             if case .tooLarge(_, let size, let limit) = error {
-                throw .tooLarge(what: shown, reason: InputLimits.overLimit(size: size, limit: limit, holding: "a conversation")
+                throw .tooLarge(what: shown, reason: ChatInputLimits.overLimit(size: size, limit: limit, holding: "a conversation")
                                 + "; split the chat into several conversations, or name image files instead of inline data: images")
             }
             throw .inputUnreadable(path: shown, reason: Self.reason(error))
@@ -64,7 +64,7 @@ public struct ChatRenderer: Sendable {
         case .notRegular(_, let kind):
             return "it is \(kind), not a JSON file; give a regular file, a pipe such as <(generate), or - for standard input"
         case .tooLarge(_, _, let limit):
-            return InputLimits.overLimit(size: nil, limit: limit, holding: "a conversation")
+            return ChatInputLimits.overLimit(size: nil, limit: limit, holding: "a conversation")
         case .unreadable(_, let reason):
             return reason.lowercased()
         case .outsidePack, .invalidPath:
@@ -73,7 +73,7 @@ public struct ChatRenderer: Sendable {
     }
 
     /// Validates conversation JSON bytes. `file` names the source in error messages.
-    public func decodeConversation(_ bytes: [UInt8], file: String, baseDirectory: String) throws(RenderError) -> Conversation {
+    public func decodeConversation(_ bytes: [UInt8], file: String, baseDirectory: String) throws(ChatRenderError) -> ChatConversation {
         do {
             return try ConversationDecoder().decode(bytes, baseDirectory: baseDirectory)
         } catch {
@@ -82,31 +82,31 @@ public struct ChatRenderer: Sendable {
     }
 
     /// Lays the conversation out: the display list the renderer will draw.
-    public func layout(_ conversation: Conversation) throws(RenderError) -> DisplayList {
+    public func layout(_ conversation: ChatConversation) throws(ChatRenderError) -> ChatDisplayList {
         try RenderSession(conversation: prepared(conversation), options: options, cache: cache).layout()
     }
 
     /// The layout's semantic elements (bubbles, photos, chrome parts with their frames) before they are lowered to the
     /// display list's primitives: for tests of the layout rules inside this package.
-    package func placements(_ conversation: Conversation) throws(RenderError) -> Placements {
+    package func placements(_ conversation: ChatConversation) throws(ChatRenderError) -> Placements {
         try RenderSession(conversation: prepared(conversation), options: options, cache: cache).placements()
     }
 
     /// `conversation` with the options' overrides applied, checked by the rules a decoded conversation passes
-    /// (`Conversation.validate()`): a conversation built in code or changed after decoding is refused with an error
+    /// (`ChatConversation.validate()`): a conversation built in code or changed after decoding is refused with an error
     /// naming the offending value, never drawn wrong or trapped on, and its message indices are its positions.
-    func prepared(_ original: Conversation) throws(RenderError) -> Conversation {
+    func prepared(_ original: ChatConversation) throws(ChatRenderError) -> ChatConversation {
         var conversation = original
         if let theme = options.theme { conversation.theme = theme }
         if let appearance = options.appearance { conversation.appearance = appearance }
         if let scale = options.scale { conversation.canvas.scale = scale }
         if let width = options.width { conversation.canvas.width = width }
-        if let padding = options.frame?.padding, !DeviceFrame.paddingRange.contains(padding) {
-            let range = DeviceFrame.paddingRange
+        if let padding = options.frame?.padding, !ChatDeviceFrame.paddingRange.contains(padding) {
+            let range = ChatDeviceFrame.paddingRange
             throw .invalidConversation(file: "the render options", error: .invalidValue(
                 "the frame's padding is \(padding) pt", hint: "use \(Int(range.lowerBound)) to \(Int(range.upperBound)) pt",
-                at: JSONLocation(path: JSONPath.root.appending(key: "frame").appending(key: "padding"),
-                                 position: SourcePosition(line: 1, column: 1, offset: 0))))
+                at: ChatJSONLocation(path: ChatJSONPath.root.appending(key: "frame").appending(key: "padding"),
+                                 position: ChatSourcePosition(line: 1, column: 1, offset: 0))))
         }
         do {
             return try conversation.validate()
@@ -116,24 +116,24 @@ public struct ChatRenderer: Sendable {
     }
 
     /// The layout as `chatrender layout` prints it: `LayoutJSON.encode(list)` with text nodes naming their fonts by
-    /// family and style, plus a top-level `"fonts"` array of `FontProvenance` (`{"name", "family", "style", "sha256"}`,
+    /// family and style, plus a top-level `"fonts"` array of `ChatFontProvenance` (`{"name", "family", "style", "sha256"}`,
     /// `"face"` for a collection's face) for every face a text element uses, sorted by name. No path and no library
     /// version, so the same layout on another machine with the same font files is the same text; `libraries: true`
     /// adds a `"libraries"` object of run-time versions (`chatrender layout --versions`).
-    public func layoutJSON(_ list: DisplayList, libraries: Bool = false) throws(RenderError) -> String {
-        let fonts = try FontProvenance.fonts(of: list)
-        return FontProvenance.adding(fonts, libraries: libraries, to: LayoutJSON.encode(list, fontNames: FontProvenance.names(of: fonts)))
+    public func layoutJSON(_ list: ChatDisplayList, libraries: Bool = false) throws(ChatRenderError) -> String {
+        let fonts = try ChatFontProvenance.fonts(of: list)
+        return ChatFontProvenance.adding(fonts, libraries: libraries, to: LayoutJSON.encode(list, fontNames: ChatFontProvenance.names(of: fonts)))
     }
 
     /// Lays out and draws the conversation (inside `options.frame`, when set), as one pixmap in memory.
-    public func render(_ conversation: Conversation) throws(RenderError) -> Pixmap {
+    public func render(_ conversation: ChatConversation) throws(ChatRenderError) -> ChatPixmap {
         var source = try bandSource(for: prepared(conversation), bandHeight: nil).source
         return try source.renderWhole()
     }
 
     /// Lays out, draws and encodes as PNG (deterministic bytes), streamed band by band into memory.
-    public func renderPNG(_ conversation: Conversation) throws(RenderError) -> [UInt8] {
-        let sink = MemorySink()
+    public func renderPNG(_ conversation: ChatConversation) throws(ChatRenderError) -> [UInt8] {
+        let sink = ChatMemorySink()
         try render(conversation, as: .png, to: sink)
         return sink.bytes
     }
@@ -141,24 +141,24 @@ public struct ChatRenderer: Sendable {
     /// Lays out the conversation, then draws it band by band straight into the encoder, which writes `sink` as
     /// it goes: memory follows the band height (`options.bandHeight`), not the image's height. The bytes are the
     /// same for any band height and thread count. On an error the sink may hold part of an image; a
-    /// `PendingFile` is then discarded by the caller.
+    /// `ChatPendingFile` is then discarded by the caller.
     @discardableResult
-    public func render(_ conversation: Conversation, as encoding: OutputEncoding, to sink: ByteSink) throws(RenderError)
-        -> RenderStatistics {
+    public func render(_ conversation: ChatConversation, as encoding: ChatOutputEncoding, to sink: ChatByteSink) throws(ChatRenderError)
+        -> ChatRenderStatistics {
         let started = Self.now()
         let deadline = options.timeLimit.map { started + $0 }
         let conversation = try prepared(conversation)
         let width = outputWidth(of: conversation)
         let bandHeight = max(1, options.bandHeight ?? Self.automaticBandHeight(width: width))
         var (source, session, statistics) = try bandSource(for: conversation, bandHeight: bandHeight, deadline: deadline)
-        func checkTime() throws(RenderError) {
+        func checkTime() throws(ChatRenderError) {
             if let deadline, let limit = options.timeLimit, Self.now() > deadline { throw .timedOut(seconds: limit) }
             if let shouldStop = options.shouldStop, shouldStop() { throw .cancelled }
         }
         try checkTime()
-        let destination = (sink as? any PendingFile)?.path ?? "the output"
+        let destination = (sink as? any ChatPendingFile)?.path ?? "the output"
         let counted = CountingSink(sink)
-        func codec<T>(_ body: () throws(CodecError) -> T) throws(RenderError) -> T {
+        func codec<T>(_ body: () throws(CodecError) -> T) throws(ChatRenderError) -> T {
             try Self.codec(writingTo: destination, body)
         }
         if case .webp = encoding {
@@ -189,7 +189,7 @@ public struct ChatRenderer: Sendable {
             }
         }
         defer { encoder.cancel() }
-        try source.renderBands(height: bandHeight, statistics: &statistics) { (band) throws(RenderError) in
+        try source.renderBands(height: bandHeight, statistics: &statistics) { (band) throws(ChatRenderError) in
             try codec { () throws(CodecError) in try encoder.append(band.pixmap) }
             try checkTime()
         }
@@ -211,7 +211,7 @@ public struct ChatRenderer: Sendable {
 
     /// Runs an encoder step, its failure as a render error: a failed write is the output's fault (exit 73), the
     /// rest is encoding.
-    public static func codec<T>(writingTo destination: String, _ body: () throws(CodecError) -> T) throws(RenderError) -> T {
+    public static func codec<T>(writingTo destination: String, _ body: () throws(CodecError) -> T) throws(ChatRenderError) -> T {
         do {
             return try body()
         } catch {
@@ -221,11 +221,11 @@ public struct ChatRenderer: Sendable {
     }
 
     /// The width of the image `conversation` renders to, in pixels (with the frame's bezel and padding).
-    private func outputWidth(of conversation: Conversation) -> Int {
+    private func outputWidth(of conversation: ChatConversation) -> Int {
         let scale = options.scale ?? conversation.canvas.scale
         let width = Int(((options.width ?? conversation.canvas.width) * scale).rounded())
         guard let frame = options.frame else { return width }
-        return width + 2 * Int((DeviceFrame.bezel * scale).rounded()) + 2 * Int((frame.padding * scale).rounded())
+        return width + 2 * Int((ChatDeviceFrame.bezel * scale).rounded()) + 2 * Int((frame.padding * scale).rounded())
     }
 
     /// Rows per band when none is set: about 1 MiB of pixels, at least 16 rows. A small band touches few fresh
@@ -245,9 +245,9 @@ public struct ChatRenderer: Sendable {
     /// `bandHeight` rows (nil: the whole image in one band), after its memory plan was checked against the budget
     /// and its fixed part reserved.
     /// `deadline` (in `now()`'s seconds) stops the layout when it passes.
-    private func bandSource(for conversation: Conversation, bandHeight: Int?, deadline: Double? = nil) throws(RenderError)
-        -> (source: any BandSource, session: RenderSession, statistics: RenderStatistics) {
-        var statistics = RenderStatistics()
+    private func bandSource(for conversation: ChatConversation, bandHeight: Int?, deadline: Double? = nil) throws(ChatRenderError)
+        -> (source: any BandSource, session: RenderSession, statistics: ChatRenderStatistics) {
+        var statistics = ChatRenderStatistics()
         var clock = Self.now()
         var session = try RenderSession(conversation: conversation, options: options, cache: cache)
         session.deadline = deadline
@@ -286,7 +286,7 @@ public struct ChatRenderer: Sendable {
     }
 
     /// PNG bytes of a pixmap with the project's measured encoder settings.
-    public static func encodePNG(_ pixmap: Pixmap) throws(RenderError) -> [UInt8] {
+    public static func encodePNG(_ pixmap: ChatPixmap) throws(ChatRenderError) -> [UInt8] {
         do {
             return try PNGEncoder.encode(pixmap)
         } catch {
@@ -295,8 +295,8 @@ public struct ChatRenderer: Sendable {
     }
 
     /// Decodes PNG or JPEG bytes into a pixmap (EXIF orientation applied, colours converted to sRGB), e.g. a golden
-    /// image to compare a render with through `PixelMatch`.
-    public static func decodeImage(_ bytes: [UInt8]) throws(RenderError) -> Pixmap {
+    /// image to compare a render with through `ChatPixelMatch`.
+    public static func decodeImage(_ bytes: [UInt8]) throws(ChatRenderError) -> ChatPixmap {
         do {
             return try ImageDecoder.decode(bytes)
         } catch {
@@ -305,7 +305,7 @@ public struct ChatRenderer: Sendable {
     }
 
     /// JPEG bytes of a pixmap (transparent areas flattened onto white).
-    public static func encodeJPEG(_ pixmap: Pixmap, quality: Int = 92) throws(RenderError) -> [UInt8] {
+    public static func encodeJPEG(_ pixmap: ChatPixmap, quality: Int = 92) throws(ChatRenderError) -> [UInt8] {
         do {
             return try JPEGEncoder.encode(pixmap, quality: quality)
         } catch {
@@ -316,7 +316,7 @@ public struct ChatRenderer: Sendable {
 
 /// An encoder fed band by band (PNG or JPEG).
 protocol BandEncoder {
-    func append(_ band: Pixmap) throws(CodecError)
+    func append(_ band: ChatPixmap) throws(CodecError)
     func finish() throws(CodecError)
     func cancel()
 }
@@ -330,11 +330,11 @@ extension JPEGStreamEncoder: BandEncoder {
 extension WebPStreamEncoder: BandEncoder {}
 
 /// A sink that counts the bytes passing through to another.
-private final class CountingSink: ByteSink {
-    private let sink: ByteSink
+private final class CountingSink: ChatByteSink {
+    private let sink: ChatByteSink
     private(set) var count = 0
 
-    init(_ sink: ByteSink) { self.sink = sink }
+    init(_ sink: ChatByteSink) { self.sink = sink }
 
     func write(_ bytes: UnsafeRawBufferPointer) throws(CodecError) {
         try sink.write(bytes)
@@ -343,21 +343,21 @@ private final class CountingSink: ByteSink {
 }
 
 /// How a rendered image is encoded.
-public enum OutputEncoding: Sendable, Equatable {
+public enum ChatOutputEncoding: Sendable, Equatable {
     /// PNG with the project's measured settings (`PNGEncodeOptions.default`).
     case png
     /// Baseline JPEG at a quality of 1 … 100 (92 is the command line's default).
     case jpeg(quality: Int)
     /// WebP through libwebp: lossless when `quality` is nil, else lossy at 1 … 100. WebP cannot be written in
-    /// bands: the whole image is held (and counted against `RenderOptions.memoryBudget`) while it is compressed,
+    /// bands: the whole image is held (and counted against `ChatRenderOptions.memoryBudget`) while it is compressed,
     /// and it is at most 16 383 pixels a side.
     case webp(quality: Int?)
 }
 
 /// One conversation with its options applied, its theme pack, fonts and images loaded.
 struct RenderSession {
-    let conversation: Conversation
-    let theme: ThemePack
+    let conversation: ChatConversation
+    let theme: ChatThemePack
     let text: TextEngine
     let images: ImageStore
     /// The pixel memory held, against `options.memoryBudget`.
@@ -374,13 +374,13 @@ struct RenderSession {
     let shouldStop: (@Sendable () -> Bool)?
 
     /// A session for `conversation` as `ChatRenderer.prepared` returns it (overrides applied, validated).
-    init(conversation: Conversation, options: RenderOptions, cache: RenderCache? = nil) throws(RenderError) {
+    init(conversation: ChatConversation, options: ChatRenderOptions, cache: ChatRenderCache? = nil) throws(ChatRenderError) {
         self.conversation = conversation
         let directory = try options.themeLocator.locate(conversation.theme, baseDirectory: conversation.baseDirectory)
         if let cache {
             theme = try cache.themePack(directory: directory)
         } else {
-            theme = try ThemePack(directory: directory)
+            theme = try ChatThemePack(directory: directory)
         }
         text = try FontLoader.textEngine(theme: theme, options: options, cache: cache)
         ledger = MemoryLedger(budget: options.memoryBudget)
@@ -391,7 +391,7 @@ struct RenderSession {
         shouldStop = options.shouldStop
     }
 
-    func layout() throws(RenderError) -> DisplayList {
+    func layout() throws(ChatRenderError) -> ChatDisplayList {
         do {
             return try engine.layout()
         } catch .stopped {
@@ -403,7 +403,7 @@ struct RenderSession {
     }
 
     /// The layout's semantic elements before they are lowered to primitives (for tests of the layout rules).
-    func placements() throws(RenderError) -> Placements {
+    func placements() throws(ChatRenderError) -> Placements {
         do {
             return try engine.placements()
         } catch {
@@ -422,7 +422,7 @@ struct RenderSession {
     }
 
     /// The renderer of a laid-out list.
-    func renderer(for list: DisplayList) -> DisplayListRenderer {
+    func renderer(for list: ChatDisplayList) -> DisplayListRenderer {
         DisplayListRenderer(list: list, theme: theme, text: text, images: images, prepared: prepared, threads: threads)
     }
 }

@@ -8,7 +8,7 @@ import ChatPaint
 /// Failures are reported as a bare reason (`ResourceFailure`): the layout adds the message and path itself.
 struct FileResources: LayoutResources {
     let images: ImageStore
-    let theme: ThemePack
+    let theme: ChatThemePack
 
     func photoSize(path: String, message: Int) throws -> Size {
         try photoSize(path: path, message: message, key: "image")
@@ -36,7 +36,7 @@ struct FileResources: LayoutResources {
 struct ResourceFailure: Error, CustomStringConvertible {
     let description: String
 
-    init(_ error: RenderError) {
+    init(_ error: ChatRenderError) {
         switch error {
         case .image(_, _, let reason), .themeImage(_, _, let reason):
             description = reason

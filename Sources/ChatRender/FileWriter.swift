@@ -2,16 +2,16 @@ import ChatCodec
 import ChatPaint
 
 /// How library code opens the files it writes: a batch's images (`BatchRender`), `check`'s goldens and artifacts
-/// (`SnapshotCheck`), ChatRenderTesting's snapshots. `AtomicFileWriter` is the library's own; a command-line
+/// (`SnapshotCheck`), ChatRenderTesting's snapshots. `ChatAtomicFileWriter` is the library's own; a command-line
 /// program hands in one whose temporary files its signal handlers remove (`ChatRenderProcess`).
-public protocol FileWriter: Sendable {
+public protocol ChatFileWriter: Sendable {
     /// Opens `path` for writing; throws `outputUnwritable` saying why it cannot.
-    func open(_ path: String) throws(RenderError) -> any PendingFile
+    func open(_ path: String) throws(ChatRenderError) -> any ChatPendingFile
 }
 
-extension FileWriter {
+extension ChatFileWriter {
     /// Writes the whole file `path` at once: on any failure nothing is left behind.
-    public func write(_ bytes: [UInt8], to path: String) throws(RenderError) {
+    public func write(_ bytes: [UInt8], to path: String) throws(ChatRenderError) {
         let output = try open(path)
         do throws(CodecError) {
             try output.write(bytes)
@@ -23,17 +23,17 @@ extension FileWriter {
     }
 }
 
-/// The library's writer: every file an `AtomicFile`, its temporary file told to `temporaryFiles` when given.
-public struct AtomicFileWriter: FileWriter {
+/// The library's writer: every file an `ChatAtomicFile`, its temporary file told to `temporaryFiles` when given.
+public struct ChatAtomicFileWriter: ChatFileWriter {
     /// Hears of each temporary file while it exists (nil: nobody).
-    public var temporaryFiles: (any TemporaryFileRegistry)?
+    public var temporaryFiles: (any ChatTemporaryFileRegistry)?
 
     /// A writer whose temporary files `temporaryFiles` hears of.
-    public init(temporaryFiles: (any TemporaryFileRegistry)? = nil) {
+    public init(temporaryFiles: (any ChatTemporaryFileRegistry)? = nil) {
         self.temporaryFiles = temporaryFiles
     }
 
-    public func open(_ path: String) throws(RenderError) -> any PendingFile {
-        try AtomicFile.open(path, temporaryFiles: temporaryFiles)
+    public func open(_ path: String) throws(ChatRenderError) -> any ChatPendingFile {
+        try ChatAtomicFile.open(path, temporaryFiles: temporaryFiles)
     }
 }

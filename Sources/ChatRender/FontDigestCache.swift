@@ -37,7 +37,7 @@ final class FontDigestCache: @unchecked Sendable {
 
     /// The SHA-256 of the file at `path` (64 lowercase hexadecimal digits), from the cache when the file's size and
     /// modification time are the ones it was hashed with.
-    func digest(ofFile path: String) throws(RenderError) -> String {
+    func digest(ofFile path: String) throws(ChatRenderError) -> String {
         let stamp = try Self.stamp(of: path)
         let known: String? = lock.withLock {
             if !loaded { load() }
@@ -51,7 +51,7 @@ final class FontDigestCache: @unchecked Sendable {
     }
 
     /// The size and modification time of `path` (following symbolic links, as reading it does).
-    static func stamp(of path: String) throws(RenderError) -> Stamp {
+    static func stamp(of path: String) throws(ChatRenderError) -> Stamp {
         var info = stat()
         guard stat(path, &info) == 0 else {
             throw .inputUnreadable(path: path, reason: "cannot read its size and date to compute its SHA-256: \(String(cString: strerror(errno)))")

@@ -9,13 +9,13 @@ import Foundation
 /// The order is the fallback order, so the first file sorting first gives the primary font (line metrics)
 /// unless the theme pack lists its own font files, which come first. Name files so the primary one sorts
 /// first (`01-Inter-Regular.otf`) when it matters.
-public enum FontDirectory {
+public enum ChatFontDirectory {
     /// File name extensions taken as fonts (compared case-insensitively).
     public static let extensions: Set<String> = ["ttf", "otf", "ttc", "otc"]
 
     /// The font list entries of `directory`, in fallback order: a path for a single-face file, `path#index`
     /// for each face of a collection. Throws when the directory is missing or holds no font file.
-    public static func entries(in directory: String) throws(RenderError) -> [String] {
+    public static func entries(in directory: String) throws(ChatRenderError) -> [String] {
         var entries: [String] = []
         for file in try fontFiles(in: directory) {
             let faces = faceCount(ofFile: file)
@@ -29,7 +29,7 @@ public enum FontDirectory {
     }
 
     /// The font files under `directory`, sorted bytewise by path.
-    public static func fontFiles(in directory: String) throws(RenderError) -> [String] {
+    public static func fontFiles(in directory: String) throws(ChatRenderError) -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw .fonts(reason: "the font directory \(directory) does not exist or is not a directory; "
@@ -60,7 +60,7 @@ public enum FontDirectory {
     /// Font files under `directory`: regular files, and symbolic links resolving to one (links to directories are
     /// not followed, so a link cycle cannot loop). A font-named FIFO, device or socket is an error, not skipped: it
     /// would block or never end if opened, and leaving it out silently would change the fallback order.
-    private static func collect(in directory: String, into files: inout [String]) throws(RenderError) {
+    private static func collect(in directory: String, into files: inout [String]) throws(ChatRenderError) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         for name in names where !name.hasPrefix(".") {
             let path = (directory as NSString).appendingPathComponent(name)

@@ -17,9 +17,9 @@ package enum FontLoader {
         SharedFontconfig.shared.prewarm()
     }
 
-    static func textEngine(theme: ThemePack, options: RenderOptions, cache: RenderCache?) throws(RenderError) -> TextEngine {
+    static func textEngine(theme: ChatThemePack, options: ChatRenderOptions, cache: ChatRenderCache?) throws(ChatRenderError) -> TextEngine {
         let (entries, systemFallback) = try fontList(theme: theme, options: options)
-        let make = { () throws(RenderError) -> TextEngine in
+        let make = { () throws(ChatRenderError) -> TextEngine in
             do {
                 return try TextEngine(fonts: FontSet(parsing: entries, systemFallback: systemFallback))
             } catch {
@@ -31,7 +31,7 @@ package enum FontLoader {
     }
 
     /// The font list entries and whether fontconfig may fill gaps.
-    static func fontList(theme: ThemePack, options: RenderOptions) throws(RenderError) -> (entries: [String], systemFallback: Bool) {
+    static func fontList(theme: ChatThemePack, options: ChatRenderOptions) throws(ChatRenderError) -> (entries: [String], systemFallback: Bool) {
         var packFiles: [String] = []
         for entry in theme.spec.fonts.files {
             // The file part of `fonts/x.ttc#1` must stay inside the pack, symbolic links resolved.
@@ -47,7 +47,7 @@ package enum FontLoader {
             packFiles.append((theme.directory as NSString).appendingPathComponent(entry))
         }
         if let directory = options.fontDirectory {
-            return ((options.fontFiles ?? packFiles) + (try FontDirectory.entries(in: directory)), false)
+            return ((options.fontFiles ?? packFiles) + (try ChatFontDirectory.entries(in: directory)), false)
         }
         if let pinned = options.fontFiles {
             return (pinned, false)

@@ -6,7 +6,7 @@ import Foundation
 /// A font face a layout used, named as the font names itself, with its file's SHA-256: what explains a changed golden
 /// when only the fonts changed. Nothing in it depends on where the file is, so the layout JSON is the same on every
 /// machine with the same font files (the path is kept for the caller, never printed).
-public struct FontProvenance: Sendable, Hashable, Encodable {
+public struct ChatFontProvenance: Sendable, Hashable, Encodable {
     /// How the layout JSON's text nodes refer to the face: `family style` (`Inter Regular`), with ` #1`, ` #2`, …
     /// appended when faces used by one layout share family and style (numbered in order of digest, then face index).
     public let name: String
@@ -46,7 +46,7 @@ public struct FontProvenance: Sendable, Hashable, Encodable {
 
     /// Every font face used by a text element of `list` (message text, labels, avatar initials), named and sorted
     /// bytewise by name, each file hashed once (`FontDigestCache`: in memory, and on disk by path, size and date).
-    public static func fonts(of list: DisplayList) throws(RenderError) -> [FontProvenance] {
+    public static func fonts(of list: ChatDisplayList) throws(ChatRenderError) -> [ChatFontProvenance] {
         var faces = Set<String>()
         for node in list.nodes {
             for run in node.glyphRuns { faces.formUnion(run.block.fonts) }
@@ -55,7 +55,7 @@ public struct FontProvenance: Sendable, Hashable, Encodable {
         for description in faces {
             let face = FontFace(description: description)
             let sha256 = try FontDigestCache.shared.digest(ofFile: face.path)
-            let names = try faceNames.value(for: FaceKey(sha256: sha256, face: face)) { () throws(RenderError) -> FaceNames in
+            let names = try faceNames.value(for: FaceKey(sha256: sha256, face: face)) { () throws(ChatRenderError) -> FaceNames in
                 do {
                     return try FaceNames.read(face)
                 } catch {
@@ -65,11 +65,11 @@ public struct FontProvenance: Sendable, Hashable, Encodable {
             found.append((face, names, sha256))
         }
         let groups = Dictionary(grouping: found) { Self.baseName($0.names) }
-        var fonts: [FontProvenance] = []
+        var fonts: [ChatFontProvenance] = []
         for (base, members) in groups {
             let ordered = members.sorted { ($0.sha256, $0.face.index) < ($1.sha256, $1.face.index) }
             for (number, member) in ordered.enumerated() {
-                fonts.append(FontProvenance(name: ordered.count == 1 ? base : "\(base) #\(number + 1)",
+                fonts.append(ChatFontProvenance(name: ordered.count == 1 ? base : "\(base) #\(number + 1)",
                                             family: member.names.family, style: member.names.style,
                                             face: member.face.index, sha256: member.sha256, path: member.face.path))
             }
@@ -78,7 +78,7 @@ public struct FontProvenance: Sendable, Hashable, Encodable {
     }
 
     /// The name each face goes by in the text nodes, keyed as `TextBlock.fonts` lists faces.
-    static func names(of fonts: [FontProvenance]) -> [String: String] {
+    static func names(of fonts: [ChatFontProvenance]) -> [String: String] {
         Dictionary(fonts.map { (FontFace(path: $0.path, index: $0.face).description, $0.name) }) { first, _ in first }
     }
 
@@ -92,7 +92,7 @@ public struct FontProvenance: Sendable, Hashable, Encodable {
     /// added and, when `libraries` is true, a `"libraries"` object (name → run-time version,
     /// `ChatRenderVersion.libraries`). Both sort after "canvas" and "elements", so they go last and the keys stay
     /// sorted; the rest of the text is untouched.
-    static func adding(_ fonts: [FontProvenance], libraries: Bool, to layoutJSON: String) -> String {
+    static func adding(_ fonts: [ChatFontProvenance], libraries: Bool, to layoutJSON: String) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Strings and integers only: encoding cannot fail.

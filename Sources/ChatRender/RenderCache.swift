@@ -7,22 +7,22 @@ import Foundation
 /// several `ChatRenderer`s, or to one used from several threads, to render a batch without reloading.
 ///
 /// Entries live as long as the cache: a theme pack edited on disk meanwhile is not read again.
-public final class RenderCache: @unchecked Sendable {
-    private let themes = LockedCache<String, ThemePack>()
+public final class ChatRenderCache: @unchecked Sendable {
+    private let themes = LockedCache<String, ChatThemePack>()
     private let engines = LockedCache<FontListKey, TextEngine>()
 
     /// An empty cache.
     public init() {}
 
     /// The theme pack of `directory`, loaded once.
-    func themePack(directory: String) throws(RenderError) -> ThemePack {
+    func themePack(directory: String) throws(ChatRenderError) -> ChatThemePack {
         let key = URL(fileURLWithPath: directory).standardizedFileURL.path
-        return try themes.value(for: key) { () throws(RenderError) -> ThemePack in try ThemePack(directory: directory) }
+        return try themes.value(for: key) { () throws(ChatRenderError) -> ChatThemePack in try ChatThemePack(directory: directory) }
     }
 
     /// The text engine for a font list, made once.
     func textEngine(entries: [String], systemFallback: Bool,
-                    make: () throws(RenderError) -> TextEngine) throws(RenderError) -> TextEngine {
+                    make: () throws(ChatRenderError) -> TextEngine) throws(ChatRenderError) -> TextEngine {
         try engines.value(for: FontListKey(entries: entries, systemFallback: systemFallback), make: make)
     }
 }

@@ -1,6 +1,6 @@
 /// What a render did and cost: where the time went, how much pixel memory it held at most, how much was drawn.
 /// Returned by `ChatRenderer.render(_:as:to:)`; `chatrender-bench` prints it.
-public struct RenderStatistics: Sendable, Equatable {
+public struct ChatRenderStatistics: Sendable, Equatable {
     /// The image's size in pixels.
     public var width = 0
     public var height = 0

@@ -51,7 +51,7 @@ package struct SHA256: Sendable {
 
     /// The lowercase hexadecimal SHA-256 of the file at `path`, read in 1 MiB chunks (font collections are
     /// tens of megabytes; the whole file is never held in memory).
-    static func hex(ofFile path: String) throws(RenderError) -> String {
+    static func hex(ofFile path: String) throws(ChatRenderError) -> String {
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw .inputUnreadable(path: path, reason: "cannot open it to compute its SHA-256 (missing or permission denied)")
         }

@@ -5,15 +5,15 @@ import Foundation
 ///
 /// The built-in themes are the packs on disk: every directory of a root that holds a theme.json. The root's
 /// `themes.json` names the default one (`{"default": "imessage"}`), drawn when a conversation names no theme.
-public struct ThemeLocator: Sendable {
+public struct ChatThemeLocator: Sendable {
     /// Directories searched for built-in packs, in order.
     public let builtInRoots: [String]
 
     /// The built-in theme names (the packs found in the default roots), sorted.
-    public static var builtInNames: [String] { ThemeLocator().builtInNames }
+    public static var builtInNames: [String] { ChatThemeLocator().builtInNames }
 
     /// The default built-in theme (as the default roots' `themes.json` names it).
-    public static var defaultTheme: String { ThemeLocator().defaultTheme }
+    public static var defaultTheme: String { ChatThemeLocator().defaultTheme }
 
     /// The built-in theme names: the directories holding a theme.json in any root, sorted.
     public var builtInNames: [String] {
@@ -72,7 +72,7 @@ public struct ThemeLocator: Sendable {
         if ["Tools", "Fuzz"].contains(parts[build - 1]) { checkout = (checkout as NSString).deletingLastPathComponent }
         roots.append((checkout as NSString).appendingPathComponent("assets/themes"))
         if includeSourceCheckout {
-            // Sources/ChatRender/ThemeLocator.swift → the checkout's assets/themes, by string alone (no file is
+            // Sources/ChatRender/ChatThemeLocator.swift → the checkout's assets/themes, by string alone (no file is
             // looked at until a pack is listed).
             var source = "\(#filePath)" as NSString
             for _ in 0..<3 { source = source.deletingLastPathComponent as NSString }
@@ -92,7 +92,7 @@ public struct ThemeLocator: Sendable {
 
     /// The pack directory for `theme`: a built-in name, or a path (relative to `baseDirectory`) to a
     /// directory holding theme.json; nil: the default built-in theme.
-    public func locate(_ theme: String?, baseDirectory: String) throws(RenderError) -> String {
+    public func locate(_ theme: String?, baseDirectory: String) throws(ChatRenderError) -> String {
         let fm = FileManager.default
         let builtIn = builtInNames
         let theme = theme ?? defaultTheme

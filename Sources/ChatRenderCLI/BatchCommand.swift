@@ -12,8 +12,8 @@ struct BatchCommand {
     let outputDirectory: String?
     let jobs: Int?
     let format: OutputFormat
-    let encoding: OutputEncoding
-    let options: RenderOptions
+    let encoding: ChatOutputEncoding
+    let options: ChatRenderOptions
 
     func run() throws {
         let planned: [BatchRender.Job]
@@ -48,14 +48,14 @@ struct BatchCommand {
     }
 
     /// The error's text, without the input's name when it already starts with it (the line names the input).
-    static func withoutInputPrefix(_ error: RenderError, input: String) -> String {
+    static func withoutInputPrefix(_ error: ChatRenderError, input: String) -> String {
         let text = error.description
         return text.hasPrefix(input + ": ") ? String(text.dropFirst(input.count + 2)) : text
     }
 
     /// The exit status of the worst error: 73 (unwritable) over 70 (internal) over 75 (timed out) over 66 (missing
     /// input) over 65 (bad data); 0 when there is none.
-    static func worstStatus(_ errors: [RenderError]) -> Int32 {
+    static func worstStatus(_ errors: [ChatRenderError]) -> Int32 {
         worstStatus(Set(errors.map(ExitStatus.of)))
     }
 

@@ -61,7 +61,7 @@ struct CheckCommand: ParsableCommand {
             throw ValidationError("--jobs must be at least 1, got \(jobs).")
         }
         do {
-            _ = try ImageComparison(threshold: threshold)
+            _ = try ChatImageComparison(threshold: threshold)
         } catch {
             throw ValidationError(error.description)
         }
@@ -72,9 +72,9 @@ struct CheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        let comparison: ImageComparison
+        let comparison: ChatImageComparison
         do {
-            comparison = try ImageComparison(threshold: threshold)
+            comparison = try ChatImageComparison(threshold: threshold)
         } catch {
             throw CLIError.usage(error.description).exit
         }

@@ -59,8 +59,8 @@ struct DiffCommand: ParsableCommand {
     }
 
     /// The comparison the options ask for; the library's own checks of the values (the same errors as its users get).
-    func comparison() throws(ImageComparisonError) -> ImageComparison {
-        try ImageComparison(threshold: threshold, includeAntialiasing: includeAA, diffAlpha: alpha)
+    func comparison() throws(ChatImageComparisonError) -> ChatImageComparison {
+        try ChatImageComparison(threshold: threshold, includeAntialiasing: includeAA, diffAlpha: alpha)
     }
 
     func run() throws {
@@ -75,21 +75,21 @@ struct DiffCommand: ParsableCommand {
                 throw error.exit
             }
         }
-        let comparison: ImageComparison
+        let comparison: ChatImageComparison
         do {
             comparison = try self.comparison()
         } catch {
             throw CLIError.usage(error.description).exit
         }
-        let result: ImageComparisonResult
-        do throws(RenderError) {
+        let result: ChatImageComparisonResult
+        do throws(ChatRenderError) {
             let a = try Self.read(first), b = try Self.read(second)
             // The diff image is written as it is made, a band at a time, once the sizes are known to match.
-            var destination: (any PendingFile)?
-            var openError: RenderError?
+            var destination: (any ChatPendingFile)?
+            var openError: ChatRenderError?
             let diffImage = output.map { path in
-                DiffImageOutput(evenWhenIdentical: true) { () throws(CodecError) in
-                    do throws(RenderError) {
+                ChatDiffImageOutput(evenWhenIdentical: true) { () throws(CodecError) in
+                    do throws(ChatRenderError) {
                         let opened = try OutputDestination.open(path)
                         destination = opened
                         return opened
@@ -99,7 +99,7 @@ struct DiffCommand: ParsableCommand {
                     }
                 }
             }
-            do throws(ImageComparisonError) {
+            do throws(ChatImageComparisonError) {
                 result = try comparison.compare(expected: a, actual: b, diffImage: diffImage)
             } catch {
                 destination?.discard()
@@ -131,14 +131,14 @@ struct DiffCommand: ParsableCommand {
 
     /// Reads one image file (or standard input for `-`): a missing or unreadable file is `inputUnreadable` (exit 66);
     /// whether the bytes are an image is the comparison's to find (`image`, exit 65).
-    static func read(_ path: String) throws(RenderError) -> [UInt8] {
+    static func read(_ path: String) throws(ChatRenderError) -> [UInt8] {
         do {
             // Regular files only (a FIFO would block and /dev/zero never ends), or standard input for `-`.
             // Standard input that does not start like a PNG, JPEG or WebP is refused after its first 12 bytes, not 256 MiB.
-            return path == "-" ? try InputFile.readStandardInput(limit: InputLimits.imageBytes, leading: 12) {
+            return path == "-" ? try InputFile.readStandardInput(limit: ChatInputLimits.imageBytes, leading: 12) {
                        ImageFormat.sniff($0) != nil || WebPDecoder.isWebP($0)
                    }
-                : try InputFile.readRegular(path, limit: InputLimits.imageBytes)
+                : try InputFile.readRegular(path, limit: ChatInputLimits.imageBytes)
         } catch {
             switch error {
             case .missing: throw .inputUnreadable(path: path, reason: "no such file")
@@ -146,7 +146,7 @@ struct DiffCommand: ParsableCommand {
             case .notRegular(_, let kind): throw .inputUnreadable(path: path, reason: "it is \(kind), not an image file")
             case .tooLarge(_, let size, let limit):
                 throw .tooLarge(what: path == "-" ? "<stdin>" : path,
-                                reason: InputLimits.overLimit(size: size, limit: limit, holding: "an image file")
+                                reason: ChatInputLimits.overLimit(size: size, limit: limit, holding: "an image file")
                                     + "; compare smaller images (crop or split them, or render fewer messages)")
             default: throw .inputUnreadable(path: path, reason: "\(error)")
             }

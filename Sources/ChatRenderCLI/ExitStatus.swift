@@ -34,7 +34,7 @@ enum ExitStatus {
     }
 
     /// The exit status for a render error.
-    static func of(_ error: RenderError) -> Int32 {
+    static func of(_ error: ChatRenderError) -> Int32 {
         switch error {
         case .inputUnreadable: noInput
         case .outputUnwritable: cannotCreate

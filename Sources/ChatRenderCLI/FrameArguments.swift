@@ -19,20 +19,20 @@ struct FrameArguments: ParsableArguments {
         if !frame, background != nil || padding != nil {
             throw ValidationError("--background and --padding style the --frame; add --frame, or remove them.")
         }
-        if let background, Color(hex: background) == nil {
+        if let background, ChatColor(hex: background) == nil {
             throw ValidationError("--background \"\(background)\" is not a colour; write # and 3, 6 or 8 hex digits, e.g. #E8ECF2.")
         }
-        if let padding, !DeviceFrame.paddingRange.contains(padding) {
-            throw ValidationError("--padding must be between \(Int(DeviceFrame.paddingRange.lowerBound)) and "
-                + "\(Int(DeviceFrame.paddingRange.upperBound)) points, got \(padding).")
+        if let padding, !ChatDeviceFrame.paddingRange.contains(padding) {
+            throw ValidationError("--padding must be between \(Int(ChatDeviceFrame.paddingRange.lowerBound)) and "
+                + "\(Int(ChatDeviceFrame.paddingRange.upperBound)) points, got \(padding).")
         }
     }
 
     /// The frame to render with, or nil without `--frame`.
-    var deviceFrame: DeviceFrame? {
+    var deviceFrame: ChatDeviceFrame? {
         guard frame else { return nil }
-        var deviceFrame = DeviceFrame()
-        if let background, let color = Color(hex: background) { deviceFrame.background = color }
+        var deviceFrame = ChatDeviceFrame()
+        if let background, let color = ChatColor(hex: background) { deviceFrame.background = color }
         if let padding { deviceFrame.padding = padding }
         return deviceFrame
     }

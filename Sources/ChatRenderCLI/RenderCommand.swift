@@ -5,7 +5,7 @@ import ChatRenderProcess
 import Foundation
 
 /// Prints `chatrender: error: …` to standard error and exits with the matching status.
-func fail(_ error: RenderError) -> ExitCode {
+func fail(_ error: ChatRenderError) -> ExitCode {
     FileHandle.standardError.write(Data("chatrender: error: \(error)\n".utf8))
     return ExitCode(ExitStatus.of(error))
 }
@@ -129,7 +129,7 @@ struct RenderCommand: ParsableCommand {
         options.timeLimit = timeout
         if let manifest = manifestOptions.manifest {
             let manifestFormat = format ?? .png
-            let manifestEncoding: OutputEncoding
+            let manifestEncoding: ChatOutputEncoding
             do throws(CLIError) { manifestEncoding = try manifestFormat.encoding(quality: quality) } catch { throw error.exit }
             try ManifestCommand(manifest: manifest, destination: manifestOptions.destination(outputDirectory: outputDirectory),
                                 shard: manifestOptions.shard.flatMap(Shard.init(parsing:)), annotations: manifestOptions.annotations,
@@ -138,14 +138,14 @@ struct RenderCommand: ParsableCommand {
         }
         if isBatch {
             let batchFormat = format ?? .png
-            let batchEncoding: OutputEncoding
+            let batchEncoding: ChatOutputEncoding
             do throws(CLIError) { batchEncoding = try batchFormat.encoding(quality: quality) } catch { throw error.exit }
             try BatchCommand(inputs: inputs, outputDirectory: outputDirectory, jobs: jobs, format: batchFormat,
                              encoding: batchEncoding, options: options).run()
             return
         }
         let renderer = ChatRenderer(options: options)
-        let path: String, encoding: OutputEncoding
+        let path: String, encoding: ChatOutputEncoding
         do throws(CLIError) {
             path = try outputPath()
             try SameFileCheck.refuse(output: path, inputs: [(input, "the conversation")])
@@ -157,10 +157,10 @@ struct RenderCommand: ParsableCommand {
         } catch {
             throw error.exit
         }
-        do throws(RenderError) {
+        do throws(ChatRenderError) {
             let conversation = try renderer.loadConversation(path: input)
             let output = try OutputDestination.open(path)
-            do throws(RenderError) {
+            do throws(ChatRenderError) {
                 try renderer.render(conversation, as: encoding, to: output)
                 try output.commit()
             } catch {
@@ -168,7 +168,7 @@ struct RenderCommand: ParsableCommand {
                 throw error
             }
             if manifestOptions.annotations {
-                let json = Annotations.json(for: try renderer.layout(conversation), conversation: conversation)
+                let json = ChatAnnotations.json(for: try renderer.layout(conversation), conversation: conversation)
                 try OutputDestination.files.write(Array(json.utf8), to: Self.annotationsPath(for: path))
             }
         } catch {

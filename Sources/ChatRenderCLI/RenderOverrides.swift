@@ -2,13 +2,13 @@ import ArgumentParser
 import ChatModel
 import ChatRender
 
-extension Appearance: ExpressibleByArgument {}
+extension ChatAppearance: ExpressibleByArgument {}
 
 /// Options shared by `render`, `layout` and `check` that override the conversation's own settings.
 struct RenderOverrides: ParsableArguments {
     /// The built-in names where this program finds packs (never the checkout it was compiled from), for the help.
     static var builtInList: String {
-        let names = ThemeLocator(includeSourceCheckout: false).builtInNames
+        let names = ChatThemeLocator(includeSourceCheckout: false).builtInNames
         return names.isEmpty ? "none found: see make install or CHATRENDER_THEMES" : names.joined(separator: ", ")
     }
 
@@ -17,12 +17,12 @@ struct RenderOverrides: ParsableArguments {
     var theme: String?
 
     @Option(help: "light or dark.")
-    var appearance: Appearance?
+    var appearance: ChatAppearance?
 
     @Option(help: "Pixels per point, 1 to 4 (iPhone screenshots are 3).")
     var scale: Double?
 
-    @Option(help: "Canvas width in points (\(Int(Canvas.widthRange.lowerBound))–\(Int(Canvas.widthRange.upperBound))).")
+    @Option(help: "Canvas width in points (\(Int(ChatCanvas.widthRange.lowerBound))–\(Int(ChatCanvas.widthRange.upperBound))).")
     var width: Double?
 
     @Option(name: .customLong("font"), help: ArgumentHelp(
@@ -48,32 +48,32 @@ struct RenderOverrides: ParsableArguments {
     var maxMemory: String?
 
     /// `--max-memory` parsed (validated in `validate`).
-    var memoryBudget: MemoryBudget {
-        maxMemory.flatMap(MemoryBudget.init(parsing:)) ?? .default
+    var memoryBudget: ChatMemoryBudget {
+        maxMemory.flatMap(ChatMemoryBudget.init(parsing:)) ?? .default
     }
 
     mutating func validate() throws {
         if let maxMemory {
-            guard let budget = MemoryBudget(parsing: maxMemory) else {
+            guard let budget = ChatMemoryBudget(parsing: maxMemory) else {
                 throw ValidationError("--max-memory takes a size such as 512M, 2G or 1073741824 (bytes), got \"\(maxMemory)\".")
             }
-            guard budget.bytes >= MemoryBudget.minimum.bytes else {
-                throw ValidationError("--max-memory must be at least \(MemoryBudget.minimum), got \(budget).")
+            guard budget.bytes >= ChatMemoryBudget.minimum.bytes else {
+                throw ValidationError("--max-memory must be at least \(ChatMemoryBudget.minimum), got \(budget).")
             }
         }
-        if let scale, !Canvas.scaleRange.contains(scale) {
+        if let scale, !ChatCanvas.scaleRange.contains(scale) {
             throw ValidationError("--scale must be between 1 and 4, got \(scale).")
         }
-        if let width, !Canvas.widthRange.contains(width) {
-            throw ValidationError("--width must be between \(Int(Canvas.widthRange.lowerBound)) and \(Int(Canvas.widthRange.upperBound)) points, got \(width).")
+        if let width, !ChatCanvas.widthRange.contains(width) {
+            throw ValidationError("--width must be between \(Int(ChatCanvas.widthRange.lowerBound)) and \(Int(ChatCanvas.widthRange.upperBound)) points, got \(width).")
         }
     }
 
-    var options: RenderOptions {
+    var options: ChatRenderOptions {
         // The program finds its built-in themes relative to itself (installed or in its build tree), never through
         // the source path it was compiled from: a copied binary must not silently depend on a checkout.
-        RenderOptions(theme: theme, appearance: appearance, scale: scale, width: width, fontFiles: fonts.isEmpty ? nil : fonts,
-                      fontDirectory: fontDirectory, themeLocator: ThemeLocator(includeSourceCheckout: false),
+        ChatRenderOptions(theme: theme, appearance: appearance, scale: scale, width: width, fontFiles: fonts.isEmpty ? nil : fonts,
+                      fontDirectory: fontDirectory, themeLocator: ChatThemeLocator(includeSourceCheckout: false),
                       memoryBudget: memoryBudget)
     }
 }

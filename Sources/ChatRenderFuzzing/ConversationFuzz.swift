@@ -5,7 +5,7 @@ import ChatModel
 /// the ranges the decoder documents.
 enum ConversationFuzz {
     static func run(_ bytes: [UInt8]) -> FuzzOutcome {
-        let conversation: Conversation
+        let conversation: ChatConversation
         do {
             conversation = try ConversationDecoder().decode(bytes, baseDirectory: "/fuzz")
         } catch {
@@ -22,10 +22,10 @@ enum FuzzProperties {
         message.isEmpty ? .violated("an input was refused with an empty message") : .refused(message)
     }
 
-    static func check(_ conversation: Conversation) -> FuzzOutcome {
+    static func check(_ conversation: ChatConversation) -> FuzzOutcome {
         let canvas = conversation.canvas
-        guard Canvas.widthRange.contains(canvas.width), Canvas.scaleRange.contains(canvas.scale),
-              canvas.height.map(Canvas.heightRange.contains) ?? true, Canvas.paddingRange.contains(canvas.padding)
+        guard ChatCanvas.widthRange.contains(canvas.width), ChatCanvas.scaleRange.contains(canvas.scale),
+              canvas.height.map(ChatCanvas.heightRange.contains) ?? true, ChatCanvas.paddingRange.contains(canvas.padding)
         else { return .violated("canvas out of range: \(canvas)") }
         for (index, message) in conversation.messages.enumerated() {
             guard message.index == index else { return .violated("messages[\(index)] has index \(message.index)") }

@@ -19,11 +19,11 @@ enum FuzzSamples {
     static let textEngine: TextEngine? = try? TextEngine(fonts: FontSet(parsing: fontFiles))
 
     /// The built-in theme packs by name, loaded once.
-    static let builtInPacks: [String: ThemePack] = {
-        var packs: [String: ThemePack] = [:]
-        let locator = ThemeLocator()
-        for name in ThemeLocator.builtInNames {
-            if let directory = try? locator.locate(name, baseDirectory: "/"), let pack = try? ThemePack(directory: directory) {
+    static let builtInPacks: [String: ChatThemePack] = {
+        var packs: [String: ChatThemePack] = [:]
+        let locator = ChatThemeLocator()
+        for name in ChatThemeLocator.builtInNames {
+            if let directory = try? locator.locate(name, baseDirectory: "/"), let pack = try? ChatThemePack(directory: directory) {
                 packs[name] = pack
             }
         }
@@ -31,7 +31,7 @@ enum FuzzSamples {
     }()
 
     /// A conversation of every content kind and extra, for the theme target.
-    static let conversation: Conversation = {
+    static let conversation: ChatConversation = {
         let json = #"""
             {"participants": [{"id": "me", "me": true}, {"id": "ana", "name": "Ana", "avatar": "ana.png"}, {"id": "bo", "name": "Bo"}],
              "chrome": {"statusBar": {"time": "9:41", "battery": 50}, "header": {"title": "Chat"}},
@@ -52,14 +52,14 @@ enum FuzzSamples {
              ]}
             """#
         return (try? ConversationDecoder().decode(Array(json.utf8), baseDirectory: "/fuzz"))
-            ?? Conversation(participants: [Participant(id: "me", isMe: true)], messages: [])
+            ?? ChatConversation(participants: [ChatParticipant(id: "me", isMe: true)], messages: [])
     }()
 }
 
 /// Photo sizes from the path (`name-800x200.jpg` is 800 × 200; others get a size from the path's bytes) and template
 /// sizes from `pack`, or without one from the image name's bytes (10…80 pt).
 struct FuzzResources: LayoutResources {
-    let pack: ThemePack?
+    let pack: ChatThemePack?
 
     func photoSize(path: String, message: Int) throws -> Size {
         if let match = path.split(separator: "-").last?.split(separator: ".").first?.split(separator: "x"), match.count == 2,

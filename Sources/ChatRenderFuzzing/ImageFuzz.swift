@@ -9,7 +9,7 @@ enum ImageFuzz {
     static let limits = ImageLimits(maxWidth: 4096, maxHeight: 4096, maxPixels: 4_000_000)
 
     static func run(_ bytes: [UInt8], format: ImageFormat) -> FuzzOutcome {
-        let decoded: Pixmap
+        let decoded: ChatPixmap
         do {
             decoded = format == .png ? try PNGDecoder.decode(bytes, limits: limits) : try JPEGDecoder.decode(bytes, limits: limits)
         } catch {

@@ -6,7 +6,7 @@ import ChatRender
 /// it names another) and real fonts. Properties: those of `ConversationFuzz`, then of `FuzzLayout.check`.
 enum LayoutFuzz {
     static func run(_ bytes: [UInt8]) -> FuzzOutcome {
-        let conversation: Conversation
+        let conversation: ChatConversation
         do {
             conversation = try ConversationDecoder().decode(bytes, baseDirectory: "/fuzz")
         } catch {
@@ -14,7 +14,7 @@ enum LayoutFuzz {
         }
         let decoded = FuzzProperties.check(conversation)
         guard decoded == .accepted else { return decoded }
-        guard let pack = conversation.theme.flatMap({ FuzzSamples.builtInPacks[$0] }) ?? FuzzSamples.builtInPacks[ThemeLocator.defaultTheme] else {
+        guard let pack = conversation.theme.flatMap({ FuzzSamples.builtInPacks[$0] }) ?? FuzzSamples.builtInPacks[ChatThemeLocator.defaultTheme] else {
             return .refused("the built-in themes are not found")
         }
         return FuzzLayout.check(conversation: conversation, theme: pack.spec, pack: pack)
@@ -23,9 +23,9 @@ enum LayoutFuzz {
 
 /// Lays out with `FuzzSamples`' text engine and resources, and checks the result.
 enum FuzzLayout {
-    static func check(conversation: Conversation, theme: ThemeSpec, pack: ThemePack? = nil) -> FuzzOutcome {
+    static func check(conversation: ChatConversation, theme: ThemeSpec, pack: ChatThemePack? = nil) -> FuzzOutcome {
         guard let text = FuzzSamples.textEngine else { return .refused("the pinned fonts are not installed") }
-        let list: DisplayList
+        let list: ChatDisplayList
         do {
             list = try LayoutEngine(conversation: conversation, theme: theme, text: text, resources: FuzzResources(pack: pack)).layout()
         } catch {

@@ -14,7 +14,7 @@ enum ThemeFuzz {
             return FuzzProperties.refusal("\(error)")
         }
         var refusal: FuzzOutcome?
-        for canvas in [Canvas(width: 100, scale: 1), Canvas(width: 390, scale: 3), Canvas(width: 2000, scale: 4, height: 900)] {
+        for canvas in [ChatCanvas(width: 100, scale: 1), ChatCanvas(width: 390, scale: 3), ChatCanvas(width: 2000, scale: 4, height: 900)] {
             var conversation = FuzzSamples.conversation
             conversation.canvas = canvas
             switch FuzzLayout.check(conversation: conversation, theme: theme) {

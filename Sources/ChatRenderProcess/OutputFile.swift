@@ -4,7 +4,7 @@ import ChatRender
 /// (see `OutputDestination`).
 public enum OutputFile {
     /// Writes `bytes` to `path` (`-`: standard output) atomically. On any failure nothing is left behind.
-    public static func write(_ bytes: [UInt8], to path: String) throws(RenderError) {
+    public static func write(_ bytes: [UInt8], to path: String) throws(ChatRenderError) {
         try OutputDestination.files.write(bytes, to: path)
     }
 }

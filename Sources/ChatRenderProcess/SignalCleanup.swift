@@ -2,8 +2,8 @@ import CChatRenderProcess
 import ChatRender
 
 /// The temporary files that SIGINT, SIGTERM and SIGHUP remove before the process ends (`crs_cleanup.h`), once
-/// `ProcessSetup.prepare` installed the handlers: a `TemporaryFileRegistry` for `AtomicFile`.
-public final class SignalCleanup: TemporaryFileRegistry {
+/// `ProcessSetup.prepare` installed the handlers: a `ChatTemporaryFileRegistry` for `ChatAtomicFile`.
+public final class SignalCleanup: ChatTemporaryFileRegistry {
     /// The process's one table of such files.
     public static let shared = SignalCleanup()
 

@@ -63,7 +63,7 @@ public struct ServeOptions: ParsableArguments {
         func value(_ option: String?, _ key: String) -> String? { option ?? environment[key].flatMap { $0.isEmpty ? nil : $0 } }
         func size(_ text: String?, _ name: String, default fallback: Int) throws -> Int {
             guard let text else { return fallback }
-            guard let budget = MemoryBudget(parsing: text), budget.bytes > 0 else {
+            guard let budget = ChatMemoryBudget(parsing: text), budget.bytes > 0 else {
                 throw ValidationError("--\(name) takes a size such as 512K, 32M or 1G, got \"\(text)\".")
             }
             return budget.bytes
@@ -87,15 +87,15 @@ public struct ServeOptions: ParsableArguments {
         configuration.bodyLimit = try size(value(bodyLimit, "CHATRENDER_BODY_LIMIT"), "body-limit", default: configuration.bodyLimit)
         configuration.deadline = try number(deadline, "CHATRENDER_DEADLINE", "deadline", 0.1...3600) ?? configuration.deadline
         let memory = try size(value(maxMemory, "CHATRENDER_MAX_MEMORY"), "max-memory", default: configuration.renderOptions.memoryBudget.bytes)
-        guard memory >= MemoryBudget.minimum.bytes else {
-            throw ValidationError("--max-memory must be at least \(MemoryBudget.minimum).")
+        guard memory >= ChatMemoryBudget.minimum.bytes else {
+            throw ValidationError("--max-memory must be at least \(ChatMemoryBudget.minimum).")
         }
-        configuration.renderOptions.memoryBudget = MemoryBudget(bytes: memory)
+        configuration.renderOptions.memoryBudget = ChatMemoryBudget(bytes: memory)
         configuration.renderOptions.fontDirectory = value(fontDirectory, "CHATRENDER_FONTS")
         if let directory = configuration.renderOptions.fontDirectory {
             // Refused at start-up as the command line refuses it, not at the first request.
-            do throws(RenderError) {
-                _ = try FontDirectory.fontFiles(in: directory)
+            do throws(ChatRenderError) {
+                _ = try ChatFontDirectory.fontFiles(in: directory)
             } catch {
                 guard case .fonts(let reason) = error else { throw ValidationError("--fonts \(directory): \(error)") }
                 throw ValidationError("--fonts: \(reason)")

@@ -22,14 +22,14 @@ public struct ServerConfiguration: Sendable {
     /// Seconds a refused client is told to wait (`Retry-After`).
     public var retryAfter: Int
     /// Fonts, memory budget and other options every render uses (theme, images and overrides come per request).
-    public var renderOptions: RenderOptions
+    public var renderOptions: ChatRenderOptions
     /// Theme packs offered besides the built-in ones: name → directory (configured by the operator, never by a request).
     public var themePacks: [String: String]
 
     /// A configuration; every value can be changed afterwards.
     public init(host: String = "127.0.0.1", port: Int = 8080, concurrency: Int? = nil, queueLimit: Int? = nil,
                 bodyLimit: Int = 32 << 20, deadline: Double = 30, retryAfter: Int = 1,
-                renderOptions: RenderOptions = RenderOptions(memoryBudget: MemoryBudget(bytes: 512 << 20)),
+                renderOptions: ChatRenderOptions = ChatRenderOptions(memoryBudget: ChatMemoryBudget(bytes: 512 << 20)),
                 themePacks: [String: String] = [:]) {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         self.host = host
@@ -45,6 +45,6 @@ public struct ServerConfiguration: Sendable {
 
     /// The theme names a request may use: the built-in ones and the configured packs.
     public var themeNames: Set<String> {
-        Set(ThemeLocator.builtInNames).union(themePacks.keys)
+        Set(ChatThemeLocator.builtInNames).union(themePacks.keys)
     }
 }

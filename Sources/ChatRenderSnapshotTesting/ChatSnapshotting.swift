@@ -17,17 +17,17 @@ import SnapshotTesting
 /// Screenshots are PNG files compared with chatrender's pixelmatch port; the layout is the JSON `chatrender layout`
 /// prints (frames, lines, fonts by family, style and SHA-256; no path, no library version, so a golden recorded on
 /// one machine passes on another with the same font files), compared line by line.
-extension Snapshotting where Value == Conversation, Format == Data {
+extension Snapshotting where Value == ChatConversation, Format == Data {
     /// The conversation rendered with its own theme and the machine's fonts (pin fonts with `renderer:`).
     public static var chatScreenshot: Snapshotting { chatScreenshot() }
 
     /// The conversation rendered as a PNG, with `theme` and `appearance` overriding its own, by `renderer`
-    /// (pass one with `RenderOptions(fontFiles:)` so the goldens are the same on every machine), compared with the
-    /// reference by `comparison` (`ImageComparison`'s defaults unless given); a render error fails the snapshot
+    /// (pass one with `ChatRenderOptions(fontFiles:)` so the goldens are the same on every machine), compared with the
+    /// reference by `comparison` (`ChatImageComparison`'s defaults unless given); a render error fails the snapshot
     /// with its message.
-    public static func chatScreenshot(theme: String? = nil, appearance: Appearance? = nil,
+    public static func chatScreenshot(theme: String? = nil, appearance: ChatAppearance? = nil,
                                       renderer: ChatRenderer = ChatRenderer(),
-                                      comparison: ImageComparison = ImageComparison()) -> Snapshotting {
+                                      comparison: ChatImageComparison = ChatImageComparison()) -> Snapshotting {
         var renderer = renderer
         if let theme { renderer.options.theme = theme }
         if let appearance { renderer.options.appearance = appearance }
@@ -41,7 +41,7 @@ extension Snapshotting where Value == Conversation, Format == Data {
     }
 }
 
-extension Snapshotting where Value == Conversation, Format == String {
+extension Snapshotting where Value == ChatConversation, Format == String {
     /// The layout JSON of the conversation (`chatrender layout`), with its own theme and the machine's fonts.
     public static var chatLayout: Snapshotting { chatLayout() }
 
@@ -58,15 +58,15 @@ extension Snapshotting where Value == Conversation, Format == String {
 }
 
 extension Diffing where Value == Data {
-    /// PNG images compared by `comparison` (`ImageComparison`: identical bytes match at once; otherwise pixelmatch's
+    /// PNG images compared by `comparison` (`ChatImageComparison`: identical bytes match at once; otherwise pixelmatch's
     /// semantics, in bands); a mismatch says how many pixels differ and attaches the diff image.
-    public static func chatPNG(comparison: ImageComparison = ImageComparison()) -> Diffing {
+    public static func chatPNG(comparison: ChatImageComparison = ChatImageComparison()) -> Diffing {
         .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
-            let diffImage = MemorySink()
-            let result: ImageComparisonResult
+            let diffImage = ChatMemorySink()
+            let result: ChatImageComparisonResult
             do {
                 result = try comparison.compare(expected: [UInt8](reference), actual: [UInt8](actual),
-                                                diffImage: DiffImageOutput { diffImage })
+                                                diffImage: ChatDiffImageOutput { diffImage })
             } catch {
                 let text = String(decoding: actual.prefix(400), as: UTF8.self)
                 return ("the snapshots cannot be compared as images (\(error)); the new snapshot is: \(text)", [])

@@ -4,33 +4,33 @@ import Testing
 import XCTest
 
 /// Swift Testing: renders `conversation` and compares it with the golden `name` beside this test file
-/// (`__Snapshots__/<TestFile>/<name>.png`; without a name, the test function's name, see `SnapshotName`).
+/// (`__Snapshots__/<TestFile>/<name>.png`; without a name, the test function's name, see `ChatSnapshotName`).
 ///
 /// A missing golden is recorded and reported as an issue (look at it, commit it, run again); a mismatch is
 /// reported with the changed percentage and the paths of the actual and diff images, which are also attached to
 /// the test's results. A pass removes the artifacts of an earlier failure. `CHATRENDER_RECORD=1` re-records
 /// every golden.
 public func assertSnapshot(
-    of conversation: Conversation, named name: String? = nil, renderer: ChatRenderer = ChatRenderer(),
-    store: SnapshotStore? = nil, filePath: String = #filePath, function: String = #function,
+    of conversation: ChatConversation, named name: String? = nil, renderer: ChatRenderer = ChatRenderer(),
+    store: ChatSnapshotStore? = nil, filePath: String = #filePath, function: String = #function,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    let name = name ?? SnapshotName.derived(function: function, file: filePath)
+    let name = name ?? ChatSnapshotName.derived(function: function, file: filePath)
     assertSnapshot(outcome: { store in try store.verify(conversation, named: name, renderer: renderer) },
                    name: name, store: store, filePath: filePath, sourceLocation: sourceLocation)
 }
 
 /// Swift Testing: compares an already rendered image with the golden `name` (default: from the test's name).
 public func assertSnapshot(
-    of image: Pixmap, named name: String? = nil, store: SnapshotStore? = nil,
+    of image: ChatPixmap, named name: String? = nil, store: ChatSnapshotStore? = nil,
     filePath: String = #filePath, function: String = #function, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    let name = name ?? SnapshotName.derived(function: function, file: filePath)
+    let name = name ?? ChatSnapshotName.derived(function: function, file: filePath)
     assertSnapshot(outcome: { store in try store.verify(image, named: name) },
                    name: name, store: store, filePath: filePath, sourceLocation: sourceLocation)
 }
 
-private func assertSnapshot(outcome: (SnapshotStore) throws -> SnapshotOutcome, name: String, store: SnapshotStore?,
+private func assertSnapshot(outcome: (ChatSnapshotStore) throws -> ChatSnapshotOutcome, name: String, store: ChatSnapshotStore?,
                             filePath: String, sourceLocation: SourceLocation) {
     do {
         let outcome = try outcome(store ?? .beside(testFile: filePath))
@@ -50,22 +50,22 @@ private func assertSnapshot(outcome: (SnapshotStore) throws -> SnapshotOutcome, 
 /// XCTest: renders `conversation` and compares it with the golden `name` beside this test file; fails the test
 /// with the changed percentage and the artifact paths on a mismatch, and records a missing golden.
 public func XCTAssertSnapshot(
-    of conversation: Conversation, named name: String? = nil, renderer: ChatRenderer = ChatRenderer(),
-    store: SnapshotStore? = nil, file: StaticString = #filePath, function: String = #function, line: UInt = #line
+    of conversation: ChatConversation, named name: String? = nil, renderer: ChatRenderer = ChatRenderer(),
+    store: ChatSnapshotStore? = nil, file: StaticString = #filePath, function: String = #function, line: UInt = #line
 ) {
-    let name = name ?? SnapshotName.derived(function: function, file: "\(file)")
+    let name = name ?? ChatSnapshotName.derived(function: function, file: "\(file)")
     XCTAssertSnapshot(outcome: { store in try store.verify(conversation, named: name, renderer: renderer) },
                       store: store, file: file, line: line)
 }
 
 /// XCTest: compares an already rendered image with the golden `name`.
-public func XCTAssertSnapshot(of image: Pixmap, named name: String? = nil, store: SnapshotStore? = nil,
+public func XCTAssertSnapshot(of image: ChatPixmap, named name: String? = nil, store: ChatSnapshotStore? = nil,
                               file: StaticString = #filePath, function: String = #function, line: UInt = #line) {
-    let name = name ?? SnapshotName.derived(function: function, file: "\(file)")
+    let name = name ?? ChatSnapshotName.derived(function: function, file: "\(file)")
     XCTAssertSnapshot(outcome: { store in try store.verify(image, named: name) }, store: store, file: file, line: line)
 }
 
-private func XCTAssertSnapshot(outcome: (SnapshotStore) throws -> SnapshotOutcome, store: SnapshotStore?,
+private func XCTAssertSnapshot(outcome: (ChatSnapshotStore) throws -> ChatSnapshotOutcome, store: ChatSnapshotStore?,
                                file: StaticString, line: UInt) {
     do {
         if let message = try outcome(store ?? .beside(testFile: "\(file)")).failureMessage {

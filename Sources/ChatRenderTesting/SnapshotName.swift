@@ -2,7 +2,7 @@ import Foundation
 
 /// Names snapshots that the test does not name: the test function's name (`supportChat()` → `supportChat`), and
 /// for its second and later unnamed snapshots `supportChat-2`, `supportChat-3`, … in call order.
-public enum SnapshotName {
+public enum ChatSnapshotName {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var counts: [String: Int] = [:]
 

@@ -1,5 +1,5 @@
 /// What checking one snapshot found.
-public enum SnapshotOutcome: Sendable, Equatable {
+public enum ChatSnapshotOutcome: Sendable, Equatable {
     /// The rendering equals the golden.
     case matched
     /// There was no golden (or recording was asked for): the rendering was written as the golden.

@@ -6,20 +6,20 @@ import Foundation
 ///
 /// By default goldens live in `__Snapshots__/<TestFileName>/` beside the test file (as swift-snapshot-testing
 /// keeps them) and artifacts in `<package>/.build/chatrender-artifacts/`; `CHATRENDER_RECORD=1` re-records.
-public struct SnapshotStore: Sendable {
+public struct ChatSnapshotStore: Sendable {
     public var goldenDirectory: String
     public var artifactsDirectory: String
     /// Write the rendering as the golden even when one exists.
     public var record: Bool
-    /// How a rendering is compared with its golden: `ImageComparison`'s defaults unless given (threshold 0.1,
-    /// anti-aliased pixels not counted, no changed pixel allowed); `try ImageComparison(threshold: 0,
+    /// How a rendering is compared with its golden: `ChatImageComparison`'s defaults unless given (threshold 0.1,
+    /// anti-aliased pixels not counted, no changed pixel allowed); `try ChatImageComparison(threshold: 0,
     /// includeAntialiasing: true)` is strict, `allowedMismatch:` tolerates a share of changed pixels.
-    public var comparison: ImageComparison
+    public var comparison: ChatImageComparison
 
     /// A store with goldens in `goldenDirectory` and failure artifacts in `artifactsDirectory`.
     public init(goldenDirectory: String, artifactsDirectory: String,
                 record: Bool = ProcessInfo.processInfo.environment["CHATRENDER_RECORD"] == "1",
-                comparison: ImageComparison = ImageComparison()) {
+                comparison: ChatImageComparison = ChatImageComparison()) {
         self.goldenDirectory = goldenDirectory
         self.artifactsDirectory = artifactsDirectory
         self.record = record
@@ -29,11 +29,11 @@ public struct SnapshotStore: Sendable {
     /// The default store for a test file: goldens in `<dir>/__Snapshots__/<file name without .swift>/`, artifacts in
     /// `<package>/.build/chatrender-artifacts/<file name without .swift>/` (so one name in two test files never
     /// collides). Exclude the goldens from the test target's sources: `exclude: ["__Snapshots__"]`.
-    public static func beside(testFile: String) -> SnapshotStore {
+    public static func beside(testFile: String) -> ChatSnapshotStore {
         let url = URL(fileURLWithPath: testFile)
         let suite = url.deletingPathExtension().lastPathComponent
         let golden = url.deletingLastPathComponent().appendingPathComponent("__Snapshots__").appendingPathComponent(suite).path
-        return SnapshotStore(goldenDirectory: golden, artifactsDirectory: artifactsRoot(near: url).appendingPathComponent(suite).path)
+        return ChatSnapshotStore(goldenDirectory: golden, artifactsDirectory: artifactsRoot(near: url).appendingPathComponent(suite).path)
     }
 
     /// The artifact paths of the snapshot `name`: the actual rendering and the diff image of a mismatch.
@@ -65,11 +65,11 @@ public struct SnapshotStore: Sendable {
     /// Compares `image` with the golden `name`.png: records it when missing or when recording, otherwise
     /// writes `<name>.actual.png` and `<name>.diff.png` to the artifacts directory on a mismatch. A match or a
     /// recording removes the artifacts an earlier failure left. `name` may contain `/` (subdirectories).
-    public func verify(_ image: Pixmap, named name: String) throws -> SnapshotOutcome {
+    public func verify(_ image: ChatPixmap, named name: String) throws -> ChatSnapshotOutcome {
         let golden = (goldenDirectory as NSString).appendingPathComponent("\(name).png")
         if record || !FileManager.default.fileExists(atPath: golden) {
             try FileManager.default.createDirectory(atPath: goldenDirectory, withIntermediateDirectories: true)
-            try AtomicFileWriter().write(ChatRenderer.encodePNG(image), to: golden)
+            try ChatAtomicFileWriter().write(ChatRenderer.encodePNG(image), to: golden)
             try removeStaleArtifacts(named: name)
             return .recorded(golden: golden)
         }
@@ -82,20 +82,20 @@ public struct SnapshotStore: Sendable {
         let (actual, diffFile) = artifactPaths(named: name)
         try FileManager.default.createDirectory(atPath: (actual as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         if FileManager.default.fileExists(atPath: diffFile) { try FileManager.default.removeItem(atPath: diffFile) }
-        try AtomicFileWriter().write(ChatRenderer.encodePNG(image), to: actual)
+        try ChatAtomicFileWriter().write(ChatRenderer.encodePNG(image), to: actual)
         if result.sizeMismatch {
             return .sizeMismatch(actual: actual, actualSize: "\(result.actualSize)", goldenSize: "\(result.expectedSize)")
         }
         var diffPath: String?
         if let diff = result.diffImage {
-            try AtomicFileWriter().write(ChatRenderer.encodePNG(diff), to: diffFile)
+            try ChatAtomicFileWriter().write(ChatRenderer.encodePNG(diff), to: diffFile)
             diffPath = diffFile
         }
         return .mismatched(percentage: result.percentage, differentPixels: result.mismatchedPixels, actual: actual, diff: diffPath)
     }
 
     /// Renders `conversation` with `renderer` and verifies it against the golden `name`.
-    public func verify(_ conversation: Conversation, named name: String, renderer: ChatRenderer) throws -> SnapshotOutcome {
+    public func verify(_ conversation: ChatConversation, named name: String, renderer: ChatRenderer) throws -> ChatSnapshotOutcome {
         try verify(renderer.render(conversation), named: name)
     }
 }

@@ -7,14 +7,14 @@ struct DiffCLITests {
     let pngMagic: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// A white `width × height` image with black squares (2×2) at the given corners.
-    func image(width: Int = 40, height: Int = 30, squares: [(Int, Int)] = []) -> Pixmap {
-        var out = Pixmap(width: width, height: height, fill: .white)
+    func image(width: Int = 40, height: Int = 30, squares: [(Int, Int)] = []) -> ChatPixmap {
+        var out = ChatPixmap(width: width, height: height, fill: .white)
         for (x, y) in squares { for dy in 0..<2 { for dx in 0..<2 { out[x + dx, y + dy] = .black } } }
         return out
     }
 
     /// Writes `pixmap` as PNG (or JPEG) into `dir` under `name`.
-    func write(_ pixmap: Pixmap, _ name: String, in dir: String, jpeg: Bool = false) throws {
+    func write(_ pixmap: ChatPixmap, _ name: String, in dir: String, jpeg: Bool = false) throws {
         let bytes = jpeg ? try ChatRenderer.encodeJPEG(pixmap) : try ChatRenderer.encodePNG(pixmap)
         try Data(bytes).write(to: URL(fileURLWithPath: dir + "/" + name))
     }
@@ -42,8 +42,8 @@ struct DiffCLITests {
     @Test("a change under the threshold matches: exit 0; a lower threshold catches it: exit 1")
     func threshold() throws {
         let dir = try CLI.scratch("diff-threshold")
-        try write(Pixmap(width: 8, height: 8, fill: PremultipliedColor(red: 100, green: 150, blue: 120, alpha: 255)), "a.png", in: dir)
-        try write(Pixmap(width: 8, height: 8, fill: PremultipliedColor(red: 100, green: 150, blue: 160, alpha: 255)), "b.png", in: dir)
+        try write(ChatPixmap(width: 8, height: 8, fill: ChatPremultipliedColor(red: 100, green: 150, blue: 120, alpha: 255)), "a.png", in: dir)
+        try write(ChatPixmap(width: 8, height: 8, fill: ChatPremultipliedColor(red: 100, green: 150, blue: 160, alpha: 255)), "b.png", in: dir)
         let loose = try CLI.run(["diff", "a.png", "b.png"], in: dir)
         #expect(loose.status == 0, "\(loose.stdoutText)")
         #expect(loose.stdoutText == "0 pixels differ (0.00 %)\n")
@@ -193,8 +193,8 @@ struct DiffCLITests {
 
     @Test("a threshold out of range is the library's own typed error, in diff and in check alike")
     func thresholdSameAsLibrary() throws {
-        let expected = ImageComparisonError.thresholdOutOfRange(1.5).description
-        #expect(throws: ImageComparisonError.thresholdOutOfRange(1.5)) { try ImageComparison(threshold: 1.5) }
+        let expected = ChatImageComparisonError.thresholdOutOfRange(1.5).description
+        #expect(throws: ChatImageComparisonError.thresholdOutOfRange(1.5)) { try ChatImageComparison(threshold: 1.5) }
         for arguments in [["diff", "a.png", "b.png", "--threshold", "1.5"], ["check", ".", "--threshold", "1.5"]] {
             let result = try CLI.run(arguments)
             #expect(result.status == 64)

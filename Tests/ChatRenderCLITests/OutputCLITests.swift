@@ -160,11 +160,11 @@ struct OutputCLITests {
 enum BigPNG {
     /// A solid grey RGB PNG of any size, small on disk: written a band at a time.
     static func solid(width: Int, height: Int) throws -> [UInt8] {
-        let sink = MemorySink()
+        let sink = ChatMemorySink()
         let encoder = try PNGStreamEncoder(width: width, height: height, hasAlpha: false, options: .fastest, sink: sink)
-        let band = Pixmap(width: width, height: 100, fill: PremultipliedColor(red: 128, green: 128, blue: 128, alpha: 255))
+        let band = ChatPixmap(width: width, height: 100, fill: ChatPremultipliedColor(red: 128, green: 128, blue: 128, alpha: 255))
         for _ in 0..<(height / 100) { try encoder.append(band) }
-        try encoder.append(Pixmap(width: width, height: height % 100, fill: .white))
+        try encoder.append(ChatPixmap(width: width, height: height % 100, fill: .white))
         try encoder.finish()
         return sink.bytes
     }

@@ -14,12 +14,20 @@ struct PublicSurfaceTests {
     }
 
     /// Type-checks `source` as a client of the ChatRender module; returns the compiler's errors.
-    static func typecheck(_ source: String, name: String) throws -> (status: Int32, errors: String) {
+    /// `module`, when given, is the source of a module `AppModel` of the client's own, built first and importable.
+    static func typecheck(_ source: String, name: String, module: String? = nil) throws -> (status: Int32, errors: String) {
         let dir = try CLI.scratch("surface-" + name)
         let file = dir + "/client.swift"
         try Data(source.utf8).write(to: URL(fileURLWithPath: file))
         let build = buildDirectory
         var arguments = ["-typecheck", file, "-I", build.appendingPathComponent("Modules").path]
+        if let module {
+            try Data(module.utf8).write(to: URL(fileURLWithPath: dir + "/AppModel.swift"))
+            let emitted = try CLI.run(executable: swiftc, ["-emit-module", "-parse-as-library", "-module-name", "AppModel",
+                                                           "-emit-module-path", dir + "/AppModel.swiftmodule", dir + "/AppModel.swift"])
+            guard emitted.status == 0 else { return (emitted.status, emitted.stderr) }
+            arguments += ["-I", dir]
+        }
         // The C modules ChatRender's modules import: system library wrappers from Sources, helpers from the build.
         let sources = CLI.repo.appendingPathComponent("Sources").path
         for entry in try FileManager.default.contentsOfDirectory(atPath: sources) where entry.hasPrefix("C") {
@@ -31,10 +39,72 @@ struct PublicSurfaceTests {
         for include in ["/usr/include/freetype2", "/usr/include/harfbuzz", "/usr/include/libpng16"] {
             arguments += ["-Xcc", "-I" + include]
         }
-        let swiftc = ProcessInfo.processInfo.environment["SWIFTC"] ?? "/opt/swift/usr/bin/swiftc"
-        let result = try CLI.run(executable: FileManager.default.isExecutableFile(atPath: swiftc) ? swiftc : "/usr/bin/env",
-                                 FileManager.default.isExecutableFile(atPath: swiftc) ? arguments : ["swiftc"] + arguments)
+        let result = try CLI.run(executable: swiftc, arguments)
         return (result.status, result.stderr)
+    }
+
+    /// The Swift compiler: `$SWIFTC`, the toolchain's, or the first on the `PATH`.
+    static var swiftc: String {
+        let swiftc = ProcessInfo.processInfo.environment["SWIFTC"] ?? "/opt/swift/usr/bin/swiftc"
+        if FileManager.default.isExecutableFile(atPath: swiftc) { return swiftc }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        return path.split(separator: ":").map { "\($0)/swiftc" }.first(where: FileManager.default.isExecutableFile) ?? "swiftc"
+    }
+
+    /// The names of chatrender 0.8 that `import ChatRender` no longer exports (CHANGELOG.md's migration note).
+    static let shortNames = ["Conversation", "Participant", "Message", "MessageContent", "DeliveryStatus", "Appearance",
+                             "LayoutDirection", "Canvas", "Background", "Color", "Chrome", "StatusBar", "Composer",
+                             "ModelError", "JSONLocation", "JSONPath", "SourcePosition", "ConversationSchema", "ThemeSchema",
+                             "RenderError", "MemoryBudget", "DeviceFrame", "ThemePack", "TemplateVariant", "InputLimits",
+                             "Pixmap", "PremultipliedColor", "DisplayList", "ByteSink", "MemorySink", "ImageComparison",
+                             "ImageComparisonResult", "ImageComparisonError", "DiffImageOutput", "PixelMatch",
+                             "PixelMatchOptions", "DiffResult", "Annotations", "FontDirectory", "OutputEncoding", "FileWriter",
+                             "PendingFile", "TemporaryFileRegistry", "AtomicFileWriter", "AtomicFile", "RenderCache",
+                             "RenderOptions", "FontProvenance", "ThemeLocator", "RenderStatistics"]
+
+    @Test("a chat app's own Message, Color, Canvas… beside import ChatRender: its names win, in its module or another")
+    func ownNamesWin() throws {
+        let own = """
+            public struct Message { public var text: String; public init(text: String) { self.text = text } }
+            public struct Conversation { public init() {} }
+            public struct Participant { public init(name: String) {} }
+            public enum Color { case brand }
+            public struct Canvas { public init() {} }
+            public struct Chrome {}
+            public struct Composer {}
+            public enum Background { case plain }
+            public struct StatusBar {}
+            public enum Appearance { case system }
+            public struct RenderOptions { public init() {} }
+            """
+        let client = """
+            import AppModel
+            import ChatRender
+            func use() throws -> [ChatMessage] {
+                let mine = Message(text: "Hi")
+                _ = (Conversation(), Participant(name: "Ann"), Color.brand, Canvas(), Background.plain, Appearance.system,
+                     RenderOptions(), Chrome.self, Composer.self, StatusBar.self)
+                let shot = ChatConversation(participants: [ChatParticipant(id: "me", isMe: true)],
+                                            messages: [ChatMessage(from: "me", content: .text(mine.text))])
+                _ = ChatRenderer(options: ChatRenderOptions(appearance: ChatAppearance.dark))
+                return shot.messages
+            }
+            """
+        let (status, errors) = try Self.typecheck(client, name: "own-module", module: own)
+        #expect(status == 0, "\(errors)")
+        let (same, sameErrors) = try Self.typecheck("import ChatRender\n" + own + "\nlet mine = Message(text: \"Hi\")\n_ = Color.brand\n",
+                                                    name: "own-same")
+        #expect(same == 0, "\(sameErrors)")
+    }
+
+    @Test("import ChatRender exports none of the short generic names")
+    func noShortNames() throws {
+        let source = "import ChatRender\n" + Self.shortNames.map { "_ = \($0).self\n" }.joined()
+        let (status, errors) = try Self.typecheck(source, name: "short")
+        #expect(status != 0)
+        for name in Self.shortNames {
+            #expect(errors.contains("cannot find '\(name)' in scope"), "\(name) is visible through import ChatRender")
+        }
     }
 
     @Test("a client builds, checks, renders, encodes and compares with import ChatRender alone")
@@ -42,24 +112,24 @@ struct PublicSurfaceTests {
         let (status, errors) = try Self.typecheck("""
             import ChatRender
             func use() throws {
-                var conversation = Conversation(participants: [Participant(id: "me", isMe: true), Participant(id: "ann")],
-                                                messages: [Message(from: "ann", content: .text("Hi")),
-                                                           Message(from: "me", content: .text("Hello"), status: .read)])
-                conversation.canvas = Canvas(width: 390, scale: 3)
+                var conversation = ChatConversation(participants: [ChatParticipant(id: "me", isMe: true), ChatParticipant(id: "ann")],
+                                                messages: [ChatMessage(from: "ann", content: .text("Hi")),
+                                                           ChatMessage(from: "me", content: .text("Hello"), status: .read)])
+                conversation.canvas = ChatCanvas(width: 390, scale: 3)
                 conversation.appearance = .dark
                 try conversation.validate()
-                let renderer = ChatRenderer(options: RenderOptions(theme: "whatsapp", fontFiles: ["a.ttf"]))
+                let renderer = ChatRenderer(options: ChatRenderOptions(theme: "whatsapp", fontFiles: ["a.ttf"]))
                 let png: [UInt8] = try renderer.renderPNG(conversation)
-                let image: Pixmap = try renderer.render(conversation)
+                let image: ChatPixmap = try renderer.render(conversation)
                 _ = try ChatRenderer.encodeJPEG(image, quality: 90)
-                let sink = MemorySink()
+                let sink = ChatMemorySink()
                 try renderer.render(conversation, as: .webp(quality: nil), to: sink)
                 let golden = try ChatRenderer.decodeImage(png)
-                let result: DiffResult = PixelMatch.compare(image, golden, options: PixelMatchOptions(threshold: 0.1))
+                let result: ChatDiffResult = ChatPixelMatch.compare(image, golden, options: ChatPixelMatchOptions(threshold: 0.1))
                 _ = result.matches
                 _ = try renderer.layoutJSON(renderer.layout(conversation))
                 _ = ChatRenderVersion.current
-                do { _ = try renderer.loadConversation(path: "x.json") } catch let error as RenderError { _ = error.description }
+                do { _ = try renderer.loadConversation(path: "x.json") } catch let error as ChatRenderError { _ = error.description }
             }
             """, name: "ok")
         #expect(status == 0, "\(errors)")
@@ -71,7 +141,7 @@ struct PublicSurfaceTests {
             let (status, errors) = try Self.typecheck("import ChatRender\n_ = \(symbol)\n", name: "process")
             #expect(status != 0 && errors.contains("cannot find"), "\(symbol) is visible through import ChatRender: \(errors)")
         }
-        let (status, errors) = try Self.typecheck("import ChatRender\nlet writer: any FileWriter = AtomicFileWriter()\n_ = writer\n",
+        let (status, errors) = try Self.typecheck("import ChatRender\nlet writer: any ChatFileWriter = ChatAtomicFileWriter()\n_ = writer\n",
                                                   name: "writer")
         #expect(status == 0, "\(errors)")
     }
@@ -82,8 +152,8 @@ struct PublicSurfaceTests {
             import ChatCheck
             import ChatRender
             func use() throws {
-                let check = SnapshotCheck(directory: "goldens", options: RenderOptions(fontDirectory: "fonts"), jobs: 2,
-                                          shard: Shard(parsing: "1/2"), files: AtomicFileWriter())
+                let check = SnapshotCheck(directory: "goldens", options: ChatRenderOptions(fontDirectory: "fonts"), jobs: 2,
+                                          shard: Shard(parsing: "1/2"), files: ChatAtomicFileWriter())
                 let report: CheckReport = try check.run()
                 _ = JUnitReport.xml(report)
                 _ = try ConversationDiscovery.conversations(in: "goldens")

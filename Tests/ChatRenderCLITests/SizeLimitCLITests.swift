@@ -69,7 +69,7 @@ struct SizeLimitCLITests {
     func diffNarrowTall() throws {
         let dir = try CLI.scratch("size-narrow")
         for width in [10, 100] {
-            var a = Pixmap(width: width, height: 30_000, fill: .white)
+            var a = ChatPixmap(width: width, height: 30_000, fill: .white)
             let b = a
             try Data(try ChatRenderer.encodeJPEG(a)).write(to: URL(fileURLWithPath: dir + "/a.jpg"))
             try Data(try ChatRenderer.encodeJPEG(b)).write(to: URL(fileURLWithPath: dir + "/b.jpg"))
@@ -87,16 +87,16 @@ struct SizeLimitCLITests {
     @Test("diff of a file with itself and -o: the image is read once, the diff image is what two copies give")
     func diffIdenticalWithImage() throws {
         let dir = try CLI.scratch("size-identical")
-        var image = Pixmap(width: 300, height: 700, fill: .white)
-        for y in 0..<700 { for x in 0..<300 where (x * 7 + y * 3) % 11 == 0 { image[x, y] = PremultipliedColor(red: 50, green: 120, blue: 230, alpha: 255) } }
+        var image = ChatPixmap(width: 300, height: 700, fill: .white)
+        for y in 0..<700 { for x in 0..<300 where (x * 7 + y * 3) % 11 == 0 { image[x, y] = ChatPremultipliedColor(red: 50, green: 120, blue: 230, alpha: 255) } }
         let bytes = try ChatRenderer.encodePNG(image)
         try Data(bytes).write(to: URL(fileURLWithPath: dir + "/a.png"))
         let result = try CLI.run(["diff", "a.png", "a.png", "-o", "d.png"], in: dir, timeLimit: 60)
         #expect(result.status == 0 && result.stdoutText == "identical\n", "\(result.stderr)")
         // The same pixels in different bytes go through the full comparison: the diff images must be the same.
-        let expected = ImageComparison().compare(expected: image, actual: image, diffImage: true)
+        let expected = ChatImageComparison().compare(expected: image, actual: image, diffImage: true)
         let diff = try #require(expected.pixels.diffImage)
         let written = try [UInt8](Data(contentsOf: URL(fileURLWithPath: dir + "/d.png")))
-        #expect(try ImageComparison().compare(expected: ChatRenderer.encodePNG(diff), actual: written).pixels.identical)
+        #expect(try ChatImageComparison().compare(expected: ChatRenderer.encodePNG(diff), actual: written).pixels.identical)
     }
 }

@@ -10,17 +10,17 @@ import Testing
 /// with a clear message.
 @Suite("swift-snapshot-testing strategies", .serialized)
 struct ChatSnapshottingTests {
-    let renderer = ChatRenderer(options: RenderOptions(fontFiles: [
+    let renderer = ChatRenderer(options: ChatRenderOptions(fontFiles: [
         "/usr/share/fonts/opentype/inter/Inter-Regular.otf",
         "/usr/share/fonts/opentype/inter/Inter-SemiBold.otf",
         "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
     ]))
 
-    func chat(_ text: String) -> Conversation {
-        Conversation(theme: "imessage", canvas: Canvas(width: 320, scale: 1),
-                     participants: [Participant(id: "me", isMe: true), Participant(id: "ann", name: "Ann")],
-                     messages: [Message(index: 0, from: "ann", content: .text("Hi!")),
-                                Message(index: 1, from: "me", content: .text(text), status: .read)],
+    func chat(_ text: String) -> ChatConversation {
+        ChatConversation(theme: "imessage", canvas: ChatCanvas(width: 320, scale: 1),
+                     participants: [ChatParticipant(id: "me", isMe: true), ChatParticipant(id: "ann", name: "Ann")],
+                     messages: [ChatMessage(index: 0, from: "ann", content: .text("Hi!")),
+                                ChatMessage(index: 1, from: "me", content: .text(text), status: .read)],
                      baseDirectory: ".")
     }
 
@@ -52,7 +52,7 @@ struct ChatSnapshottingTests {
     @Test("chatLayout records the layout JSON and fails on a change with a line diff")
     func layout() throws {
         let dir = directory("layout")
-        let strategy = Snapshotting<Conversation, String>.chatLayout(renderer: renderer)
+        let strategy = Snapshotting<ChatConversation, String>.chatLayout(renderer: renderer)
         #expect(verifySnapshot(of: chat("Hello"), as: strategy, named: "l", record: .missing, snapshotDirectory: dir) != nil)
         let json = try #require(FileManager.default.contents(atPath: dir + "/layout.l.json"))
         // Portable: fonts by name and digest, no path, no library version.

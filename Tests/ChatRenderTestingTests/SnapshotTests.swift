@@ -5,21 +5,21 @@ import Testing
 import XCTest
 
 /// A renderer with fonts pinned by file, as every snapshot test should use.
-let pinnedRenderer = ChatRenderer(options: RenderOptions(fontFiles: [
+let pinnedRenderer = ChatRenderer(options: ChatRenderOptions(fontFiles: [
     "/usr/share/fonts/opentype/inter/Inter-Regular.otf",
     "/usr/share/fonts/opentype/inter/Inter-SemiBold.otf",
     "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
 ]))
 
-func chat(_ text: String) throws -> Conversation {
+func chat(_ text: String) throws -> ChatConversation {
     let json = #"{"theme":"imessage","canvas":{"width":320,"scale":1},"participants":[{"id":"me","me":true},{"id":"ann"}],"messages":[{"from":"ann","text":"Hi!"},{"from":"me","text":"\#(text)"}]}"#
     return try pinnedRenderer.decodeConversation(Array(json.utf8), file: "test.json", baseDirectory: ".")
 }
 
-func scratchStore(_ name: String) throws -> SnapshotStore {
+func scratchStore(_ name: String) throws -> ChatSnapshotStore {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("chatrender-snap-\(name)-\(getpid())")
     try? FileManager.default.removeItem(at: root)
-    return SnapshotStore(goldenDirectory: root.appendingPathComponent("goldens").path,
+    return ChatSnapshotStore(goldenDirectory: root.appendingPathComponent("goldens").path,
                          artifactsDirectory: root.appendingPathComponent("artifacts").path, record: false)
 }
 
@@ -74,7 +74,7 @@ struct SnapshotStoreTests {
 
     @Test("the default store puts goldens in __Snapshots__/<test file>/ beside the test")
     func defaultLocation() {
-        let store = SnapshotStore.beside(testFile: "/work/app/Tests/AppTests/ChatTests.swift")
+        let store = ChatSnapshotStore.beside(testFile: "/work/app/Tests/AppTests/ChatTests.swift")
         #expect(store.goldenDirectory == "/work/app/Tests/AppTests/__Snapshots__/ChatTests")
     }
 }
@@ -105,11 +105,11 @@ final class XCTestSnapshotTests: XCTestCase {
 struct SnapshotNamingTests {
     @Test("an unnamed snapshot takes the test's name; later ones in the same test are numbered")
     func derivedNames() {
-        #expect(SnapshotName.derived(function: "supportChat()", file: "/t/A.swift") == "supportChat")
-        #expect(SnapshotName.derived(function: "supportChat()", file: "/t/A.swift") == "supportChat-2")
-        #expect(SnapshotName.derived(function: "supportChat()", file: "/t/B.swift") == "supportChat")
-        #expect(SnapshotName.derived(function: "rtl(theme:dark:)", file: "/t/A.swift") == "rtl")
-        #expect(SnapshotName.derived(function: "testÜber Space", file: "/t/A.swift") == "testÜber_Space")
+        #expect(ChatSnapshotName.derived(function: "supportChat()", file: "/t/A.swift") == "supportChat")
+        #expect(ChatSnapshotName.derived(function: "supportChat()", file: "/t/A.swift") == "supportChat-2")
+        #expect(ChatSnapshotName.derived(function: "supportChat()", file: "/t/B.swift") == "supportChat")
+        #expect(ChatSnapshotName.derived(function: "rtl(theme:dark:)", file: "/t/A.swift") == "rtl")
+        #expect(ChatSnapshotName.derived(function: "testÜber Space", file: "/t/A.swift") == "testÜber_Space")
     }
 
     @Test("assertSnapshot without a name records under the test's name")
@@ -124,8 +124,8 @@ struct SnapshotNamingTests {
 
     @Test("artifacts are kept per test file, so one name in two files never collides")
     func artifactsPerFile() {
-        let one = SnapshotStore.beside(testFile: "/work/app/Tests/AppTests/OneTests.swift")
-        let two = SnapshotStore.beside(testFile: "/work/app/Tests/AppTests/TwoTests.swift")
+        let one = ChatSnapshotStore.beside(testFile: "/work/app/Tests/AppTests/OneTests.swift")
+        let two = ChatSnapshotStore.beside(testFile: "/work/app/Tests/AppTests/TwoTests.swift")
         #expect(one.artifactsDirectory.hasSuffix("chatrender-artifacts/OneTests"))
         #expect(one.artifactPaths(named: "chat").actual != two.artifactPaths(named: "chat").actual)
     }

@@ -8,13 +8,13 @@ import Testing
 struct PublicAPITests {
     let renderer = ChatRenderer(options: PinnedFonts.options(theme: "classic"))
 
-    func conversation(_ messages: [Message], participants: [Participant]? = nil) -> Conversation {
-        Conversation(participants: participants ?? [Participant(id: "me", name: "Me", isMe: true), Participant(id: "ann", name: "Ann")],
+    func conversation(_ messages: [ChatMessage], participants: [ChatParticipant]? = nil) -> ChatConversation {
+        ChatConversation(participants: participants ?? [ChatParticipant(id: "me", name: "Me", isMe: true), ChatParticipant(id: "ann", name: "Ann")],
                      messages: messages, baseDirectory: Repo.path("samples"))
     }
 
     /// The model error a render refuses `conversation` with.
-    func refusal(_ conversation: Conversation, options: RenderOptions? = nil) -> ModelError? {
+    func refusal(_ conversation: ChatConversation, options: ChatRenderOptions? = nil) -> ChatModelError? {
         let renderer = options.map { ChatRenderer(options: $0) } ?? self.renderer
         do {
             _ = try renderer.renderPNG(conversation)
@@ -25,15 +25,15 @@ struct PublicAPITests {
                 Issue.record("refused with \(error), not as an invalid conversation")
                 return nil
             }
-            if options == nil { #expect(throws: ModelError.self) { try conversation.validate() } }
+            if options == nil { #expect(throws: ChatModelError.self) { try conversation.validate() } }
             return model
         }
     }
 
     @Test("message indices come from positions: wrong or duplicate indices render like the right ones")
     func indicesFromPositions() throws {
-        let right = conversation([Message(index: 0, from: "ann", content: .text("Hi")),
-                                  Message(index: 1, from: "me", content: .text("Hello"), status: .read, replyTo: 0)])
+        let right = conversation([ChatMessage(index: 0, from: "ann", content: .text("Hi")),
+                                  ChatMessage(index: 1, from: "me", content: .text("Hello"), status: .read, replyTo: 0)])
         var wrong = right
         wrong.messages[0].index = 41
         wrong.messages[1].index = -7
@@ -45,7 +45,7 @@ struct PublicAPITests {
 
     @Test("an unknown sender is refused, naming the nearest participant")
     func unknownSender() {
-        let model = refusal(conversation([Message(index: 0, from: "anne", content: .text("Hi"))]))
+        let model = refusal(conversation([ChatMessage(index: 0, from: "anne", content: .text("Hi"))]))
         guard case .unknownParticipant(let id, _, let suggestion, let at)? = model else {
             Issue.record("\(String(describing: model))")
             return
@@ -56,41 +56,41 @@ struct PublicAPITests {
 
     @Test("a status on an incoming message, a reply to a later message, no participants: refused")
     func refusedRules() {
-        let incoming = refusal(conversation([Message(index: 0, from: "ann", content: .text("Hi"), status: .read)]))
+        let incoming = refusal(conversation([ChatMessage(index: 0, from: "ann", content: .text("Hi"), status: .read)]))
         #expect(incoming.map { "\($0)" }?.contains("messages[0].status") == true, "\(String(describing: incoming))")
-        let forward = refusal(conversation([Message(index: 0, from: "ann", content: .text("Hi"), replyTo: 5)]))
+        let forward = refusal(conversation([ChatMessage(index: 0, from: "ann", content: .text("Hi"), replyTo: 5)]))
         #expect(forward.map { "\($0)" }?.contains("messages[0].replyTo") == true, "\(String(describing: forward))")
         #expect(refusal(conversation([], participants: [])) != nil)
-        let twice = refusal(conversation([], participants: [Participant(id: "a"), Participant(id: "a")]))
+        let twice = refusal(conversation([], participants: [ChatParticipant(id: "a"), ChatParticipant(id: "a")]))
         #expect(twice.map { "\($0)" }?.contains("participants[1]") == true, "\(String(describing: twice))")
     }
 
     @Test("out-of-range and non-finite numbers are refused, from the conversation or the options")
     func ranges() {
-        var huge = conversation([Message(index: 0, from: "ann", content: .text("Hi"))])
+        var huge = conversation([ChatMessage(index: 0, from: "ann", content: .text("Hi"))])
         huge.canvas.scale = 40
         #expect(refusal(huge).map { "\($0)" }?.contains("canvas.scale") == true)
-        let scaled = conversation([Message(index: 0, from: "ann", content: .text("Hi"))])
-        #expect(refusal(scaled, options: RenderOptions(theme: "classic", scale: 40, fontFiles: PinnedFonts.files)) != nil)
-        #expect(refusal(scaled, options: RenderOptions(theme: "classic", width: .nan, fontFiles: PinnedFonts.files)) != nil)
-        var framed = RenderOptions(theme: "classic", fontFiles: PinnedFonts.files)
+        let scaled = conversation([ChatMessage(index: 0, from: "ann", content: .text("Hi"))])
+        #expect(refusal(scaled, options: ChatRenderOptions(theme: "classic", scale: 40, fontFiles: PinnedFonts.files)) != nil)
+        #expect(refusal(scaled, options: ChatRenderOptions(theme: "classic", width: .nan, fontFiles: PinnedFonts.files)) != nil)
+        var framed = ChatRenderOptions(theme: "classic", fontFiles: PinnedFonts.files)
         for padding in [Double.nan, -1, 1e300] {
-            framed.frame = DeviceFrame(padding: padding)
+            framed.frame = ChatDeviceFrame(padding: padding)
             #expect(refusal(scaled, options: framed).map { "\($0)" }?.contains("frame.padding") == true, "\(padding)")
         }
-        let nan = conversation([Message(index: 0, from: "ann", content: .audio(duration: .infinity))])
+        let nan = conversation([ChatMessage(index: 0, from: "ann", content: .audio(duration: .infinity))])
         #expect(refusal(nan).map { "\($0)" }?.contains("messages[0].audio.duration") == true, "\(String(describing: refusal(nan)))")
-        let negative = conversation([Message(index: 0, from: "me", content: .file(name: "a.pdf", size: -1))])
+        let negative = conversation([ChatMessage(index: 0, from: "me", content: .file(name: "a.pdf", size: -1))])
         #expect(refusal(negative) != nil)
     }
 
-    @Test("Conversation is Codable: written out, it reads back the same, and chatrender's decoder agrees")
+    @Test("ChatConversation is Codable: written out, it reads back the same, and chatrender's decoder agrees")
     func codable() throws {
         for sample in ["bilingual", "group", "photos", "rtl", "gallery/family", "gallery/support"] {
             let path = Repo.path("samples/\(sample).json")
             let original = try renderer.loadConversation(path: path)
             let data = try JSONEncoder().encode(original)
-            var decoded = try JSONDecoder().decode(Conversation.self, from: data)
+            var decoded = try JSONDecoder().decode(ChatConversation.self, from: data)
             decoded.baseDirectory = original.baseDirectory
             #expect(decoded == original, "\(sample)")
             let viaBytes = try ConversationDecoderBridge.decode(try original.jsonBytes(), baseDirectory: original.baseDirectory)
@@ -98,14 +98,14 @@ struct PublicAPITests {
         }
         // A refusal while decoding is a DecodingError carrying the model error.
         #expect(throws: DecodingError.self) {
-            try JSONDecoder().decode(Conversation.self, from: Data(#"{"participants":[],"messages":[]}"#.utf8))
+            try JSONDecoder().decode(ChatConversation.self, from: Data(#"{"participants":[],"messages":[]}"#.utf8))
         }
     }
 }
 
 /// The library's decoder, reached through the public `decodeConversation`.
 enum ConversationDecoderBridge {
-    static func decode(_ bytes: [UInt8], baseDirectory: String) throws -> Conversation {
+    static func decode(_ bytes: [UInt8], baseDirectory: String) throws -> ChatConversation {
         try ChatRenderer().decodeConversation(bytes, file: "test.json", baseDirectory: baseDirectory)
     }
 }
@@ -115,9 +115,9 @@ struct PublicAPIOptionTests {
     @Test("band heights and thread counts below 1 render like 1, never trap")
     func degenerateStreamingOptions() throws {
         // Small, so that bands of one row stay quick.
-        let conversation = Conversation(canvas: Canvas(width: 200, scale: 1),
-                                        participants: [Participant(id: "me", isMe: true), Participant(id: "ann")],
-                                        messages: [Message(from: "ann", content: .text("Hi")), Message(from: "me", content: .text("Hello"))])
+        let conversation = ChatConversation(canvas: ChatCanvas(width: 200, scale: 1),
+                                        participants: [ChatParticipant(id: "me", isMe: true), ChatParticipant(id: "ann")],
+                                        messages: [ChatMessage(from: "ann", content: .text("Hi")), ChatMessage(from: "me", content: .text("Hello"))])
         var options = PinnedFonts.options(theme: "classic")
         options.bandHeight = 1
         options.threads = 1

@@ -7,7 +7,7 @@ import ChatGeometry
 /// a text, an avatar, the header), tagged with its `kind` and the `message` it belongs to; under it are the four
 /// primitives, as resvg's usvg reduces SVG: groups, paths, images and glyph runs. `chatrender layout` prints it as
 /// JSON.
-public struct DisplayList: Sendable, Equatable {
+public struct ChatDisplayList: Sendable, Equatable {
     /// Canvas size in points and the pixels-per-point scale of the output.
     public var canvas: CanvasInfo
     /// The colour the canvas is filled with before any node.

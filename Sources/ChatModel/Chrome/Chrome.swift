@@ -2,7 +2,7 @@
 ///
 /// A nil part is not drawn (`false` in the JSON); a part given as an object (even `{}`) is drawn with the
 /// defaults of its type for every key left out.
-public struct Chrome: Sendable, Equatable {
+public struct ChatChrome: Sendable, Equatable {
     /// The phone's status bar (time, signal, wifi, battery), or nil for none.
     public var statusBar: StatusBar?
     /// The chat header (back button, avatar, title), or nil for none.

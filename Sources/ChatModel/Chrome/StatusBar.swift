@@ -1,5 +1,5 @@
 /// The phone status bar of a mock-up: the clock on the left, signal, wifi and battery on the right.
-public struct StatusBar: Sendable, Equatable {
+public struct ChatStatusBar: Sendable, Equatable {
     /// The clock, shown as written (default "9:41", Apple's keynote time).
     public var time: String
     /// Battery charge in percent, 0…100 (default 100).

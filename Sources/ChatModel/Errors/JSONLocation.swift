@@ -1,5 +1,5 @@
 /// Where an error is: the JSON path of the offending value and where that value is written.
-public struct JSONLocation: Sendable, Hashable, CustomStringConvertible {
+public struct ChatJSONLocation: Sendable, Hashable, CustomStringConvertible {
     /// The path of the value (or of the object that lacks a key).
     public var path: JSONPath
     /// Where that value (or key) starts in the source.

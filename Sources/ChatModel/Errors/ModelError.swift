@@ -3,7 +3,7 @@
 /// Every case except `emptyInput` says where: `invalidUTF8` by line, column and byte offset, the others by
 /// JSON path and the line and column of the offending value. `description` is the message a user reads:
 /// `messages[3].status (line 12, column 17): "seen" is not a delivery status; use one of … (did you mean "sent"?)`.
-public enum ModelError: Error, Equatable, CustomStringConvertible {
+public enum ChatModelError: Error, Equatable, CustomStringConvertible {
     /// The input has no bytes, or only whitespace.
     case emptyInput
     /// The bytes at `byteOffset` are not UTF-8.

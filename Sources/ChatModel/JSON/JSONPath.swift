@@ -1,5 +1,5 @@
 /// The path of a value inside a JSON document, written as `messages[3].status`; the root is `(root)`.
-public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
+public struct ChatJSONPath: Sendable, Hashable, CustomStringConvertible {
     /// One step of a path: an object key or an array index.
     public enum Component: Sendable, Hashable {
         case key(String)

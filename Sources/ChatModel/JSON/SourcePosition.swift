@@ -2,7 +2,7 @@
 ///
 /// Lines end at a line feed (a CR LF pair is one line end). Columns count Unicode scalars, not bytes,
 /// so `"é"` advances the column by one, as an editor does.
-public struct SourcePosition: Sendable, Hashable, CustomStringConvertible {
+public struct ChatSourcePosition: Sendable, Hashable, CustomStringConvertible {
     /// 1-based line number.
     public var line: Int
     /// 1-based column, counted in Unicode scalars from the start of the line.

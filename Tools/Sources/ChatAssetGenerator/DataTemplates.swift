@@ -15,9 +15,9 @@ enum DataTemplates {
     }
 
     /// `glyph` rendered at `scale` pixels per view-box unit.
-    static func render(_ glyph: VectorGlyph, scale: Int) throws -> Pixmap {
+    static func render(_ glyph: VectorGlyph, scale: Int) throws -> ChatPixmap {
         let s = Double(scale)
-        var pixmap = Pixmap(width: Int((glyph.viewBox.width * s).rounded()), height: Int((glyph.viewBox.height * s).rounded()))
+        var pixmap = ChatPixmap(width: Int((glyph.viewBox.width * s).rounded()), height: Int((glyph.viewBox.height * s).rounded()))
         func map(_ p: Point) -> Point { Point(x: (p.x - glyph.viewBox.minX) * s, y: (p.y - glyph.viewBox.minY) * s) }
         func value(_ q: Quantity) throws -> Double { try q.value { _ in nil } }
         for layer in glyph.layers {
@@ -54,7 +54,7 @@ enum DataTemplates {
                 }
             }
             let opacity = try layer.opacity.map(value) ?? 1
-            pixmap.fill(path, color: PremultipliedColor(straightRed: 0, green: 0, blue: 0, alpha: UInt8((255 * min(max(opacity, 0), 1)).rounded())),
+            pixmap.fill(path, color: ChatPremultipliedColor(straightRed: 0, green: 0, blue: 0, alpha: UInt8((255 * min(max(opacity, 0), 1)).rounded())),
                         rule: layer.rule)
         }
         return pixmap

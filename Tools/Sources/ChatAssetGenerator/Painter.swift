@@ -19,19 +19,19 @@ struct RGB {
         RGB(r: r + (other.r - r) * t, g: g + (other.g - g) * t, b: b + (other.b - b) * t)
     }
 
-    var premultiplied: PremultipliedColor {
+    var premultiplied: ChatPremultipliedColor {
         func c(_ v: Double) -> UInt8 { UInt8(max(0, min(255, v.rounded()))) }
-        return PremultipliedColor(red: c(r), green: c(g), blue: c(b), alpha: 255)
+        return ChatPremultipliedColor(red: c(r), green: c(g), blue: c(b), alpha: 255)
     }
 }
 
 /// Draws procedural "photos": gradients, filled paths in pixel coordinates, and film grain.
 struct Painter {
-    var pixmap: Pixmap
+    var pixmap: ChatPixmap
     var width: Int { pixmap.width }
     var height: Int { pixmap.height }
 
-    init(width: Int, height: Int) { pixmap = Pixmap(width: width, height: height, fill: .black) }
+    init(width: Int, height: Int) { pixmap = ChatPixmap(width: width, height: height, fill: .black) }
 
     /// A vertical gradient through `stops` (position 0…1, colour) over rows `from`…`to` (fractions of the height).
     mutating func verticalGradient(_ stops: [(Double, RGB)], from: Double = 0, to: Double = 1) {
@@ -54,7 +54,7 @@ struct Painter {
         var path = Path()
         build(&path, Double(width), Double(height))
         let a = UInt8(max(0, min(255, (alpha * 255).rounded())))
-        pixmap.fill(path, color: PremultipliedColor(straightRed: color.premultiplied.red, green: color.premultiplied.green,
+        pixmap.fill(path, color: ChatPremultipliedColor(straightRed: color.premultiplied.red, green: color.premultiplied.green,
                                                     blue: color.premultiplied.blue, alpha: a), rule: .nonZero)
     }
 

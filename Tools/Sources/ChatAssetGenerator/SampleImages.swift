@@ -9,7 +9,7 @@ import Glibc
 /// all drawn from code so the repository owns every pixel it ships.
 enum SampleImages {
     /// Sunrise over a lake, 4:3.
-    static func landscape() -> Pixmap {
+    static func landscape() -> ChatPixmap {
         var p = Painter(width: 1600, height: 1200)
         p.verticalGradient([(0, RGB(0x2B3A67)), (0.45, RGB(0xE07A5F)), (0.62, RGB(0xF6C28B)), (1, RGB(0xF6D7A7))], from: 0, to: 0.62)
         p.fill(RGB(0xFFF1C1)) { path, w, h in path.addCircle(center: Point(x: w * 0.68, y: h * 0.5), radius: w * 0.06) }
@@ -29,7 +29,7 @@ enum SampleImages {
     }
 
     /// A city at dusk: towers with lit windows under a crescent moon, 3:4.
-    static func portrait() -> Pixmap {
+    static func portrait() -> ChatPixmap {
         var p = Painter(width: 1200, height: 1600)
         p.verticalGradient([(0, RGB(0x0B1026)), (0.55, RGB(0x2E3A78)), (1, RGB(0xC86B85))])
         p.fill(RGB(0xF4F1DE)) { path, w, h in path.addCircle(center: Point(x: w * 0.74, y: h * 0.16), radius: w * 0.07) }
@@ -57,7 +57,7 @@ enum SampleImages {
     }
 
     /// A wide mountain range at sunset, 4:1 (clamped and cropped by the photo rule).
-    static func panorama() -> Pixmap {
+    static func panorama() -> ChatPixmap {
         var p = Painter(width: 3200, height: 800)
         p.verticalGradient([(0, RGB(0x3D5A80)), (0.5, RGB(0xEE9B6A)), (0.8, RGB(0xF7D08A)), (1, RGB(0xF7D08A))])
         p.fill(RGB(0xFFF4D6)) { path, w, h in path.addCircle(center: Point(x: w * 0.3, y: h * 0.62), radius: h * 0.09) }
@@ -69,7 +69,7 @@ enum SampleImages {
     }
 
     /// An abstract painting of overlapping discs, square.
-    static func square() -> Pixmap {
+    static func square() -> ChatPixmap {
         var p = Painter(width: 1024, height: 1024)
         p.verticalGradient([(0, RGB(0xF1E9DA)), (1, RGB(0xE2D4BA))])
         let discs: [(Double, Double, Double, UInt32)] = [
@@ -86,7 +86,7 @@ enum SampleImages {
     }
 
     /// A friendly illustrated avatar: background, shoulders, head and hair.
-    static func avatar(background: UInt32, skin: UInt32, hair: UInt32, shirt: UInt32, longHair: Bool) -> Pixmap {
+    static func avatar(background: UInt32, skin: UInt32, hair: UInt32, shirt: UInt32, longHair: Bool) -> ChatPixmap {
         var p = Painter(width: 256, height: 256)
         p.verticalGradient([(0, RGB(background)), (1, RGB(background).mix(RGB(0x000000), 0.18))])
         if longHair {

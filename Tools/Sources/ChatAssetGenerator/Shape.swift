@@ -18,10 +18,10 @@ struct Shape: Sendable {
     }
 
     /// The shape as a black-on-transparent template at `scale` (only alpha matters to the renderer).
-    func render(scale: Int) -> Pixmap {
+    func render(scale: Int) -> ChatPixmap {
         var pen = Pen(scale: Double(scale))
         build(&pen)
-        var pixmap = Pixmap(width: Int((width * Double(scale)).rounded()), height: Int((height * Double(scale)).rounded()))
+        var pixmap = ChatPixmap(width: Int((width * Double(scale)).rounded()), height: Int((height * Double(scale)).rounded()))
         pixmap.fill(pen.path, color: .black, rule: fillRule)
         return pixmap
     }

@@ -27,9 +27,9 @@ enum Wallpapers {
     }
 
     /// A tile at `scale` with doodles of `ink` on `base`, scattered by `pattern`.
-    static func tile(base: UInt32, ink: UInt32, scale: Int, pattern: Pattern = .whatsapp) -> Pixmap {
+    static func tile(base: UInt32, ink: UInt32, scale: Int, pattern: Pattern = .whatsapp) -> ChatPixmap {
         let side = Int((tileSize * Double(scale)).rounded())
-        var pixmap = Pixmap(width: side, height: side, fill: RGB(base).premultiplied)
+        var pixmap = ChatPixmap(width: side, height: side, fill: RGB(base).premultiplied)
         var pen = Pen(scale: Double(scale))
         let cells = pattern.cells
         let cell = tileSize / Double(cells)

@@ -21,13 +21,13 @@ func write(_ bytes: [UInt8], _ path: String) {
     print("wrote \(path)")
 }
 
-func png(_ pixmap: Pixmap, _ path: String) {
+func png(_ pixmap: ChatPixmap, _ path: String) {
     do { write(try PNGEncoder.encode(pixmap), path) } catch {
         FileHandle.standardError.write(Data("chatrender-assets: \(error)\n".utf8)); exit(70)
     }
 }
 
-func jpeg(_ pixmap: Pixmap, _ path: String) {
+func jpeg(_ pixmap: ChatPixmap, _ path: String) {
     do { write(try JPEGEncoder.encode(pixmap, quality: 88), path) } catch {
         FileHandle.standardError.write(Data("chatrender-assets: \(error)\n".utf8)); exit(70)
     }

@@ -10,11 +10,11 @@ import Foundation
 /// alternating runs of each.
 enum Micro {
     static func run(root: String, runs: Int) throws {
-        var screen = Pixmap(width: 1170, height: 20000, fill: PremultipliedColor(red: 255, green: 255, blue: 255, alpha: 255))
+        var screen = ChatPixmap(width: 1170, height: 20000, fill: ChatPremultipliedColor(red: 255, green: 255, blue: 255, alpha: 255))
         for bubble in 0..<200 {
             screen.fill(PixelRect(x: bubble % 2 == 0 ? 60 : 500, y: bubble * 100 + 10, width: 600, height: 80),
-                        color: bubble % 2 == 0 ? PremultipliedColor(red: 233, green: 233, blue: 235, alpha: 255)
-                                               : PremultipliedColor(red: 11, green: 132, blue: 254, alpha: 255))
+                        color: bubble % 2 == 0 ? ChatPremultipliedColor(red: 233, green: 233, blue: 235, alpha: 255)
+                                               : ChatPremultipliedColor(red: 11, green: 132, blue: 254, alpha: 255))
         }
         var line: [String] = []
         for threads in [1, 2] {

@@ -27,7 +27,7 @@ let fonts = [
     "/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf",
     "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
 ]
-let renderer = ChatRenderer(options: RenderOptions(fontFiles: fonts))
+let renderer = ChatRenderer(options: ChatRenderOptions(fontFiles: fonts))
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("chatrender-bench: \(message)\n".utf8))
@@ -39,15 +39,15 @@ print("chatrender benchmark — median of \(runs) runs, milliseconds, pinned fon
 // 1. Whole pipeline per sample, stage by stage.
 let widths = [22, 10, 8, 8, 8, 9, 9]
 print(row(["conversation", "pixels", "decode", "layout", "draw", "encode", "PNG KiB"], widths: widths))
-var rendered: [(String, Pixmap)] = []
+var rendered: [(String, ChatPixmap)] = []
 for name in ["bilingual", "group", "photos"] {
     let path = "\(root)/samples/\(name).json"
     do {
-        var conversation: Conversation?
+        var conversation: ChatConversation?
         let decode = try Stopwatch.median(runs: runs) { conversation = try renderer.loadConversation(path: path) }
         guard let conversation else { fail("cannot load \(path)") }
         let layout = try Stopwatch.median(runs: runs) { _ = try renderer.layout(conversation) }
-        var pixmap: Pixmap?
+        var pixmap: ChatPixmap?
         let total = try Stopwatch.median(runs: runs) { pixmap = try renderer.render(conversation) }
         guard let pixmap else { fail("cannot render \(path)") }
         var png: [UInt8] = []
@@ -78,9 +78,9 @@ for i in 0..<300 {
 let long = #"{"canvas":{"width":390,"scale":2},"participants":[{"id":"me","me":true},{"id":"ann","name":"Ann"}],"messages":[\#(messages)]}"#
 do {
     let conversation = try renderer.decodeConversation(Array(long.utf8), file: "long.json", baseDirectory: root)
-    var list: DisplayList?
+    var list: ChatDisplayList?
     let layout = try Stopwatch.median(runs: runs) { list = try renderer.layout(conversation) }
-    var pixmap: Pixmap?
+    var pixmap: ChatPixmap?
     let total = try Stopwatch.median(runs: runs) { pixmap = try renderer.render(conversation) }
     let glyphs = list?.nodes.reduce(0) { sum, node in
         guard node.tags.kind == "text", case .text(let run) = node.content else { return sum }
@@ -117,21 +117,21 @@ print(String(format: "total: default is %.1f %% the size of libpng's defaults in
 // 4. Image diff (pixelmatch semantics) on two 1170×20000 screenshots: identical (fast path) and ~1 % changed.
 do {
     let width = 1170, height = 20000
-    var a = Pixmap(width: width, height: height, fill: PremultipliedColor(red: 255, green: 255, blue: 255, alpha: 255))
+    var a = ChatPixmap(width: width, height: height, fill: ChatPremultipliedColor(red: 255, green: 255, blue: 255, alpha: 255))
     for bubble in 0..<200 {
         let y = bubble * 100 + 10
         a.fill(PixelRect(x: bubble % 2 == 0 ? 60 : 500, y: y, width: 600, height: 80),
-               color: bubble % 2 == 0 ? PremultipliedColor(red: 233, green: 233, blue: 235, alpha: 255)
-                                      : PremultipliedColor(red: 11, green: 132, blue: 254, alpha: 255))
+               color: bubble % 2 == 0 ? ChatPremultipliedColor(red: 233, green: 233, blue: 235, alpha: 255)
+                                      : ChatPremultipliedColor(red: 11, green: 132, blue: 254, alpha: 255))
     }
     var b = a
     for bubble in stride(from: 0, to: 200, by: 2) {
         b.fill(PixelRect(x: 100, y: bubble * 100 + 40, width: 234, height: 10), color: .black)
     }
-    let identical = Stopwatch.median(runs: runs) { _ = PixelMatch.compare(a, a) }
+    let identical = Stopwatch.median(runs: runs) { _ = ChatPixelMatch.compare(a, a) }
     var changed = 0
-    let different = Stopwatch.median(runs: runs) { changed = PixelMatch.compare(a, b).mismatchedPixels }
-    let withImage = Stopwatch.median(runs: runs) { _ = PixelMatch.compare(a, b, options: PixelMatchOptions(outputDiff: true)) }
+    let different = Stopwatch.median(runs: runs) { changed = ChatPixelMatch.compare(a, b).mismatchedPixels }
+    let withImage = Stopwatch.median(runs: runs) { _ = ChatPixelMatch.compare(a, b, options: ChatPixelMatchOptions(outputDiff: true)) }
     print(String(format: "\ndiff 1170×20000: identical %.1f ms; %d pixels (%.2f %%) changed %.1f ms, with diff image %.1f ms",
                  identical, changed, Double(changed) * 100 / Double(width * height), different, withImage))
 }

@@ -2,7 +2,7 @@ import Synchronization
 
 /// Whether the client of a connection is still there to read an answer: set by `ConnectionGuard` when the
 /// connection closes or the client closes its side of it, and asked by a render in progress between bands
-/// (`RenderOptions.shouldStop`), so that a render nobody waits for any more stops at the next band.
+/// (`ChatRenderOptions.shouldStop`), so that a render nobody waits for any more stops at the next band.
 final class ConnectionWatch: Sendable {
     private let gone = Atomic<Bool>(false)
 

@@ -12,7 +12,7 @@ struct Readiness: Sendable {
         let options = configuration.renderOptions
         if let directory = options.fontDirectory {
             do {
-                _ = try FontDirectory.fontFiles(in: directory)
+                _ = try ChatFontDirectory.fontFiles(in: directory)
             } catch {
                 return Self.notReady("\(error)")
             }
@@ -21,7 +21,7 @@ struct Readiness: Sendable {
             return Self.notReady("the font file \(file) is missing or unreadable; restore it, or restart without it")
         }
         do {
-            _ = try options.themeLocator.locate(ThemeLocator.defaultTheme, baseDirectory: "/")
+            _ = try options.themeLocator.locate(ChatThemeLocator.defaultTheme, baseDirectory: "/")
         } catch {
             return Self.notReady("\(error); set CHATRENDER_THEMES to the directory of the built-in theme packs")
         }

@@ -15,10 +15,10 @@ struct RenderInput: Sendable {
     var conversation: [UInt8]
     var images: [String: [UInt8]] = [:]
     var theme: String?
-    var appearance: Appearance?
+    var appearance: ChatAppearance?
     var scale: Double?
     var width: Double?
-    var encoding: OutputEncoding = .png
+    var encoding: ChatOutputEncoding = .png
 
     /// The most parts a multipart body may have.
     static let maximumParts = 256
@@ -77,21 +77,21 @@ struct RenderInput: Sendable {
             self.theme = theme
         }
         if let value = query.get("appearance") {
-            guard let appearance = Appearance(rawValue: value) else {
+            guard let appearance = ChatAppearance(rawValue: value) else {
                 throw ServiceError.parameter("appearance", "\"\(value)\" is not an appearance", hint: "use light or dark")
             }
             self.appearance = appearance
         }
         if let value = query.get("scale") {
-            guard let scale = Double(value), Canvas.scaleRange.contains(scale) else {
+            guard let scale = Double(value), ChatCanvas.scaleRange.contains(scale) else {
                 throw ServiceError.parameter("scale", "\"\(value)\" is not a scale from 1 to 4", hint: "use e.g. scale=3")
             }
             self.scale = scale
         }
         if let value = query.get("width") {
-            guard let width = Double(value), Canvas.widthRange.contains(width) else {
-                throw ServiceError.parameter("width", "\"\(value)\" is not a width from \(Int(Canvas.widthRange.lowerBound)) to "
-                                             + "\(Int(Canvas.widthRange.upperBound)) points", hint: "use e.g. width=390")
+            guard let width = Double(value), ChatCanvas.widthRange.contains(width) else {
+                throw ServiceError.parameter("width", "\"\(value)\" is not a width from \(Int(ChatCanvas.widthRange.lowerBound)) to "
+                                             + "\(Int(ChatCanvas.widthRange.upperBound)) points", hint: "use e.g. width=390")
             }
             self.width = width
         }

@@ -22,7 +22,7 @@ final class RenderService: Sendable {
     let metrics: ServiceMetrics
     let logger: Logger
     /// Theme packs (with decoded templates) and fonts, shared by every render.
-    let cache = RenderCache()
+    let cache = ChatRenderCache()
 
     init(configuration: ServerConfiguration, metrics: ServiceMetrics, logger: Logger) {
         self.configuration = configuration
@@ -86,7 +86,7 @@ final class RenderService: Sendable {
     private func work(_ request: Request, product: Product, deadline: ContinuousClock.Instant) async throws -> Response {
         let input = try await RenderInput.read(request, limit: configuration.bodyLimit, deadline: deadline,
                                                themes: configuration.themeNames)
-        let conversation: Conversation
+        let conversation: ChatConversation
         do {
             conversation = try ConversationDecoder().decodeInline(
                 input.conversation, references: InlineReferences(parts: Set(input.images.keys), themes: configuration.themeNames))
@@ -99,7 +99,7 @@ final class RenderService: Sendable {
         options.scale = input.scale ?? options.scale
         options.width = input.width ?? options.width
         // Only a built-in name or a configured pack's directory ever reaches the theme locator.
-        let theme = input.theme ?? conversation.theme ?? ThemeLocator.defaultTheme
+        let theme = input.theme ?? conversation.theme ?? ChatThemeLocator.defaultTheme
         options.theme = configuration.themePacks[theme] ?? theme
         guard configuration.themeNames.contains(theme) else {
             throw ServiceError.parameter("theme", "\"\(theme)\" is not a theme this service offers",
@@ -113,7 +113,7 @@ final class RenderService: Sendable {
         let encoding = input.encoding
         let outcome: Result<[UInt8], ServiceError> = await Self.onWorkerThread { () -> Result<[UInt8], ServiceError> in
             let sink = DeadlineSink(deadline: deadline)
-            do throws(RenderError) {
+            do throws(ChatRenderError) {
                 switch product {
                 case .render:
                     try renderer.render(conversation, as: encoding, to: sink)
@@ -187,7 +187,7 @@ final class RenderService: Sendable {
 }
 
 /// A sink that keeps the bytes in memory and fails the render once the request's deadline has passed.
-final class DeadlineSink: ByteSink, @unchecked Sendable {
+final class DeadlineSink: ChatByteSink, @unchecked Sendable {
     private(set) var bytes: [UInt8] = []
     private(set) var expired = false
     let deadline: ContinuousClock.Instant

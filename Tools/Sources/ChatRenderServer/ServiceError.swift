@@ -37,13 +37,13 @@ struct ServiceError: Error, Sendable {
     static let source = "request"
 
     /// A conversation error: 400 for text that is not JSON, 422 for JSON that is not a valid conversation.
-    init(_ error: ModelError) {
+    init(_ error: ChatModelError) {
         self.init(status: error.isSyntax ? 400 : 422, message: "\(Self.source): \(error)", problem: error.problem,
                   path: error.path, line: error.line, column: error.column, hint: error.hint)
     }
 
     /// A render error: the input's fault is 422, the service's 500 (503 when memory ran out).
-    init(_ error: RenderError) {
+    init(_ error: ChatRenderError) {
         switch error {
         case .invalidConversation(_, let model):
             self.init(model)
@@ -64,8 +64,8 @@ struct ServiceError: Error, Sendable {
 
     /// A body whose declared length is over the limit (413, answered before the body is read).
     static func bodyTooLarge(declared: Int, limit: Int) -> ServiceError {
-        ServiceError(status: 413, message: "the request body is \(MemoryBudget.format(declared)), more than the "
-                     + "\(MemoryBudget.format(limit)) this service accepts",
+        ServiceError(status: 413, message: "the request body is \(ChatMemoryBudget.format(declared)), more than the "
+                     + "\(ChatMemoryBudget.format(limit)) this service accepts",
                      hint: "send a smaller conversation or smaller images, or ask the operator to raise --body-limit")
     }
 

@@ -13,10 +13,10 @@ import Testing
     let server = RenderServer(configuration: Fixture.configuration())
 
     /// What `chatrender render` writes for the same JSON: the library without a cache, the same options.
-    func reference(_ json: String, encoding: OutputEncoding = .png) throws -> [UInt8] {
+    func reference(_ json: String, encoding: ChatOutputEncoding = .png) throws -> [UInt8] {
         let renderer = ChatRenderer(options: Fixture.renderOptions)
         let conversation = try renderer.decodeConversation(Array(json.utf8), file: "chat.json", baseDirectory: Fixture.root.path)
-        let sink = MemorySink()
+        let sink = ChatMemorySink()
         try renderer.render(conversation, as: encoding, to: sink)
         return sink.bytes
     }

@@ -19,8 +19,8 @@ enum Fixture {
         "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
     ]
 
-    static var renderOptions: RenderOptions {
-        RenderOptions(fontFiles: fonts, memoryBudget: MemoryBudget(bytes: 512 << 20))
+    static var renderOptions: ChatRenderOptions {
+        ChatRenderOptions(fontFiles: fonts, memoryBudget: ChatMemoryBudget(bytes: 512 << 20))
     }
 
     static func configuration(concurrency: Int = 2, queue: Int = 4, bodyLimit: Int = 8 << 20, deadline: Double = 30) -> ServerConfiguration {

@@ -50,7 +50,7 @@ import Testing
         let renderer = ChatRenderer(options: Fixture.renderOptions)
         let conversation = try renderer.decodeConversation(Array(Fixture.chat.utf8), file: "chat.json", baseDirectory: "/")
         func reference(_ quality: Int?) throws -> [UInt8] {
-            let sink = MemorySink()
+            let sink = ChatMemorySink()
             try renderer.render(conversation, as: .webp(quality: quality), to: sink)
             return sink.bytes
         }

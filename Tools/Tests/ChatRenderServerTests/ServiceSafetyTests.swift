@@ -10,7 +10,7 @@ import Testing
 /// the body limit, the bounded queue (503 with Retry-After) and the deadline.
 @Suite struct ServiceSafetyTests {
     /// The model error the command line reports for `json` (named "request", as the service names it).
-    func cliError(_ json: String) throws -> ModelError {
+    func cliError(_ json: String) throws -> ChatModelError {
         do {
             _ = try ChatRenderer().decodeConversation(Array(json.utf8), file: "request", baseDirectory: "/")
         } catch {
@@ -45,7 +45,7 @@ import Testing
             try await client.execute(uri: "/v1/render", method: .post, body: ByteBuffer(string: json)) { response in
                 #expect(response.status == .unprocessableContent)
                 let error = errorObject(response.body)
-                #expect(error["message"] as? String == RenderError.invalidConversation(file: "request", error: expected).description)
+                #expect(error["message"] as? String == ChatRenderError.invalidConversation(file: "request", error: expected).description)
                 #expect(error["path"] as? String == "messages[1].status")
                 #expect(error["line"] as? Int == expected.line && expected.line == 8)
                 #expect(error["column"] as? Int == expected.column)
@@ -88,7 +88,7 @@ import Testing
             options.inlineImages = [:]
             let conversation = try ChatRenderer().decodeConversation(
                 Array(Fixture.withImages(avatar: existing, photo: existing).utf8), file: "x", baseDirectory: "/")
-            #expect(throws: RenderError.self) { try ChatRenderer(options: options).renderPNG(conversation) }
+            #expect(throws: ChatRenderError.self) { try ChatRenderer(options: options).renderPNG(conversation) }
         }
     }
 

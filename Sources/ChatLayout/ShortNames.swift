@@ -1,0 +1,6 @@
+// The short names this package's modules use for the public types declared here. `import ChatRender`
+// re-exports only the prefixed names (`Chat…`), so a library user's own `Message` or `Color` never collides
+// with these (docs/api.md, CHANGELOG.md's migration note).
+
+/// `ChatDisplayList` as the stage modules spell it; not re-exported by `ChatRender`.
+public typealias DisplayList = ChatDisplayList

@@ -1,0 +1,8 @@
+// The short names this package's modules use for the public types declared here. `import ChatRender`
+// re-exports only the prefixed names (`Chat…`), so a library user's own `Message` or `Color` never collides
+// with these (docs/api.md, CHANGELOG.md's migration note).
+
+/// `ChatPixmap` as the stage modules spell it; not re-exported by `ChatRender`.
+public typealias Pixmap = ChatPixmap
+/// `ChatPremultipliedColor` as the stage modules spell it; not re-exported by `ChatRender`.
+public typealias PremultipliedColor = ChatPremultipliedColor
