@@ -177,14 +177,19 @@ extension Conversation: Codable {
         }
     }
 
+    /// The key of a decoder's `userInfo` that gives a decoded conversation its `baseDirectory` (a `String`; without
+    /// it `"."`, the current directory, as a conversation built in code has). The JSON does not hold the directory it
+    /// is in, so an encoded conversation reads back equal when decoded with its own directory here.
+    public static let baseDirectoryKey = CodingUserInfoKey(rawValue: "chatrender.baseDirectory")!
+
     /// Reads conversation.json through `ConversationDecoder` (every rule of the format checked; relative paths
-    /// resolve against the current directory). A problem is thrown as `DecodingError.dataCorrupted` whose
-    /// underlying error is the `ModelError`.
+    /// resolve against `userInfo[ChatConversation.baseDirectoryKey]`, default `"."`). A problem is thrown as
+    /// `DecodingError.dataCorrupted` whose underlying error is the `ChatModelError`.
     public init(from decoder: Decoder) throws {
         let tree = try AnyJSON(from: decoder)
         let bytes = Array(try JSONEncoder().encode(tree))
         do {
-            self = try ConversationDecoder().decode(bytes, baseDirectory: FileManager.default.currentDirectoryPath)
+            self = try ConversationDecoder().decode(bytes, baseDirectory: decoder.userInfo[Self.baseDirectoryKey] as? String ?? ".")
         } catch {
             throw DecodingError.dataCorrupted(DecodingError.Context(
                 codingPath: decoder.codingPath, debugDescription: error.description, underlyingError: error))

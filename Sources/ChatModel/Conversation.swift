@@ -150,9 +150,13 @@ public enum ChatDeliveryStatus: String, Sendable, Hashable, CaseIterable {
 }
 
 /// One entry of `messages`.
+///
+/// Two messages are equal when they say the same: `index`, the message's position, is the conversation's business and
+/// not compared (a message built in code and the same message decoded from JSON are equal).
 public struct ChatMessage: Sendable, Equatable {
-    /// Position in the `messages` array (the layout JSON refers to it).
-    public var index: Int
+    /// Position in the `messages` array (the layout JSON refers to it): set by the decoder and by
+    /// `ChatConversation.validate()`, which number messages by position; not part of the public API.
+    package var index: Int
     /// Participant id of the sender; empty for `day` separators and `system` notices, which have none.
     public var from: String
     public var content: MessageContent
@@ -172,11 +176,19 @@ public struct ChatMessage: Sendable, Equatable {
     /// Who first wrote a forwarded text, for apps that name them ("Forwarded from Ana"); implies `forwarded`.
     public var forwardedFrom: String?
 
-    /// A message sent by the participant `from` (empty for a day or system notice). `index` is its position in
-    /// `messages`; rendering and `Conversation.validate()` number messages by position, whatever it says.
-    public init(index: Int = 0, from: String, content: MessageContent, time: String? = nil, status: DeliveryStatus? = nil,
+    /// A message sent by the participant `from` (empty for a day or system notice); its place in `messages` is its
+    /// position (`replyTo` counts from 0).
+    public init(from: String, content: ChatMessageContent, time: String? = nil, status: ChatDeliveryStatus? = nil,
                 replyTo: Int? = nil, reactions: [String] = [], link: LinkPreview? = nil, edited: Bool = false, forwarded: Bool = false,
                 forwardedFrom: String? = nil) {
+        self.init(index: 0, from: from, content: content, time: time, status: status, replyTo: replyTo, reactions: reactions,
+                  link: link, edited: edited, forwarded: forwarded, forwardedFrom: forwardedFrom)
+    }
+
+    /// A message at position `index` of `messages` (the decoder's and the package's tests' way to build one).
+    package init(index: Int, from: String, content: MessageContent, time: String? = nil, status: DeliveryStatus? = nil,
+                 replyTo: Int? = nil, reactions: [String] = [], link: LinkPreview? = nil, edited: Bool = false, forwarded: Bool = false,
+                 forwardedFrom: String? = nil) {
         self.index = index
         self.from = from
         self.content = content
@@ -188,6 +200,13 @@ public struct ChatMessage: Sendable, Equatable {
         self.edited = edited
         self.forwarded = forwarded || forwardedFrom != nil
         self.forwardedFrom = forwardedFrom
+    }
+
+    /// Equal when everything but `index` (the position, which the conversation gives) is.
+    public static func == (lhs: ChatMessage, rhs: ChatMessage) -> Bool {
+        lhs.from == rhs.from && lhs.content == rhs.content && lhs.time == rhs.time && lhs.status == rhs.status
+            && lhs.replyTo == rhs.replyTo && lhs.reactions == rhs.reactions && lhs.link == rhs.link
+            && lhs.edited == rhs.edited && lhs.forwarded == rhs.forwarded && lhs.forwardedFrom == rhs.forwardedFrom
     }
 }
 

@@ -19,8 +19,8 @@ struct ChatSnapshottingTests {
     func chat(_ text: String) -> ChatConversation {
         ChatConversation(theme: "imessage", canvas: ChatCanvas(width: 320, scale: 1),
                      participants: [ChatParticipant(id: "me", isMe: true), ChatParticipant(id: "ann", name: "Ann")],
-                     messages: [ChatMessage(index: 0, from: "ann", content: .text("Hi!")),
-                                ChatMessage(index: 1, from: "me", content: .text(text), status: .read)],
+                     messages: [ChatMessage(from: "ann", content: .text("Hi!")),
+                                ChatMessage(from: "me", content: .text(text), status: .read)],
                      baseDirectory: ".")
     }
 

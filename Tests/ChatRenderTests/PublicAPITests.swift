@@ -45,7 +45,7 @@ struct PublicAPITests {
 
     @Test("an unknown sender is refused, naming the nearest participant")
     func unknownSender() {
-        let model = refusal(conversation([ChatMessage(index: 0, from: "anne", content: .text("Hi"))]))
+        let model = refusal(conversation([ChatMessage(from: "anne", content: .text("Hi"))]))
         guard case .unknownParticipant(let id, _, let suggestion, let at)? = model else {
             Issue.record("\(String(describing: model))")
             return
@@ -56,9 +56,9 @@ struct PublicAPITests {
 
     @Test("a status on an incoming message, a reply to a later message, no participants: refused")
     func refusedRules() {
-        let incoming = refusal(conversation([ChatMessage(index: 0, from: "ann", content: .text("Hi"), status: .read)]))
+        let incoming = refusal(conversation([ChatMessage(from: "ann", content: .text("Hi"), status: .read)]))
         #expect(incoming.map { "\($0)" }?.contains("messages[0].status") == true, "\(String(describing: incoming))")
-        let forward = refusal(conversation([ChatMessage(index: 0, from: "ann", content: .text("Hi"), replyTo: 5)]))
+        let forward = refusal(conversation([ChatMessage(from: "ann", content: .text("Hi"), replyTo: 5)]))
         #expect(forward.map { "\($0)" }?.contains("messages[0].replyTo") == true, "\(String(describing: forward))")
         #expect(refusal(conversation([], participants: [])) != nil)
         let twice = refusal(conversation([], participants: [ChatParticipant(id: "a"), ChatParticipant(id: "a")]))
@@ -67,10 +67,10 @@ struct PublicAPITests {
 
     @Test("out-of-range and non-finite numbers are refused, from the conversation or the options")
     func ranges() {
-        var huge = conversation([ChatMessage(index: 0, from: "ann", content: .text("Hi"))])
+        var huge = conversation([ChatMessage(from: "ann", content: .text("Hi"))])
         huge.canvas.scale = 40
         #expect(refusal(huge).map { "\($0)" }?.contains("canvas.scale") == true)
-        let scaled = conversation([ChatMessage(index: 0, from: "ann", content: .text("Hi"))])
+        let scaled = conversation([ChatMessage(from: "ann", content: .text("Hi"))])
         #expect(refusal(scaled, options: ChatRenderOptions(theme: "classic", scale: 40, fontFiles: PinnedFonts.files)) != nil)
         #expect(refusal(scaled, options: ChatRenderOptions(theme: "classic", width: .nan, fontFiles: PinnedFonts.files)) != nil)
         var framed = ChatRenderOptions(theme: "classic", fontFiles: PinnedFonts.files)
@@ -78,28 +78,66 @@ struct PublicAPITests {
             framed.frame = ChatDeviceFrame(padding: padding)
             #expect(refusal(scaled, options: framed).map { "\($0)" }?.contains("frame.padding") == true, "\(padding)")
         }
-        let nan = conversation([ChatMessage(index: 0, from: "ann", content: .audio(duration: .infinity))])
+        let nan = conversation([ChatMessage(from: "ann", content: .audio(duration: .infinity))])
         #expect(refusal(nan).map { "\($0)" }?.contains("messages[0].audio.duration") == true, "\(String(describing: refusal(nan)))")
-        let negative = conversation([ChatMessage(index: 0, from: "me", content: .file(name: "a.pdf", size: -1))])
+        let negative = conversation([ChatMessage(from: "me", content: .file(name: "a.pdf", size: -1))])
         #expect(refusal(negative) != nil)
     }
 
-    @Test("ChatConversation is Codable: written out, it reads back the same, and chatrender's decoder agrees")
+    @Test("ChatConversation is Codable: every sample written out reads back equal, and chatrender's decoder agrees")
     func codable() throws {
-        for sample in ["bilingual", "group", "photos", "rtl", "gallery/family", "gallery/support"] {
-            let path = Repo.path("samples/\(sample).json")
-            let original = try renderer.loadConversation(path: path)
+        let samples = try FileManager.default.contentsOfDirectory(atPath: Repo.path("samples")).filter { $0.hasSuffix(".json") }
+            + FileManager.default.contentsOfDirectory(atPath: Repo.path("samples/gallery")).filter { $0.hasSuffix(".json") }
+                .map { "gallery/" + $0 }
+        #expect(samples.count >= 15)
+        for sample in samples.sorted() {
+            let original = try renderer.loadConversation(path: Repo.path("samples/\(sample)"))
             let data = try JSONEncoder().encode(original)
-            var decoded = try JSONDecoder().decode(ChatConversation.self, from: data)
-            decoded.baseDirectory = original.baseDirectory
-            #expect(decoded == original, "\(sample)")
+            let decoder = JSONDecoder()
+            decoder.userInfo[ChatConversation.baseDirectoryKey] = original.baseDirectory
+            #expect(try decoder.decode(ChatConversation.self, from: data) == original, "\(sample)")
             let viaBytes = try ConversationDecoderBridge.decode(try original.jsonBytes(), baseDirectory: original.baseDirectory)
             #expect(viaBytes == original, "\(sample)")
+            // Read from "." (where a conversation built in code is), it round-trips through plain coders.
+            let here = try ConversationDecoderBridge.decode(try original.jsonBytes(), baseDirectory: ".")
+            #expect(try JSONDecoder().decode(ChatConversation.self, from: JSONEncoder().encode(here)) == here, "\(sample)")
         }
         // A refusal while decoding is a DecodingError carrying the model error.
         #expect(throws: DecodingError.self) {
             try JSONDecoder().decode(ChatConversation.self, from: Data(#"{"participants":[],"messages":[]}"#.utf8))
         }
+    }
+
+    @Test("a conversation built in code reads back equal through JSONEncoder and JSONDecoder: indices and directory kept")
+    func codableFromCode() throws {
+        var conversation = ChatConversation(
+            theme: "whatsapp", appearance: .dark, canvas: ChatCanvas(width: 360, scale: 2, height: 640, background: .color(ChatColor(hex: "#102030")!), padding: 8),
+            locale: "de_DE", timeZone: "Europe/Berlin", direction: .rtl, emoticons: true,
+            participants: [ChatParticipant(id: "me", isMe: true), ChatParticipant(id: "ann", name: "Ann", avatar: "images/ann.png", color: ChatColor(hex: "#FF0000"))],
+            messages: [ChatMessage(from: "ann", content: .text("Hi :)"), time: "2024-05-01T09:30:00Z"),
+                       ChatMessage(from: "me", content: .text("Yes"), status: .read, replyTo: 0, reactions: ["❤️"]),
+                       ChatMessage(from: "me", content: .image(path: "images/cat.jpg", caption: "Cat"), status: .delivered),
+                       ChatMessage(from: "", content: .day("2024-05-02")),
+                       ChatMessage(from: "ann", content: .audio(duration: 42.5)),
+                       ChatMessage(from: "me", content: .file(name: "a.pdf", size: 2_400_000), status: .sent),
+                       ChatMessage(from: "ann", content: .location(title: "Home", subtitle: nil, image: nil)),
+                       ChatMessage(from: "ann", content: .video(thumbnail: "images/v.jpg", duration: 12)),
+                       ChatMessage(from: "ann", content: .typing),
+                       ChatMessage(from: "", content: .system("Ann joined"))])
+        conversation.chrome = ChatChrome(statusBar: ChatStatusBar(time: "10:07", battery: 55), header: ChatHeader(title: "Ann", unread: 3),
+                                         composer: nil)
+        let decoded = try JSONDecoder().decode(ChatConversation.self, from: JSONEncoder().encode(conversation))
+        #expect(decoded == conversation)
+        #expect(decoded.baseDirectory == ".")
+        // The same value, encoded twice, is the same bytes.
+        #expect(try decoded.jsonBytes() == conversation.jsonBytes())
+        // Equality still sees every field: a changed message, participant or directory is not equal.
+        var other = conversation
+        other.messages[0].time = nil
+        #expect(other != conversation)
+        other = conversation
+        other.baseDirectory = "/elsewhere"
+        #expect(other != conversation)
     }
 }
 
