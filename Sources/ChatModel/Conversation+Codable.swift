@@ -197,27 +197,33 @@ extension Conversation: Codable {
     }
 
     /// The conversation as conversation.json bytes (sorted keys, pretty-printed), as `chatrender` reads them.
-    /// - Throws: `ModelError.invalidValue` when a number is not finite (JSON has no NaN or infinity).
+    /// - Throws: `ChatModelError.invalidValue` naming the property (`messages[2].content`) when a number is not
+    ///   finite (JSON has no NaN or infinity).
     public func jsonBytes() throws(ModelError) -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let path = nonFiniteNumber()
-        guard path == nil, let bytes = try? encoder.encode(self) else {
-            throw .invalidValue("\(path ?? "a number") is not a finite number", hint: "JSON has no NaN or infinity; use a finite number",
-                                at: JSONLocation(path: .root, position: SourcePosition(line: 1, column: 1, offset: 0)))
+        let found = nonFiniteNumber()
+        guard found == nil, let bytes = try? encoder.encode(self) else {
+            throw .invalidValue("\(found?.what ?? "a number") is not a finite number", hint: "JSON has no NaN or infinity; use a finite number",
+                                at: JSONLocation(path: found?.path ?? .root, position: nil))
         }
         return Array(bytes)
     }
 
-    /// The path of the first number that is NaN or infinite (`messages[2].audio.duration`), nil when there is none.
-    private func nonFiniteNumber() -> String? {
+    /// The first number that is NaN or infinite, with its property's path; nil when there is none.
+    private func nonFiniteNumber() -> (what: String, path: JSONPath)? {
         let canvasNumbers = [("width", canvas.width), ("scale", canvas.scale), ("height", canvas.height ?? 0), ("padding", canvas.padding)]
-        if let (key, _) = canvasNumbers.first(where: { !$0.1.isFinite }) { return "canvas.\(key)" }
-        if let battery = chrome?.statusBar?.battery, !battery.isFinite { return "chrome.statusBar.battery" }
+        if let (key, value) = canvasNumbers.first(where: { !$0.1.isFinite }) {
+            return ("the canvas \(key) \(value)", JSONPath.root.appending(key: "canvas").appending(key: key))
+        }
+        if let battery = chrome?.statusBar?.battery, !battery.isFinite {
+            return ("the battery level \(battery)", JSONPath.root.appending(key: "chrome").appending(key: "statusBar").appending(key: "battery"))
+        }
         for (index, message) in messages.enumerated() {
+            let path = JSONPath.root.appending(key: "messages").appending(index: index).appending(key: "content")
             switch message.content {
-            case .audio(let duration) where !duration.isFinite: return "messages[\(index)].audio.duration"
-            case .video(_, let duration?) where !duration.isFinite: return "messages[\(index)].video.duration"
+            case .audio(let duration) where !duration.isFinite: return ("the audio's duration \(duration)", path)
+            case .video(_, let duration?) where !duration.isFinite: return ("the video's duration \(duration)", path)
             default: continue
             }
         }
@@ -226,13 +232,18 @@ extension Conversation: Codable {
 
     /// Checks a conversation built in code by the rules a decoded one passes (docs/conversation.md): participants
     /// with unique ids, senders that exist, statuses only on outgoing messages, replies to earlier messages, values in
-    /// range, and so on. `ChatRenderer.render` and `layout` run it; the error names the offending value by its path
-    /// (`messages[3].status`), its line and column those of `jsonBytes()`.
+    /// range, and so on. `ChatRenderer.render` and `layout` run it. The error names the offending value by its Swift
+    /// property (`messages[3].status`, `participants[0].isMe`, `messages[2].content`), with no line or column: no
+    /// JSON text of the user's is involved.
     ///
     /// - Returns: the conversation as the decoder makes it: message indices are their positions.
     @discardableResult
     public func validate() throws(ModelError) -> Conversation {
-        try ConversationDecoder().decode(jsonBytes(), baseDirectory: baseDirectory)
+        do {
+            return try ConversationDecoder().decode(jsonBytes(), baseDirectory: baseDirectory)
+        } catch {
+            throw error.namingSwiftProperties
+        }
     }
 }
 

@@ -43,6 +43,12 @@ public enum ChatRenderError: Error, CustomStringConvertible {
     case outOfMemory(what: String, bytes: Int)
 
     public var description: String {
+        let spelling = OptionSpelling.inEffect
+        let scale = spelling == .commandLine ? "--scale" : "ChatRenderOptions.scale"
+        let timeLimit = spelling == .commandLine ? "--timeout" : "ChatRenderOptions.timeLimit"
+        let budget = spelling == .commandLine ? "--max-memory" : "ChatRenderOptions.memoryBudget"
+        let raise = spelling == .commandLine ? "raise the budget with --max-memory (e.g. --max-memory 4G)"
+            : "raise ChatRenderOptions.memoryBudget (e.g. ChatMemoryBudget(bytes: 4 << 30))"
         switch self {
         case .inputUnreadable(let path, let reason):
             return "cannot read \(path): \(reason)"
@@ -69,7 +75,7 @@ public enum ChatRenderError: Error, CustomStringConvertible {
         case .timedOut(let seconds):
             let limit = seconds == seconds.rounded() && seconds < 1e15 ? String(Int(seconds)) : String(seconds)
             return "the render took longer than the time limit of \(limit) s and was stopped; render less (fewer messages, "
-                + "a lower --scale, smaller images) or raise --timeout"
+                + "a lower \(scale), smaller images) or raise \(timeLimit)"
         case .cancelled:
             return "the render was stopped because its caller no longer wanted it (RenderOptions.shouldStop answered true); "
                 + "nothing to fix unless it was not meant to stop"
@@ -80,10 +86,10 @@ public enum ChatRenderError: Error, CustomStringConvertible {
         case .memoryBudget(let what, let needs, let held, let budget):
             let context = held > 0 ? " on top of \(MemoryBudget.format(held)) already needed" : ""
             return "\(what) needs \(MemoryBudget.format(needs))\(context), more than the memory budget of \(budget); "
-                + "use a smaller image or canvas, or raise the budget with --max-memory (e.g. --max-memory 4G)"
+                + "use a smaller image or canvas, or \(raise)"
         case .outOfMemory(let what, let bytes):
             return "out of memory: \(what) needs \(MemoryBudget.format(bytes)) and the system refused it; "
-                + "free memory, raise the process's memory limit (ulimit -v), or lower --max-memory"
+                + "free memory, raise the process's memory limit (ulimit -v), or lower \(budget)"
         }
     }
 }

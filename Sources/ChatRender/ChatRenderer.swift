@@ -165,8 +165,8 @@ public struct ChatRenderer: Sendable {
             let side = WebPStreamEncoder.maximumSide
             guard source.width <= side, source.height <= side else {
                 throw .tooLarge(what: "the WebP image", reason: "it would be \(source.width) × \(source.height) pixels, more than "
-                                + "WebP's \(side) pixels a side; write a PNG or JPEG instead (-o chat.png), or render fewer "
-                                + "messages, a narrower canvas or a lower --scale")
+                                + "WebP's \(side) pixels a side; write a PNG or JPEG instead, or render fewer "
+                                + "messages, a narrower canvas or a lower scale")
             }
             // libwebp compresses the whole picture at once: the image and libwebp's copies count against the budget.
             try session.ledger.reserve(WebPStreamEncoder.workingBytes(width: source.width, height: source.height),

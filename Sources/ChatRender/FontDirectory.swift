@@ -33,7 +33,7 @@ public enum ChatFontDirectory {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw .fonts(reason: "the font directory \(directory) does not exist or is not a directory; "
-                         + "pass --fonts a directory holding .ttf, .otf, .ttc or .otc files")
+                         + "give a directory holding .ttf, .otf, .ttc or .otc files")
         }
         var files: [String] = []
         try collect(in: directory, into: &files)

@@ -59,3 +59,11 @@ public struct ChatRenderOptions: Sendable {
         self.memoryBudget = memoryBudget
     }
 }
+
+extension ChatRenderer {
+    /// Makes this process's errors name options by `chatrender`'s flags (`--max-memory`), not their Swift names: for
+    /// the command line only, called once at its start.
+    package static func nameOptionsByCommandLineFlags() {
+        OptionSpelling.inEffect = .commandLine
+    }
+}

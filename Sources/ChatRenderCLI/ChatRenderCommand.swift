@@ -45,6 +45,8 @@ struct ChatRenderCommand: ParsableCommand {
     static func main() {
         // `--width -1` is read as `--width=-1`, so the value's error is reported, not a missing value.
         let arguments = NegativeNumberArguments.joined(Array(CommandLine.arguments.dropFirst()))
+        // The library's errors name options by their Swift names; the command line's by its flags.
+        ChatRenderer.nameOptionsByCommandLineFlags()
         // The service handles SIGTERM and SIGINT itself (ServiceLifecycle's graceful shutdown) and writes no files.
         if arguments.first == "serve" {
             main(arguments)

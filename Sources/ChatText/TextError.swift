@@ -40,7 +40,7 @@ public enum TextError: Error, CustomStringConvertible, Equatable, Sendable {
     public var description: String {
         switch self {
         case .fontFileMissing(let path):
-            return "Font file '\(path)' does not exist. Check the path in the theme or the --font option, "
+            return "Font file '\(path)' does not exist. Check the path in the theme or the render's font files, "
                 + "or name an installed family instead."
         case .fontFileUnreadable(let path):
             return "Font file '\(path)' exists but cannot be read. Check that it is a regular file and readable "

@@ -65,23 +65,60 @@ struct PublicAPITests {
         #expect(twice.map { "\($0)" }?.contains("participants[1]") == true, "\(String(describing: twice))")
     }
 
-    @Test("out-of-range and non-finite numbers are refused, from the conversation or the options")
+    @Test("out-of-range and non-finite numbers in a conversation are refused, naming the Swift property")
     func ranges() {
         var huge = conversation([ChatMessage(from: "ann", content: .text("Hi"))])
         huge.canvas.scale = 40
         #expect(refusal(huge).map { "\($0)" }?.contains("canvas.scale") == true)
-        let scaled = conversation([ChatMessage(from: "ann", content: .text("Hi"))])
-        #expect(refusal(scaled, options: ChatRenderOptions(theme: "classic", scale: 40, fontFiles: PinnedFonts.files)) != nil)
-        #expect(refusal(scaled, options: ChatRenderOptions(theme: "classic", width: .nan, fontFiles: PinnedFonts.files)) != nil)
-        var framed = ChatRenderOptions(theme: "classic", fontFiles: PinnedFonts.files)
-        for padding in [Double.nan, -1, 1e300] {
-            framed.frame = ChatDeviceFrame(padding: padding)
-            #expect(refusal(scaled, options: framed).map { "\($0)" }?.contains("frame.padding") == true, "\(padding)")
-        }
         let nan = conversation([ChatMessage(from: "ann", content: .audio(duration: .infinity))])
-        #expect(refusal(nan).map { "\($0)" }?.contains("messages[0].audio.duration") == true, "\(String(describing: refusal(nan)))")
+        #expect(refusal(nan).map { "\($0)" } == "messages[0].content: the audio's duration inf is not a finite number; "
+                + "JSON has no NaN or infinity; use a finite number")
         let negative = conversation([ChatMessage(from: "me", content: .file(name: "a.pdf", size: -1))])
-        #expect(refusal(negative) != nil)
+        #expect(refusal(negative)?.path == "messages[0].content", "\(String(describing: refusal(negative)))")
+    }
+
+    @Test("errors about a conversation built in code name the Swift property, never a line and column of generated JSON")
+    func swiftPropertyPaths() throws {
+        let cases: [(ChatConversation, String)] = [
+            (conversation([ChatMessage(from: "ann", content: .text("Hi")), ChatMessage(from: "me", content: .text("Yo"), replyTo: 1)]),
+             "messages[1].replyTo"),
+            (conversation([ChatMessage(from: "ann", content: .text("Hi"), status: .read)]), "messages[0].status"),
+            (conversation([ChatMessage(from: "anne", content: .text("Hi"))]), "messages[0].from"),
+            (conversation([], participants: [ChatParticipant(id: "a"), ChatParticipant(id: "a")]), "participants[1].id"),
+            (conversation([ChatMessage(from: "ann", content: .image(path: "https://x.test/a.png", caption: nil))]), "messages[0].content"),
+        ]
+        for (conversation, path) in cases {
+            guard let error = refusal(conversation) else { continue }
+            #expect(error.path == path && error.line == nil && error.column == nil, "\(error)")
+            #expect("\(error)".hasPrefix(path + ": ") && !"\(error)".contains("line "), "\(error)")
+            do {
+                _ = try renderer.renderPNG(conversation)
+            } catch {
+                #expect(!"\(error)".contains("line ") && "\(error)".contains(path + ": "), "\(error)")
+            }
+        }
+        // A file's errors keep their line and column.
+        do {
+            _ = try renderer.decodeConversation(Array(#"{"participants": [{"id": "a"}], "messages": [{"from": "b", "text": "x"}]}"#.utf8),
+                                                file: "chat.json", baseDirectory: ".")
+            Issue.record("decoded")
+        } catch {
+            #expect("\(error)" .contains("chat.json: messages[0].from (line 1, column "), "\(error)")
+        }
+    }
+
+    @Test("library errors name the options' Swift names, never the command line's flags")
+    func noFlags() {
+        let errors: [ChatRenderError] = [
+            .timedOut(seconds: 2), .memoryBudget(what: "a photo", needs: 1 << 30, held: 0, budget: .minimum),
+            .outOfMemory(what: "a band", bytes: 1 << 20),
+        ]
+        for error in errors {
+            #expect(!"\(error)".contains("--"), "\(error)")
+        }
+        #expect("\(errors[0])".contains("ChatRenderOptions.timeLimit") && "\(errors[1])".contains("ChatRenderOptions.memoryBudget"))
+        #expect(throws: ChatRenderError.self) { try ChatFontDirectory.fontFiles(in: "/nonexistent-fonts") }
+        do { _ = try ChatFontDirectory.fontFiles(in: "/nonexistent-fonts") } catch { #expect(!"\(error)".contains("--"), "\(error)") }
     }
 
     @Test("ChatConversation is Codable: every sample written out reads back equal, and chatrender's decoder agrees")

@@ -119,7 +119,7 @@ struct StreamingTests {
                 } catch {
                     let words = "\(error)"
                     if case .memoryBudget = error as? RenderError {} else { Issue.record("\(names): \(words)") }
-                    #expect(words.contains(names) && words.contains("--max-memory") && words.contains("160 MiB"), "\(words)")
+                    #expect(words.contains(names) && words.contains("ChatRenderOptions.memoryBudget") && !words.contains("--") && words.contains("160 MiB"), "\(words)")
                 }
                 // With room for it, the same input renders.
                 var roomy = options

@@ -142,7 +142,7 @@ public enum ChatModelError: Error, Equatable, CustomStringConvertible {
             return "line \(line), column \(column): \(message)"
         case .syntax(_, let at), .nestingTooDeep(_, let at):
             let inside = at.path.components.isEmpty ? "" : " (inside \(at.path))"
-            return "\(at.position): \(message)\(inside)"
+            return "\(at.position.map(String.init(describing:)) ?? at.path.description): \(message)\(inside)"
         default:
             guard let location else { return message }
             return "\(location): \(message)"
