@@ -185,7 +185,7 @@ public struct SnapshotCheck: Sendable {
         case .outputUnwritable: .unwritable
         case .encoding, .outOfMemory, .cancelled: .internalError
         case .inputUnreadable, .invalidConversation, .tooLarge, .timedOut, .themeNotFound, .invalidTheme, .themeImage, .capInsetsExceedTemplate, .image,
-             .fonts, .layout, .memoryBudget:
+             .fonts, .layout, .memoryBudget, .invalidOptions:
             .invalidInput
         }
     }

@@ -64,7 +64,7 @@ public struct ChatImageComparison: Sendable, Hashable {
 
     /// The `PixelMatch` settings these stand for, drawing the diff image or not.
     public func pixelMatchOptions(diffImage: Bool) -> PixelMatchOptions {
-        PixelMatchOptions(threshold: threshold, includeAA: includeAntialiasing, alpha: diffAlpha, outputDiff: diffImage)
+        PixelMatchOptions(unchecked: threshold, includeAA: includeAntialiasing, alpha: diffAlpha, outputDiff: diffImage)
     }
 
     /// Compares two images in memory. With `diffImage`, the result holds pixelmatch's diff image (for images of

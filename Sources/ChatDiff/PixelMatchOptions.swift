@@ -2,20 +2,19 @@
 /// knobs. Code that takes settings from a user goes through `ImageComparison`, which refuses out-of-range values
 /// with `ImageComparisonError` (and is what every chatrender caller uses).
 ///
-/// So that the port itself never traps, out-of-range numbers given here are clamped: `threshold` and `alpha` into
-/// `0...1` (NaN gives the default), a negative `regionMergeDistance` to 0.
+/// A `threshold` or `alpha` outside `0...1` (or NaN) is refused by the initializer with the same
+/// `ChatImageComparisonError` as `ChatImageComparison` and `chatrender diff --threshold`, never clamped; a negative
+/// `regionMergeDistance` counts as 0.
 public struct ChatPixelMatchOptions: Sendable, Hashable {
     /// Matching threshold, 0…1; smaller is more sensitive. A pixel differs when its squared YIQ distance
     /// exceeds `35215 × threshold²`. pixelmatch's default is 0.1.
-    public var threshold: Double {
-        didSet { threshold = Self.unit(threshold, default: 0.1) }
-    }
+    /// Set through the throwing initializer, which refuses a value outside 0…1 (as `chatrender diff --threshold` does).
+    public internal(set) var threshold: Double
     /// When true, anti-aliased pixels are counted as differences (pixelmatch's `includeAA`, default false).
     public var includeAA: Bool
     /// Opacity of the first image in the diff image's grey background, 0…1 (pixelmatch's `alpha`, default 0.1).
-    public var alpha: Double {
-        didSet { alpha = Self.unit(alpha, default: 0.1) }
-    }
+    /// Set through the throwing initializer, which refuses a value outside 0…1.
+    public internal(set) var alpha: Double
     /// Colour of anti-aliased pixels in the diff image (pixelmatch's `aaColor`, default yellow).
     public var aaColor: DiffColor
     /// Colour of differing pixels in the diff image (pixelmatch's `diffColor`, default red).
@@ -37,14 +36,32 @@ public struct ChatPixelMatchOptions: Sendable, Hashable {
         didSet { regionMergeDistance = Swift.max(0, regionMergeDistance) }
     }
 
+    /// pixelmatch 7.2.0's defaults.
+    public init() {
+        self.init(unchecked: 0.1, alpha: 0.1)
+    }
+
     /// Options with pixelmatch 7.2.0's defaults unless given.
+    /// - Throws: `ChatImageComparisonError.thresholdOutOfRange` or `.diffAlphaOutOfRange` for a threshold or an alpha
+    ///   outside 0…1 (or not a number), in `chatrender diff`'s words; never clamped.
     public init(threshold: Double = 0.1, includeAA: Bool = false, alpha: Double = 0.1,
                 aaColor: DiffColor = .yellow, diffColor: DiffColor = .red, diffColorAlt: DiffColor? = nil,
                 diffMask: Bool = false, checkerboard: Bool = true, outputDiff: Bool = false,
-                regionMergeDistance: Int = 8) {
-        self.threshold = Self.unit(threshold, default: 0.1)
+                regionMergeDistance: Int = 8) throws(ChatImageComparisonError) {
+        guard threshold.isFinite, (0...1).contains(threshold) else { throw .thresholdOutOfRange(threshold) }
+        guard alpha.isFinite, (0...1).contains(alpha) else { throw .diffAlphaOutOfRange(alpha) }
+        self.init(unchecked: threshold, includeAA: includeAA, alpha: alpha, aaColor: aaColor, diffColor: diffColor,
+                  diffColorAlt: diffColorAlt, diffMask: diffMask, checkerboard: checkerboard, outputDiff: outputDiff,
+                  regionMergeDistance: regionMergeDistance)
+    }
+
+    /// Options whose threshold and alpha were checked by the caller (`ChatImageComparison`'s own initializer).
+    init(unchecked threshold: Double, includeAA: Bool = false, alpha: Double, aaColor: DiffColor = .yellow,
+         diffColor: DiffColor = .red, diffColorAlt: DiffColor? = nil, diffMask: Bool = false, checkerboard: Bool = true,
+         outputDiff: Bool = false, regionMergeDistance: Int = 8) {
+        self.threshold = threshold
         self.includeAA = includeAA
-        self.alpha = Self.unit(alpha, default: 0.1)
+        self.alpha = alpha
         self.aaColor = aaColor
         self.diffColor = diffColor
         self.diffColorAlt = diffColorAlt
@@ -52,10 +69,5 @@ public struct ChatPixelMatchOptions: Sendable, Hashable {
         self.checkerboard = checkerboard
         self.outputDiff = outputDiff
         self.regionMergeDistance = Swift.max(0, regionMergeDistance)
-    }
-
-    /// `value` clamped into `0...1`; NaN gives `fallback`.
-    private static func unit(_ value: Double, default fallback: Double) -> Double {
-        value.isNaN ? fallback : Swift.min(1, Swift.max(0, value))
     }
 }

@@ -41,6 +41,8 @@ public enum ChatRenderError: Error, CustomStringConvertible {
     case memoryBudget(what: String, needs: Int, held: Int, budget: MemoryBudget)
     /// The system refused memory the render needed (CLI exit 70).
     case outOfMemory(what: String, bytes: Int)
+    /// A render option out of its range (`ChatRenderOptions.validate()`), refused before anything is read or drawn.
+    case invalidOptions(ChatOptionError)
 
     public var description: String {
         let spelling = OptionSpelling.inEffect
@@ -90,6 +92,8 @@ public enum ChatRenderError: Error, CustomStringConvertible {
         case .outOfMemory(let what, let bytes):
             return "out of memory: \(what) needs \(MemoryBudget.format(bytes)) and the system refused it; "
                 + "free memory, raise the process's memory limit (ulimit -v), or lower \(budget)"
+        case .invalidOptions(let error):
+            return error.description
         }
     }
 }

@@ -96,18 +96,12 @@ public struct ChatRenderer: Sendable {
     /// (`ChatConversation.validate()`): a conversation built in code or changed after decoding is refused with an error
     /// naming the offending value, never drawn wrong or trapped on, and its message indices are its positions.
     func prepared(_ original: ChatConversation) throws(ChatRenderError) -> ChatConversation {
+        do { try options.validate() } catch { throw .invalidOptions(error) }
         var conversation = original
         if let theme = options.theme { conversation.theme = theme }
         if let appearance = options.appearance { conversation.appearance = appearance }
         if let scale = options.scale { conversation.canvas.scale = scale }
         if let width = options.width { conversation.canvas.width = width }
-        if let padding = options.frame?.padding, !ChatDeviceFrame.paddingRange.contains(padding) {
-            let range = ChatDeviceFrame.paddingRange
-            throw .invalidConversation(file: "the render options", error: .invalidValue(
-                "the frame's padding is \(padding) pt", hint: "use \(Int(range.lowerBound)) to \(Int(range.upperBound)) pt",
-                at: ChatJSONLocation(path: ChatJSONPath.root.appending(key: "frame").appending(key: "padding"),
-                                 position: ChatSourcePosition(line: 1, column: 1, offset: 0))))
-        }
         do {
             return try conversation.validate()
         } catch {
@@ -146,6 +140,7 @@ public struct ChatRenderer: Sendable {
     public func render(_ conversation: ChatConversation, as encoding: ChatOutputEncoding, to sink: ChatByteSink) throws(ChatRenderError)
         -> ChatRenderStatistics {
         let started = Self.now()
+        do { try encoding.validate() } catch { throw .invalidOptions(error) }
         let deadline = options.timeLimit.map { started + $0 }
         let conversation = try prepared(conversation)
         let width = outputWidth(of: conversation)
@@ -306,6 +301,7 @@ public struct ChatRenderer: Sendable {
 
     /// JPEG bytes of a pixmap (transparent areas flattened onto white).
     public static func encodeJPEG(_ pixmap: ChatPixmap, quality: Int = 92) throws(ChatRenderError) -> [UInt8] {
+        do { try ChatOutputEncoding.jpeg(quality: quality).validate() } catch { throw .invalidOptions(error) }
         do {
             return try JPEGEncoder.encode(pixmap, quality: quality)
         } catch {

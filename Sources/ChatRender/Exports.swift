@@ -27,6 +27,7 @@
 // Declared by the painting module (ChatPaint) and part of the render API: what a render throws, its memory budget,
 // the device frame option, theme packs and their template variants, the input size limits.
 @_exported import enum ChatPaint.ChatRenderError
+@_exported import enum ChatPaint.ChatOptionError
 @_exported import struct ChatPaint.ChatMemoryBudget
 @_exported import struct ChatPaint.ChatDeviceFrame
 @_exported import class ChatPaint.ChatThemePack

@@ -60,10 +60,40 @@ public struct ChatRenderOptions: Sendable {
     }
 }
 
+extension ChatRenderOptions {
+    /// Checks every option as `chatrender` checks its flags, in the same words (naming the option, not the flag):
+    /// `scale` 1…4, `width` 100…2000 points, `memoryBudget` at least `ChatMemoryBudget.minimum`, the frame's padding
+    /// 0…500 points, `timeLimit` over 0 seconds. Every render runs it (`ChatRenderError.invalidOptions`).
+    public func validate() throws(ChatOptionError) {
+        if memoryBudget.bytes < ChatMemoryBudget.minimum.bytes { throw .memoryBudget(memoryBudget) }
+        if let scale, !ChatCanvas.scaleRange.contains(scale) { throw .scale(scale) }
+        if let width, !ChatCanvas.widthRange.contains(width) { throw .width(width) }
+        if let padding = frame?.padding, !ChatDeviceFrame.paddingRange.contains(padding) { throw .framePadding(padding) }
+        if let timeLimit, !(timeLimit > 0 && timeLimit.isFinite) { throw .timeLimit(timeLimit) }
+    }
+}
+
+extension ChatOutputEncoding {
+    /// Checks the quality as `chatrender --quality` does: 1…100 (or none).
+    public func validate() throws(ChatOptionError) {
+        let quality: Int? = switch self {
+        case .jpeg(let quality): quality
+        case .webp(let quality): quality
+        case .png: nil
+        }
+        if let quality, !(1...100).contains(quality) { throw .quality(quality) }
+    }
+}
+
 extension ChatRenderer {
     /// Makes this process's errors name options by `chatrender`'s flags (`--max-memory`), not their Swift names: for
     /// the command line only, called once at its start.
     package static func nameOptionsByCommandLineFlags() {
         OptionSpelling.inEffect = .commandLine
     }
+}
+
+extension ChatOptionError {
+    /// The message as `chatrender` prints it for its flag (`--scale must be between 1 and 4, got 40.0.`).
+    package var commandLineMessage: String { message(.commandLine) }
 }

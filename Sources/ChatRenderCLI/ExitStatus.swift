@@ -41,7 +41,7 @@ enum ExitStatus {
         case .encoding, .outOfMemory: software
         case .timedOut, .cancelled: timedOut
         case .invalidConversation, .tooLarge, .themeNotFound, .invalidTheme, .themeImage, .capInsetsExceedTemplate, .image, .fonts, .layout,
-             .memoryBudget:
+             .memoryBudget, .invalidOptions:
             dataError
         }
     }

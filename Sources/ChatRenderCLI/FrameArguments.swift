@@ -23,8 +23,7 @@ struct FrameArguments: ParsableArguments {
             throw ValidationError("--background \"\(background)\" is not a colour; write # and 3, 6 or 8 hex digits, e.g. #E8ECF2.")
         }
         if let padding, !ChatDeviceFrame.paddingRange.contains(padding) {
-            throw ValidationError("--padding must be between \(Int(ChatDeviceFrame.paddingRange.lowerBound)) and "
-                + "\(Int(ChatDeviceFrame.paddingRange.upperBound)) points, got \(padding).")
+            throw ValidationError(ChatOptionError.framePadding(padding).commandLineMessage)
         }
     }
 

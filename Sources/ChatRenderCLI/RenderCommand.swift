@@ -65,7 +65,7 @@ struct RenderCommand: ParsableCommand {
 
     mutating func validate() throws {
         if let timeout, !(timeout > 0 && timeout.isFinite) {
-            throw ValidationError("--timeout is a number of seconds greater than 0 (e.g. --timeout 30), got \(timeout).")
+            throw ValidationError(ChatOptionError.timeLimit(timeout).commandLineMessage)
         }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1, got \(jobs).") }
         if manifestOptions.annotations && frame.deviceFrame != nil {
@@ -74,7 +74,7 @@ struct RenderCommand: ParsableCommand {
         if manifestOptions.manifest != nil {
             try manifestOptions.validate(inputs: inputs, output: output, outputDirectory: outputDirectory)
             if let quality, !(1...100).contains(quality) {
-                throw ValidationError("--quality must be between 1 and 100, got \(quality).")
+                throw ValidationError(ChatOptionError.quality(quality).commandLineMessage)
             }
             return
         }
@@ -100,7 +100,7 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("Reading from standard input needs an output: add -o out.png, or -o - for standard output.")
         }
         if let quality, !(1...100).contains(quality) {
-            throw ValidationError("--quality must be between 1 and 100, got \(quality).")
+            throw ValidationError(ChatOptionError.quality(quality).commandLineMessage)
         }
     }
 

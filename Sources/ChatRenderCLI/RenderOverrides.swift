@@ -53,20 +53,11 @@ struct RenderOverrides: ParsableArguments {
     }
 
     mutating func validate() throws {
-        if let maxMemory {
-            guard let budget = ChatMemoryBudget(parsing: maxMemory) else {
-                throw ValidationError("--max-memory takes a size such as 512M, 2G or 1073741824 (bytes), got \"\(maxMemory)\".")
-            }
-            guard budget.bytes >= ChatMemoryBudget.minimum.bytes else {
-                throw ValidationError("--max-memory must be at least \(ChatMemoryBudget.minimum), got \(budget).")
-            }
+        if let maxMemory, ChatMemoryBudget(parsing: maxMemory) == nil {
+            throw ValidationError("--max-memory takes a size such as 512M, 2G or 1073741824 (bytes), got \"\(maxMemory)\".")
         }
-        if let scale, !ChatCanvas.scaleRange.contains(scale) {
-            throw ValidationError("--scale must be between 1 and 4, got \(scale).")
-        }
-        if let width, !ChatCanvas.widthRange.contains(width) {
-            throw ValidationError("--width must be between \(Int(ChatCanvas.widthRange.lowerBound)) and \(Int(ChatCanvas.widthRange.upperBound)) points, got \(width).")
-        }
+        // The library's own checks (ChatRenderOptions.validate()), in its words with the flags' names.
+        do { try options.validate() } catch { throw ValidationError(error.commandLineMessage) }
     }
 
     var options: ChatRenderOptions {

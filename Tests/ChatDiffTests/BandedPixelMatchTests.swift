@@ -20,8 +20,8 @@ struct BandedPixelMatchTests {
           arguments: DiffFixtures.all.map(\.name))
     func bandsMatchTheWholeComparison(name: String) throws {
         let pair = DiffFixtures.pair(name)
-        let variants = [PixelMatchOptions(outputDiff: true), PixelMatchOptions(includeAA: true, outputDiff: true),
-                        PixelMatchOptions(threshold: 0, diffMask: true, outputDiff: true), PixelMatchOptions()]
+        let variants = [try PixelMatchOptions(outputDiff: true), try PixelMatchOptions(includeAA: true, outputDiff: true),
+                        try PixelMatchOptions(threshold: 0, diffMask: true, outputDiff: true), PixelMatchOptions()]
         for options in variants {
             let whole = PixelMatch.compare(pair.a, pair.b, options: options)
             for bandHeight in [1, 2, 3, 7, 64, 1_000] {
@@ -38,7 +38,7 @@ struct BandedPixelMatchTests {
     @Test("identical images in bands: identical, and the faded original as the diff image")
     func identicalInBands() throws {
         let pair = DiffFixtures.pair("bubble")
-        let options = PixelMatchOptions(outputDiff: true)
+        let options = try PixelMatchOptions(outputDiff: true)
         let (result, image) = try Self.banded(pair.a, pair.a, options: options, bandHeight: 5)
         #expect(result.identical && result.matches)
         #expect(image == PixelMatch.compare(pair.a, pair.a, options: options).diffImage)

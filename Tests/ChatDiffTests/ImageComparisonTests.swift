@@ -13,7 +13,7 @@ struct ImageComparisonTests {
         #expect(comparison.threshold == 0.1 && !comparison.includeAntialiasing && comparison.diffAlpha == 0.1)
         #expect(comparison.allowedMismatch == 0)
         #expect(try ImageComparison(threshold: 0.1) == comparison)
-        #expect(comparison.pixelMatchOptions(diffImage: true) == PixelMatchOptions(outputDiff: true))
+        #expect(try comparison.pixelMatchOptions(diffImage: true) == PixelMatchOptions(outputDiff: true))
     }
 
     @Test("settings out of range are refused with a typed error naming them, never clamped",

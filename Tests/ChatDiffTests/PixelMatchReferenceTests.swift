@@ -178,9 +178,9 @@ struct PixelMatchReferenceTests {
     ]
 
     @Test("mismatched and anti-aliased counts equal pixelmatch's", arguments: rows)
-    func agrees(_ row: Row) {
+    func agrees(_ row: Row) throws {
         let pair = DiffFixtures.pair(row.pair)
-        let options = PixelMatchOptions(threshold: row.threshold, includeAA: row.includeAA, checkerboard: row.checkerboard)
+        let options = try PixelMatchOptions(threshold: row.threshold, includeAA: row.includeAA, checkerboard: row.checkerboard)
         let result = PixelMatch.compare(pair.a, pair.b, options: options)
         #expect(result.mismatchedPixels == row.mismatched)
         #expect(result.antialiasedPixels == row.antialiased)

@@ -35,11 +35,11 @@ struct PixelMatchTests {
     @Test("the fast path still paints the faded original when a diff image is asked for")
     func identicalDiffImage() throws {
         let image = canvas(3, 2, fill: .black)
-        let result = PixelMatch.compare(image, image, options: PixelMatchOptions(outputDiff: true))
+        let result = PixelMatch.compare(image, image, options: try PixelMatchOptions(outputDiff: true))
         let diff = try #require(result.diffImage)
         // 255 + (0 − 255) · 0.1 = 229.5 → 229.
         #expect(diff[0, 0] == PremultipliedColor(red: 229, green: 229, blue: 229, alpha: 255))
-        let masked = PixelMatch.compare(image, image, options: PixelMatchOptions(diffMask: true, outputDiff: true))
+        let masked = PixelMatch.compare(image, image, options: try PixelMatchOptions(diffMask: true, outputDiff: true))
         #expect(masked.diffImage == Pixmap(width: 3, height: 2))
     }
 
@@ -77,14 +77,14 @@ struct PixelMatchTests {
     }
 
     @Test("pixels up to the merge distance apart join one region; one pixel more splits it")
-    func mergeDistance() {
+    func mergeDistance() throws {
         let a = canvas(40, 40, fill: .white)
         let near = PixelMatch.compare(a, canvas(40, 40, fill: .white, set: [(2, 2), (10, 10)]))
         #expect(near.regions == [PixelRect(x: 2, y: 2, width: 9, height: 9)])
         let far = PixelMatch.compare(a, canvas(40, 40, fill: .white, set: [(2, 2), (11, 3)]))
         #expect(far.regions.count == 2)
         let custom = PixelMatch.compare(a, canvas(40, 40, fill: .white, set: [(2, 2), (11, 3)]),
-                                        options: PixelMatchOptions(regionMergeDistance: 9))
+                                        options: try PixelMatchOptions(regionMergeDistance: 9))
         #expect(custom.regions == [PixelRect(x: 2, y: 2, width: 10, height: 2)])
     }
 
@@ -99,7 +99,7 @@ struct PixelMatchTests {
     @Test("the diff image: red for differences, yellow for anti-aliasing, faded grey elsewhere")
     func diffImageColours() throws {
         let pair = DiffFixtures.pair("strokes")
-        let result = PixelMatch.compare(pair.a, pair.b, options: PixelMatchOptions(outputDiff: true))
+        let result = PixelMatch.compare(pair.a, pair.b, options: try PixelMatchOptions(outputDiff: true))
         let diff = try #require(result.diffImage)
         var red = 0, yellow = 0, other = 0
         for y in 0..<diff.height {
@@ -121,7 +121,7 @@ struct PixelMatchTests {
     func altColourAndMask() throws {
         let a = canvas(20, 20, fill: grey, set: [(3, 3)], to: .black)
         let b = canvas(20, 20, fill: grey, set: [(15, 15)], to: .black)
-        let options = PixelMatchOptions(diffColorAlt: .green, diffMask: true, outputDiff: true)
+        let options = try PixelMatchOptions(diffColorAlt: .green, diffMask: true, outputDiff: true)
         let diff = try #require(PixelMatch.compare(a, b, options: options).diffImage)
         // (3, 3) turned lighter in b (img1 darker → delta positive → diffColor); (15, 15) turned darker → alt.
         #expect(diff[3, 3] == PremultipliedColor(red: 255, green: 0, blue: 0, alpha: 255))
@@ -133,17 +133,17 @@ struct PixelMatchTests {
     func alphaOption() throws {
         let a = canvas(4, 4, fill: .black, set: [(0, 0)], to: .white)
         let b = canvas(4, 4, fill: .black)
-        let full = try #require(PixelMatch.compare(a, b, options: PixelMatchOptions(alpha: 1, outputDiff: true)).diffImage)
+        let full = try #require(PixelMatch.compare(a, b, options: try PixelMatchOptions(alpha: 1, outputDiff: true)).diffImage)
         #expect(full[2, 2] == .black)
-        let none = try #require(PixelMatch.compare(a, b, options: PixelMatchOptions(alpha: 0, outputDiff: true)).diffImage)
+        let none = try #require(PixelMatch.compare(a, b, options: try PixelMatchOptions(alpha: 0, outputDiff: true)).diffImage)
         #expect(none[2, 2] == .white)
     }
 
     @Test("threshold 0 counts any change; threshold 1 counts none; just under and over the default split exactly")
-    func thresholdEdges() {
+    func thresholdEdges() throws {
         let pair = DiffFixtures.pair("color-shift")
-        #expect(PixelMatch.compare(pair.a, pair.b, options: PixelMatchOptions(threshold: 0)).mismatchedPixels == 64 * 64)
-        #expect(PixelMatch.compare(pair.a, pair.b, options: PixelMatchOptions(threshold: 1)).mismatchedPixels == 0)
+        #expect(PixelMatch.compare(pair.a, pair.b, options: try PixelMatchOptions(threshold: 0)).mismatchedPixels == 64 * 64)
+        #expect(PixelMatch.compare(pair.a, pair.b, options: try PixelMatchOptions(threshold: 1)).mismatchedPixels == 0)
         // +78 blue (YIQ 343.9) stays under 35215 · 0.1² = 352.15, +79 (352.8) goes over: exactly the right half.
         let result = PixelMatch.compare(pair.a, pair.b)
         #expect(result.mismatchedPixels == 64 * 32)
@@ -151,16 +151,19 @@ struct PixelMatchTests {
         #expect(result.percentage == 50)
     }
 
-    @Test("out-of-range options are clamped instead of trapping")
-    func clamping() {
-        #expect(PixelMatchOptions(threshold: -3).threshold == 0)
-        #expect(PixelMatchOptions(threshold: 7).threshold == 1)
-        #expect(PixelMatchOptions(threshold: .nan).threshold == 0.1)
-        #expect(PixelMatchOptions(alpha: 2).alpha == 1)
-        #expect(PixelMatchOptions(regionMergeDistance: -5).regionMergeDistance == 0)
-        var options = PixelMatchOptions()
-        options.threshold = .infinity
-        #expect(options.threshold == 1)
+    @Test("a threshold or alpha out of range is refused with the typed error chatrender diff prints, never clamped")
+    func refusesOutOfRange() throws {
+        #expect(throws: ImageComparisonError.thresholdOutOfRange(-3)) { try PixelMatchOptions(threshold: -3) }
+        #expect(throws: ImageComparisonError.thresholdOutOfRange(5)) { try PixelMatchOptions(threshold: 5) }
+        #expect(throws: ImageComparisonError.self) { try PixelMatchOptions(threshold: .nan) }
+        #expect(throws: ImageComparisonError.diffAlphaOutOfRange(2)) { try PixelMatchOptions(alpha: 2) }
+        // In chatrender diff's words.
+        #expect((try? PixelMatchOptions(threshold: 5)) == nil)
+        #expect(ImageComparisonError.thresholdOutOfRange(5).description
+                == "the threshold must be between 0 and 1 (0 counts any change, 1 none; 0.1 by default), got 5.0")
+        #expect(try PixelMatchOptions(threshold: 0).threshold == 0)
+        #expect(try PixelMatchOptions(threshold: 1).threshold == 1)
+        #expect(try PixelMatchOptions(regionMergeDistance: -5).regionMergeDistance == 0)
     }
 
     @Test("a 1×1 image and image edges do not go out of bounds in anti-aliasing detection")
@@ -172,9 +175,9 @@ struct PixelMatchTests {
     }
 
     @Test("the same input always gives the same result")
-    func deterministic() {
+    func deterministic() throws {
         let pair = DiffFixtures.pair("noise")
-        let options = PixelMatchOptions(outputDiff: true)
+        let options = try PixelMatchOptions(outputDiff: true)
         #expect(PixelMatch.compare(pair.a, pair.b, options: options) == PixelMatch.compare(pair.a, pair.b, options: options))
     }
 }

@@ -125,7 +125,7 @@ struct PublicSurfaceTests {
                 let sink = ChatMemorySink()
                 try renderer.render(conversation, as: .webp(quality: nil), to: sink)
                 let golden = try ChatRenderer.decodeImage(png)
-                let result: ChatDiffResult = ChatPixelMatch.compare(image, golden, options: ChatPixelMatchOptions(threshold: 0.1))
+                let result: ChatDiffResult = ChatPixelMatch.compare(image, golden, options: try ChatPixelMatchOptions(threshold: 0.1))
                 _ = result.matches
                 _ = try renderer.layoutJSON(renderer.layout(conversation))
                 _ = ChatRenderVersion.current

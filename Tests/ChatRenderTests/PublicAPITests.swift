@@ -107,11 +107,59 @@ struct PublicAPITests {
         }
     }
 
+    /// The option error a render refuses `options` with.
+    func optionRefusal(_ options: ChatRenderOptions, as encoding: ChatOutputEncoding = .png) -> ChatOptionError? {
+        do {
+            try ChatRenderer(options: options).render(conversation([ChatMessage(from: "ann", content: .text("Hi"))]),
+                                                      as: encoding, to: ChatMemorySink())
+            Issue.record("rendered although it should have been refused")
+        } catch {
+            guard case .invalidOptions(let refusal) = error else { Issue.record("refused with \(error)"); return nil }
+            var checked: ChatOptionError?
+            do { try options.validate(); try encoding.validate() } catch { checked = error }
+            #expect(checked.map { "\($0)" } == "\(refusal)")
+            return refusal
+        }
+        return nil
+    }
+
+    @Test("options are validated as the command line validates its flags, in its words with the Swift names")
+    func options() {
+        let base = ChatRenderOptions(theme: "classic", fontFiles: PinnedFonts.files)
+        var options = base
+        options.scale = 40
+        #expect(optionRefusal(options)?.description == "ChatRenderOptions.scale must be between 1 and 4, got 40.0.")
+        options = base
+        options.width = .nan
+        #expect(optionRefusal(options)?.description == "ChatRenderOptions.width must be between 100 and 2000 points, got nan.")
+        options = base
+        options.memoryBudget = ChatMemoryBudget(bytes: -1)
+        #expect(optionRefusal(options) == .memoryBudget(ChatMemoryBudget(bytes: -1)))
+        #expect(ChatOptionError.memoryBudget(ChatMemoryBudget(bytes: 1 << 20)).description
+                == "ChatRenderOptions.memoryBudget must be at least 128 MiB, got 1 MiB.")
+        options = base
+        options.timeLimit = 0
+        #expect(optionRefusal(options)?.description
+                == "ChatRenderOptions.timeLimit is a number of seconds greater than 0 (e.g. 30), got 0.0.")
+        for padding in [Double.nan, -1, 1e300] {
+            options = base
+            options.frame = ChatDeviceFrame(padding: padding)
+            #expect(optionRefusal(options)?.description.hasPrefix("ChatRenderOptions.frame.padding must be between 0 and 500 points") == true)
+        }
+        #expect(optionRefusal(base, as: .jpeg(quality: 0)) == .quality(0))
+        #expect(optionRefusal(base, as: .webp(quality: 101))?.description == "ChatOutputEncoding's quality must be between 1 and 100, got 101.")
+        #expect(throws: ChatRenderError.self) { try ChatRenderer.encodeJPEG(ChatPixmap(width: 1, height: 1), quality: 101) }
+        // The command line's words are the same with the flags' names.
+        #expect(ChatOptionError.scale(40).commandLineMessage == "--scale must be between 1 and 4, got 40.0.")
+        #expect(ChatOptionError.memoryBudget(ChatMemoryBudget(bytes: 1 << 20)).commandLineMessage
+                == "--max-memory must be at least 128 MiB, got 1 MiB.")
+    }
+
     @Test("library errors name the options' Swift names, never the command line's flags")
     func noFlags() {
         let errors: [ChatRenderError] = [
             .timedOut(seconds: 2), .memoryBudget(what: "a photo", needs: 1 << 30, held: 0, budget: .minimum),
-            .outOfMemory(what: "a band", bytes: 1 << 20),
+            .outOfMemory(what: "a band", bytes: 1 << 20), .invalidOptions(.timeLimit(-1)), .invalidOptions(.quality(0)),
         ]
         for error in errors {
             #expect(!"\(error)".contains("--"), "\(error)")

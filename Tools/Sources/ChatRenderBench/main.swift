@@ -131,7 +131,9 @@ do {
     let identical = Stopwatch.median(runs: runs) { _ = ChatPixelMatch.compare(a, a) }
     var changed = 0
     let different = Stopwatch.median(runs: runs) { changed = ChatPixelMatch.compare(a, b).mismatchedPixels }
-    let withImage = Stopwatch.median(runs: runs) { _ = ChatPixelMatch.compare(a, b, options: ChatPixelMatchOptions(outputDiff: true)) }
+    var drawing = ChatPixelMatchOptions()
+    drawing.outputDiff = true
+    let withImage = Stopwatch.median(runs: runs) { _ = ChatPixelMatch.compare(a, b, options: drawing) }
     print(String(format: "\ndiff 1170×20000: identical %.1f ms; %d pixels (%.2f %%) changed %.1f ms, with diff image %.1f ms",
                  identical, changed, Double(changed) * 100 / Double(width * height), different, withImage))
 }

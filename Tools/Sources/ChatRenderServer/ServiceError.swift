@@ -50,7 +50,7 @@ struct ServiceError: Error, Sendable {
         case .image(let path, let usedBy, let reason):
             let shown = DataURI.isDataURI(path) || path == "data:…" ? "data:…" : path
             self.init(status: 422, message: "\(usedBy): image \"\(shown)\": \(reason)", problem: reason, path: usedBy)
-        case .layout, .themeNotFound, .memoryBudget, .tooLarge, .timedOut:
+        case .layout, .themeNotFound, .memoryBudget, .tooLarge, .timedOut, .invalidOptions:
             self.init(status: 422, message: error.description)
         case .outOfMemory:
             self.init(status: 503, message: error.description, retryAfter: 5)
