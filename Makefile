@@ -12,7 +12,7 @@ SAMPLES := $(wildcard samples/*.json)
 GALLERY := $(wildcard samples/gallery/*.json)
 THEMES := $(notdir $(patsubst %/theme.json,%,$(wildcard assets/themes/*/theme.json)))
 
-.PHONY: deps build samples test test-browser goldens assets bench bench-stages bench-serve clean fuzz sanitize install uninstall release wheel
+.PHONY: deps build samples test api test-browser goldens assets bench bench-stages bench-serve clean fuzz sanitize install uninstall release wheel
 
 deps:
 	@scripts/install-deps.sh
@@ -61,16 +61,24 @@ samples: build
 	  $(BIN) "$$g" --theme $$t --appearance $$a -o "$$out" || exit 1; \
 	done; done; done
 
-## The whole test suite: unit, golden-image and CLI tests (root package, with the snapshot-testing trait), the consumer
+## The whole test suite: unit, golden-image and CLI tests (root package, with the snapshot-testing trait) after the
+## check that docs/api.md lists the built public surface (scripts/api_surface.py), the consumer
 ## package check (a library user resolves no HTTP, TLS, crypto or syntax package), then the service's tests (Tools/),
 ## with `chatrender` built beside chatrender-serve for the hand-off test.
 test: deps
 	$(SWIFT) build --build-tests $(TRAITS)
+	SWIFT=$(SWIFT) python3 scripts/api_surface.py --check
 	$(SWIFT) test --skip-build $(TRAITS)
 	scripts/consumer-check.sh
 	$(SWIFT) build $(TOOLS) --build-tests
 	$(SWIFT) build $(TOOLS) --product chatrender
 	$(SWIFT) test $(TOOLS) --skip-build
+
+## Rewrite docs/api.md's list of the library's public surface from the built modules (after a deliberate API change;
+## make test fails while the list and the modules differ).
+api:
+	$(SWIFT) build --build-tests $(TRAITS)
+	SWIFT=$(SWIFT) python3 scripts/api_surface.py --write
 
 ## The live preview page of `chatrender serve` in a real browser (Playwright from PyPI driving Debian's chromium;
 ## the script installs both when missing). CI runs it after `make test`.

@@ -49,7 +49,7 @@ public struct ChatImageComparison: Sendable, Hashable {
 
     /// A comparison with other settings; throws `ImageComparisonError` for a value outside its range (or not a
     /// number), naming it.
-    public init(threshold: Double, includeAntialiasing: Bool = false, diffAlpha: Double = ImageComparison.defaultDiffAlpha,
+    public init(threshold: Double, includeAntialiasing: Bool = false, diffAlpha: Double = ChatImageComparison.defaultDiffAlpha,
                 allowedMismatch: Double = 0) throws(ImageComparisonError) {
         guard threshold.isFinite, (0...1).contains(threshold) else { throw .thresholdOutOfRange(threshold) }
         guard diffAlpha.isFinite, (0...1).contains(diffAlpha) else { throw .diffAlphaOutOfRange(diffAlpha) }

@@ -35,7 +35,7 @@ public struct ChatConversation: Sendable, Equatable {
 
     /// A conversation; every argument but the participants and messages has the format's default.
     public init(
-        version: Int = 1, theme: String? = nil, appearance: Appearance = .light, canvas: Canvas = Canvas(),
+        version: Int = 1, theme: String? = nil, appearance: Appearance = .light, canvas: Canvas = ChatCanvas(),
         locale: String = "en_US", timeZone: String = "UTC", direction: LayoutDirection = .ltr, emoticons: Bool = false,
         participants: [Participant], messages: [Message], baseDirectory: String = "."
     ) {

@@ -10,7 +10,7 @@ public struct ChatDeviceFrame: Sendable, Equatable {
     public var padding: Double
 
     /// A frame; the defaults are a pale background and 48 pt of padding.
-    public init(background: Color = DeviceFrame.defaultBackground, padding: Double = 48) {
+    public init(background: Color = ChatDeviceFrame.defaultBackground, padding: Double = 48) {
         self.background = background
         self.padding = padding
     }

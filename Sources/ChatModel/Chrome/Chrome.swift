@@ -11,7 +11,7 @@ public struct ChatChrome: Sendable, Equatable {
     public var composer: Composer?
 
     /// Chrome with every part drawn with its defaults, unless given.
-    public init(statusBar: StatusBar? = StatusBar(), header: ChatHeader? = ChatHeader(), composer: Composer? = Composer()) {
+    public init(statusBar: StatusBar? = ChatStatusBar(), header: ChatHeader? = ChatHeader(), composer: Composer? = ChatComposer()) {
         self.statusBar = statusBar
         self.header = header
         self.composer = composer
