@@ -5,6 +5,7 @@ types it re-exports).
 
     scripts/api_surface.py --check    fails, with a diff, when the built surface differs from docs/api.md (make test)
     scripts/api_surface.py --write    rewrites docs/api.md's generated part (make api, after a change to the API)
+    scripts/api_surface.py --symbol-graphs DIR   writes ChatRender's symbol graph into DIR, for docc (make docs)
 
 Both need the root package built with the trait SnapshotTesting (`swift build --build-tests --traits
 SnapshotTesting`, as make test does); BUILD_DIR (default .build/debug) names another build. Also checked: every
@@ -30,8 +31,8 @@ def short_names():
     return names
 
 
-def extract(build, out):
-    """Writes the three modules' symbol graphs into `out`."""
+def extract(build, out, modules=PRODUCTS):
+    """Writes the modules' symbol graphs into `out`."""
     swift = os.environ.get("SWIFT", "swift")
     args = []
     for entry in sorted((ROOT / "Sources").iterdir()):
@@ -42,16 +43,49 @@ def extract(build, out):
                 args += ["-Xcc", "-fmodule-map-file=" + str(modulemap)]
     for include in ["/usr/include/freetype2", "/usr/include/harfbuzz", "/usr/include/libpng16"]:
         args += ["-Xcc", "-I" + include]
-    for module in PRODUCTS:
+    for module in modules:
         command = [swift, "symbolgraph-extract", "-module-name", module, "-I", str(build / "Modules"),
                    "-target", "x86_64-unknown-linux-gnu", "-minimum-access-level", "public", "-skip-synthesized-members",
                    "-output-dir", str(out)] + args
         if module == "ChatRender":
             command.append("-experimental-allowed-reexported-modules=" + STAGES)
-        result = subprocess.run(command, capture_output=True, text=True)
-        if result.returncode != 0:
-            sys.exit(f"api_surface: symbolgraph-extract {module} failed (build first: swift build --build-tests "
-                     f"--traits SnapshotTesting):\n{result.stderr}")
+        run(command, module)
+        if module == "ChatRender":
+            with tempfile.TemporaryDirectory() as stages:
+                for stage in STAGES.split(","):
+                    run(command[:3] + [stage] + command[4:command.index("-output-dir") + 1] + [stages]
+                        + command[command.index("-output-dir") + 2:-1], stage)
+                    pathlib.Path(stages, stage + ".symbols.json").rename(out / f"stage-{stage}.symbols.json")
+            merge_home_members(out)
+
+
+def run(command, module):
+    result = subprocess.run(command, capture_output=True, text=True)
+    if result.returncode != 0:
+        sys.exit(f"api_surface: symbolgraph-extract {module} failed (build first: swift build --build-tests "
+                 f"--traits SnapshotTesting):\n{result.stderr}")
+
+
+def merge_home_members(out):
+    """Adds to ChatRender's symbol graph the members its re-exported types get from extensions in their own module
+    (`ChatConversation.validate()`, its `Codable` conformance): symbolgraph-extract re-exports only the declarations."""
+    path = out / "ChatRender.symbols.json"
+    graph = json.loads(path.read_text())
+    known = {symbol["identifier"]["precise"] for symbol in graph["symbols"]}
+    types = {symbol["identifier"]["precise"] for symbol in graph["symbols"] if len(symbol["pathComponents"]) == 1}
+    for stage in sorted(out.glob("stage-*.symbols.json")):
+        other = json.loads(stage.read_text())
+        symbols = {symbol["identifier"]["precise"]: symbol for symbol in other["symbols"]}
+        for relation in other["relationships"]:
+            source, target = relation["source"], relation["target"]
+            if target in types and source in symbols and source not in known and relation["kind"] in ("memberOf", "requirementOf"):
+                graph["symbols"].append(symbols[source])
+                known.add(source)
+            if target in types and source in known or source in types and relation["kind"] == "conformsTo":
+                if relation not in graph["relationships"]:
+                    graph["relationships"].append(relation)
+        stage.unlink()
+    path.write_text(json.dumps(graph))
 
 
 def declaration(symbol, names):
@@ -95,6 +129,13 @@ def surface(out):
 def main():
     mode = sys.argv[1] if len(sys.argv) > 1 else "--check"
     build = pathlib.Path(os.environ.get("BUILD_DIR", ROOT / ".build" / "debug"))
+    if mode == "--symbol-graphs":
+        out = pathlib.Path(sys.argv[2])
+        out.mkdir(parents=True, exist_ok=True)
+        for old in out.glob("*.symbols.json"):
+            old.unlink()
+        extract(build, out, ["ChatRender"])
+        return
     with tempfile.TemporaryDirectory() as out:
         extract(build, pathlib.Path(out))
         generated, misnamed = surface(pathlib.Path(out))
