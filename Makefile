@@ -12,7 +12,7 @@ SAMPLES := $(wildcard samples/*.json)
 GALLERY := $(wildcard samples/gallery/*.json)
 THEMES := $(notdir $(patsubst %/theme.json,%,$(wildcard assets/themes/*/theme.json)))
 
-.PHONY: deps build samples test api test-browser goldens assets bench bench-stages bench-serve clean fuzz sanitize install uninstall release wheel
+.PHONY: deps build samples test api docs test-browser goldens assets bench bench-stages bench-serve clean fuzz sanitize install uninstall release wheel
 
 deps:
 	@scripts/install-deps.sh
@@ -79,6 +79,19 @@ test: deps
 api:
 	$(SWIFT) build --build-tests $(TRAITS)
 	SWIFT=$(SWIFT) python3 scripts/api_surface.py --write
+
+## The DocC documentation of ChatRender (Sources/ChatRender/ChatRender.docc: the module's page and the getting-started
+## article) with the toolchain's docc, no package plugin: .build/docs/ChatRender.doccarchive (static hosting layout).
+## A broken link or a doc warning fails it. A few seconds after make test's build.
+DOCC ?= docc
+docs:
+	$(SWIFT) build --build-tests $(TRAITS)
+	SWIFT=$(SWIFT) python3 scripts/api_surface.py --symbol-graphs .build/symbol-graphs
+	mkdir -p .build/docs
+	$(DOCC) convert Sources/ChatRender/ChatRender.docc --additional-symbol-graph-dir .build/symbol-graphs \
+	  --fallback-display-name ChatRender --fallback-bundle-identifier org.chatrender.ChatRender \
+	  --output-path .build/docs/ChatRender.doccarchive --transform-for-static-hosting --warnings-as-errors
+	@echo "docs: .build/docs/ChatRender.doccarchive (documentation/chatrender/index.html)"
 
 ## The live preview page of `chatrender serve` in a real browser (Playwright from PyPI driving Debian's chromium;
 ## the script installs both when missing). CI runs it after `make test`.

@@ -97,6 +97,18 @@ struct PublicSurfaceTests {
         #expect(same == 0, "\(sameErrors)")
     }
 
+    @Test("the getting-started article's code type-checks against import ChatRender")
+    func gettingStarted() throws {
+        let article = try String(contentsOf: CLI.repo.appendingPathComponent("Sources/ChatRender/ChatRender.docc/GettingStarted.md"),
+                                 encoding: .utf8)
+        // Its Swift blocks from the first `import ChatRender` on, but the test target's (another module's imports).
+        let blocks = article.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+        let program = blocks.drop { !$0.contains("import ChatRender") }.filter { !$0.contains("import Testing") }
+        #expect(program.count == 3)
+        let (status, errors) = try Self.typecheck(program.joined(separator: "\n"), name: "getting-started")
+        #expect(status == 0, "\(errors)")
+    }
+
     @Test("import ChatRender exports none of the short generic names")
     func noShortNames() throws {
         let source = "import ChatRender\n" + Self.shortNames.map { "_ = \($0).self\n" }.joined()
