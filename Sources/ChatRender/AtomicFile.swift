@@ -14,9 +14,9 @@ import Foundation
 /// - A symbolic link is followed: the file it points to is replaced, the link stays.
 /// - Anything else that exists (`/dev/null`, a terminal, a FIFO, `/dev/stdout` on a pipe) is opened and written
 ///   directly, never replaced.
-public final class ChatAtomicFile: ChatPendingFile {
+package final class ChatAtomicFile: ChatPendingFile {
     /// The path as the caller gave it (for messages).
-    public let path: String
+    package let path: String
     private let descriptor: Int32
     /// The temporary file and the file it becomes, when writing atomically.
     private let temporary: String?
@@ -40,7 +40,7 @@ public final class ChatAtomicFile: ChatPendingFile {
     }
 
     /// Opens `path` for writing as described above, telling `temporaryFiles` of the temporary file.
-    public static func open(_ path: String, temporaryFiles: (any ChatTemporaryFileRegistry)? = nil) throws(ChatRenderError) -> ChatAtomicFile {
+    package static func open(_ path: String, temporaryFiles: (any ChatTemporaryFileRegistry)? = nil) throws(ChatRenderError) -> ChatAtomicFile {
         guard !path.isEmpty, !path.utf8.contains(0) else {
             throw .outputUnwritable(path: path, reason: "the output path is empty or contains a NUL byte")
         }
@@ -98,7 +98,7 @@ public final class ChatAtomicFile: ChatPendingFile {
         throw .outputUnwritable(path: path, reason: "too many levels of symbolic links")
     }
 
-    public func write(_ bytes: UnsafeRawBufferPointer) throws(CodecError) {
+    package func write(_ bytes: UnsafeRawBufferPointer) throws(CodecError) {
         guard !closed else { throw .writeFailed("the output was already closed") }
         try Self.write(bytes, to: descriptor)
     }
@@ -119,7 +119,7 @@ public final class ChatAtomicFile: ChatPendingFile {
     }
 
     /// Finishes the file: closes it and, when writing atomically, renames the temporary file over the target.
-    public func commit() throws(ChatRenderError) {
+    package func commit() throws(ChatRenderError) {
         guard !closed else { return }
         closed = true
         guard let temporary else {
@@ -141,7 +141,7 @@ public final class ChatAtomicFile: ChatPendingFile {
     }
 
     /// Gives up: closes the output and removes the temporary file (nothing is left behind).
-    public func discard() {
+    package func discard() {
         guard !closed else { return }
         closed = true
         close(descriptor)

@@ -206,7 +206,7 @@ public struct ChatRenderer: Sendable {
 
     /// Runs an encoder step, its failure as a render error: a failed write is the output's fault (exit 73), the
     /// rest is encoding.
-    public static func codec<T>(writingTo destination: String, _ body: () throws(CodecError) -> T) throws(ChatRenderError) -> T {
+    package static func codec<T>(writingTo destination: String, _ body: () throws(CodecError) -> T) throws(ChatRenderError) -> T {
         do {
             return try body()
         } catch {

@@ -23,13 +23,17 @@ extension ChatFileWriter {
     }
 }
 
-/// The library's writer: every file an `ChatAtomicFile`, its temporary file told to `temporaryFiles` when given.
+/// The library's writer: every file written to a temporary file beside it and renamed into place by `commit()`, so a
+/// failed or interrupted write leaves nothing.
 public struct ChatAtomicFileWriter: ChatFileWriter {
-    /// Hears of each temporary file while it exists (nil: nobody).
-    public var temporaryFiles: (any ChatTemporaryFileRegistry)?
+    /// Hears of each temporary file while it exists (nil: nobody): the command line's signal handlers.
+    package var temporaryFiles: (any ChatTemporaryFileRegistry)?
+
+    /// A writer: each file written to a temporary file beside it, renamed into place when complete.
+    public init() {}
 
     /// A writer whose temporary files `temporaryFiles` hears of.
-    public init(temporaryFiles: (any ChatTemporaryFileRegistry)? = nil) {
+    package init(temporaryFiles: (any ChatTemporaryFileRegistry)?) {
         self.temporaryFiles = temporaryFiles
     }
 

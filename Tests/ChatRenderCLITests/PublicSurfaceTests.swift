@@ -182,9 +182,12 @@ struct PublicSurfaceTests {
     func internals() throws {
         for symbol in ["JSONParser()", "SHA256()", "LayoutEngine.self", "ThemeSpec.self", "PNGEncoder.self",
                        "ScanlineRasterizer.self", "JSONValue.self", "TextEngine.self", "ThemeDecoder()",
-                       "DisplayListRenderer.self", "ElementPrefetcher.self", "MemoryPlan.self", "ImageStore.self"] {
+                       "DisplayListRenderer.self", "ElementPrefetcher.self", "MemoryPlan.self", "ImageStore.self",
+                       "ChatAtomicFile.self", "ChatTemporaryFileRegistry.self"] {
             let (status, errors) = try Self.typecheck("import ChatRender\n_ = \(symbol)\n", name: "bad")
             #expect(status != 0 && errors.contains("cannot find"), "\(symbol) is visible through import ChatRender: \(errors)")
         }
+        let (status, errors) = try Self.typecheck("import ChatRender\n_ = ChatRenderer.codec(writingTo:_:)\n", name: "codec")
+        #expect(status != 0 && errors.contains("'codec' is inaccessible"), "\(errors)")
     }
 }
