@@ -41,6 +41,8 @@ public struct ThemeGroupRules: Sendable, Equatable {
     public var edited: EditedRule
     /// Where a forwarded text says so.
     public var forwarded: ForwardedRule
+    /// How voice notes are drawn.
+    public var voice: VoiceRule
 
     /// Rules; the defaults are those of a theme pack written before the section existed.
     public init(breakAtTimeHeaders: Bool = true, names: NameRule = .preset(.above), nameColors: [Appearance: [Color]] = [:],
@@ -48,7 +50,8 @@ public struct ThemeGroupRules: Sendable, Equatable {
                 failedMark: FailedMarkRule = .preset(.inner), statusWords: [String: StatusWords]? = nil, typing: TypingRule = .preset(.tail),
                 videoDuration: VideoDurationRule = .preset(.pill), maps: MapRule = .preset(.edge), frameMargin: Double = 3,
                 notices: NoticeRule = NoticeRule(), time: TimeRule = TimeRule(), readTime: Bool = false,
-                timeHeader: TimeHeaderRule = TimeHeaderRule(), edited: EditedRule = EditedRule(), forwarded: ForwardedRule = ForwardedRule()) {
+                timeHeader: TimeHeaderRule = TimeHeaderRule(), edited: EditedRule = EditedRule(), forwarded: ForwardedRule = ForwardedRule(),
+                voice: VoiceRule = VoiceRule()) {
         self.breakAtTimeHeaders = breakAtTimeHeaders
         self.names = names
         self.nameColors = nameColors
@@ -67,6 +70,7 @@ public struct ThemeGroupRules: Sendable, Equatable {
         self.timeHeader = timeHeader
         self.edited = edited
         self.forwarded = forwarded
+        self.voice = voice
     }
 
     /// The colours given to senders in order for `appearance`.

@@ -74,7 +74,9 @@ struct StatusAndTimeLayoutTests {
 
     @Test("photos carry the time on a translucent pill; audio bubbles grow to hold it")
     func overlayAndGrowth() throws {
-        let theme = try BuiltInThemes.spec("whatsapp")
+        var theme = try BuiltInThemes.spec("whatsapp")
+        // Without the sender's picture, whose height would hold the time's row anyway (VoiceLayoutTests).
+        theme.groups.voice = VoiceRule()
         let photo = Message(index: 0, from: "ana", content: .image(path: "p.jpg", caption: nil), time: "9:30")
         let audio = Message(index: 1, from: "me", content: .audio(duration: 12), time: "9:31", status: .delivered)
         let list = try Self.conversationLayout([photo, audio], theme: theme)

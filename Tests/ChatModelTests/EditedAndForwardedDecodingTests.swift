@@ -1,3 +1,4 @@
+import ChatGeometry
 import Foundation
 import Testing
 @testable import ChatModel
@@ -53,6 +54,9 @@ struct EditedAndForwardedDecodingTests {
         #expect(try groups(#"{"forwarded": {"slot": "none"}}"#).forwarded.slot == ForwardedRule.Slot.none)
         #expect(try groups(#"{"captions": {"preset": "inside", "frame": "always"}}"#).captions.frame == .always)
         #expect(try groups(#"{"captions": "inside"}"#).captions.frame == .content)
+        let voice = try groups(##"{"voice": {"button": "bare", "picture": 44, "thumb": true, "accent": {"light": "#00A884"}}}"##).voice
+        #expect(voice == VoiceRule(button: .bare, picture: 44, thumb: true, accent: [.light: Color(hex: "#00A884")!]))
+        #expect(try groups("{}").voice == VoiceRule())
     }
 
     @Test(arguments: [
@@ -62,6 +66,9 @@ struct EditedAndForwardedDecodingTests {
         (#"{"forwarded": {"source": 1}}"#, "groups.forwarded.source", "expected true or false"),
         (#"{"forwarded": {"color": "red"}}"#, "groups.forwarded.color", "is not a forwarded-label colour"),
         (#"{"captions": {"frame": "never"}}"#, "groups.captions.frame", "is not a photo framing"),
+        (#"{"voice": {"button": "round"}}"#, "groups.voice.button", "is not a play button style"),
+        (#"{"voice": {"picture": 200}}"#, "groups.voice.picture", "outside the allowed"),
+        (##"{"voice": {"accent": {"dim": "#FFFFFF"}}}"##, "groups.voice.accent", #"unknown key "dim""#),
     ])
     func badRules(value: String, path: String, words: String) throws {
         let error = try #require(TestSupport.themeError(TestSupport.theme(replacing: [(#""version": 1,"#, #""version": 1, "groups": "# + value + ",")])))

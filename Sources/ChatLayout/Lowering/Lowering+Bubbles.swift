@@ -55,6 +55,12 @@ extension Lowering {
             nodes.append(Node(.path(PathNode(parts: parts, paint: .color(avatar.borderColor), rule: .evenOdd, coordinates: .pixels)),
                               frame: frame, tags: NodeTags(role: "border")))
         }
+        if let badge = avatar.badge {
+            let disc = badge.frame.offsetBy(dx: frame.minX, dy: frame.minY)
+            nodes.append(self.disc(disc, color: badge.discColor))
+            let inset = disc.width * 0.18
+            nodes.append(try glyph(badge.glyph, in: disc.inset(by: EdgeInsets(top: inset, left: inset, bottom: inset, right: inset)), color: badge.glyphColor))
+        }
         return nodes
     }
 }

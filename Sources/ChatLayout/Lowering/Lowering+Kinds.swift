@@ -86,13 +86,15 @@ extension Lowering {
             let bar = audio.barFrame(index).offsetBy(dx: frame.minX, dy: frame.minY)
             return PathPart(.rect(bar, radii: CornerRadii(all: bar.width / 2)))
         }
-        return [
-            disc(button, color: audio.buttonColor),
+        var nodes = audio.buttonDisc ? [disc(button, color: audio.buttonColor)] : []
+        nodes += [
             try glyph("play", in: button, color: audio.glyphColor),
             Node(.path(PathNode(parts: bars, paint: .color(audio.barColor))), frame: audio.waveformFrame.offsetBy(dx: frame.minX, dy: frame.minY),
                  tags: NodeTags(role: "waveform")),
-            glyphRun(audio.duration, at: Point(x: frame.minX + audio.durationOffset.x, y: frame.minY + audio.durationOffset.y)),
         ]
+        if let thumb = audio.thumb { nodes.append(disc(thumb.frame.offsetBy(dx: frame.minX, dy: frame.minY), color: thumb.color)) }
+        nodes.append(glyphRun(audio.duration, at: Point(x: frame.minX + audio.durationOffset.x, y: frame.minY + audio.durationOffset.y)))
+        return nodes
     }
 
     /// A document: the page glyph, its extension label, the name and the size.

@@ -185,14 +185,36 @@ package struct AvatarElement: Sendable, Equatable {
     /// Border width in points (0 for none) and colour.
     package var borderWidth: Double
     package var borderColor: Color
+    /// A small glyph on a disc in the picture's bottom trailing corner (a voice note's microphone).
+    package var badge: AvatarBadge?
 
-    package init(participant: String, image: String?, initials: TextElement?, fill: Color, borderWidth: Double, borderColor: Color) {
+    package init(participant: String, image: String?, initials: TextElement?, fill: Color, borderWidth: Double, borderColor: Color,
+                 badge: AvatarBadge? = nil) {
         self.participant = participant
         self.image = image
         self.initials = initials
         self.fill = fill
         self.borderWidth = borderWidth
         self.borderColor = borderColor
+        self.badge = badge
+    }
+}
+
+/// A pack glyph on a disc over an avatar's corner, inside the avatar's frame.
+package struct AvatarBadge: Sendable, Equatable {
+    /// The glyph's name in the pack.
+    package var glyph: String
+    package var glyphColor: Color
+    /// The disc under the glyph (the bubble's colour, so the badge reads as cut out of the picture).
+    package var discColor: Color
+    /// The disc's frame, relative to the avatar's origin.
+    package var frame: Rect
+
+    package init(glyph: String, glyphColor: Color, discColor: Color, frame: Rect) {
+        self.glyph = glyph
+        self.glyphColor = glyphColor
+        self.discColor = discColor
+        self.frame = frame
     }
 }
 

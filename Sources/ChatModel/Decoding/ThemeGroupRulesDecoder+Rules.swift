@@ -171,4 +171,23 @@ extension ThemeGroupRulesDecoder {
         }
         return rule
     }
+
+    /// `{"button", "picture", "thumb", "accent"}`; `accent` is `{"light", "dark"}` colours.
+    static func voice(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> VoiceRule {
+        let object = try JSONObjectReader(value, path: path)
+        try object.rejectUnknownKeys(["button", "picture", "thumb", "accent"])
+        var rule = VoiceRule()
+        rule.button = try object.named("button", VoiceRule.Button.self, noun: "a play button style") ?? rule.button
+        rule.picture = try object.number("picture", in: 0...80, what: "picture diameter", unit: " pt") ?? rule.picture
+        if let thumb = object.value("thumb") { rule.thumb = try thumb.bool(at: object.path("thumb")) }
+        if let accent = object.value("accent") {
+            let colors = try JSONObjectReader(accent, path: object.path("accent"))
+            try colors.rejectUnknownKeys(ThemeKeys.appearances)
+            for appearance in Appearance.allCases {
+                guard let color = colors.value(appearance.rawValue) else { continue }
+                rule.accent[appearance] = try color.color(at: colors.path(appearance.rawValue))
+            }
+        }
+        return rule
+    }
 }
