@@ -318,6 +318,10 @@ struct LayoutState {
             hanging = typing.trail
         case .day, .system:
             return
+        case .album(let paths, let writtenCaption):
+            let caption = writtenCaption.map { engine.conversation.emoticons ? EmoticonConverter.convert($0) : $0 }
+            bubbles.append(try placeAlbum(paths: paths, caption: caption, name: insideName, position: position, side: side,
+                                          message: message.index))
         case .image(let path, let writtenCaption):
             let caption = writtenCaption.map { engine.conversation.emoticons ? EmoticonConverter.convert($0) : $0 }
             if insideName != nil || (caption != nil && rules.captions.slot == .inside) || rules.captions.frame == .always {

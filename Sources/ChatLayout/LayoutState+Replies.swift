@@ -135,6 +135,8 @@ extension LayoutState {
             return Self.firstLine(of: body)
         case .image(_, let caption):
             return kind("📷", caption.map { Self.firstLine(of: $0) } ?? words["photo"])
+        case .album(_, let caption):
+            return kind("📷", caption.map { Self.firstLine(of: $0) } ?? words["photo"])
         case .location(let title, _, _):
             return kind("📍", title)
         case .sticker:

@@ -132,6 +132,9 @@ extension Conversation: Codable {
         case .image(let path, let caption):
             try object.encode(path, forKey: Key("image"))
             try object.encodeIfPresent(caption, forKey: Key("caption"))
+        case .album(let paths, let caption):
+            try object.encode(paths, forKey: Key("album"))
+            try object.encodeIfPresent(caption, forKey: Key("caption"))
         case .location(let title, let subtitle, let image):
             var part = object.nestedContainer(keyedBy: Key.self, forKey: Key("location"))
             try part.encode(title, forKey: Key("title"))

@@ -215,6 +215,9 @@ public enum ChatMessageContent: Sendable, Equatable {
     case text(String)
     /// A photo (PNG or JPEG path) with an optional caption drawn under it.
     case image(path: String, caption: String?)
+    /// Several photos sent together (2 to 10), drawn as the apps' grid (up to four, "+N" on the fourth), with an
+    /// optional caption under them.
+    case album(paths: [String], caption: String?)
     /// A place: a map (the image, or a drawn placeholder) with a pin, and the title and subtitle under it.
     case location(title: String, subtitle: String?, image: String?)
     /// A sticker: an image (PNG or JPEG path) drawn without a bubble, at most 140 pt square.

@@ -247,7 +247,14 @@ public enum ChatConversationSchema {
               "minLength": 1
             },
             "image": { "description": "A photo (PNG or JPEG) clipped into the bubble shape.", "$ref": "#/$defs/path" },
-            "caption": { "description": "Text under an image; only with \"image\".", "type": "string", "minLength": 1 },
+            "album": {
+              "description": "Photos sent together (2 to 10, PNG or JPEG), drawn as the apps' grid in one framed bubble: two side by side, three as one wide over two, four or more two by two with +N on the fourth.",
+              "type": "array",
+              "minItems": 2,
+              "maxItems": 10,
+              "items": { "$ref": "#/$defs/path" }
+            },
+            "caption": { "description": "Text under an image or an album; only with \"image\" or \"album\".", "type": "string", "minLength": 1 },
             "video": {
               "description": "A video: its thumbnail (PNG or JPEG) drawn like a photo, with a translucent play button in the centre and the duration (\"1:05\") in a bottom corner.",
               "type": "object",
@@ -341,6 +348,7 @@ public enum ChatConversationSchema {
           "oneOf": [
             { "required": ["text"] },
             { "required": ["image"] },
+            { "required": ["album"] },
             { "required": ["video"] },
             { "required": ["audio"] },
             { "required": ["location"] },
@@ -355,8 +363,9 @@ public enum ChatConversationSchema {
             { "required": ["day"] },
             { "required": ["system"] }
           ],
-          "dependentRequired": { "caption": ["image"], "link": ["text"], "edited": ["text"], "forwarded": ["text"] },
+          "dependentRequired": { "link": ["text"], "edited": ["text"], "forwarded": ["text"] },
           "dependentSchemas": {
+            "caption": { "anyOf": [{ "required": ["image"] }, { "required": ["album"] }] },
             "day": { "properties": { "from": false, "time": false, "status": false, "replyTo": false, "reactions": false, "link": false } },
             "system": { "properties": { "from": false, "time": false, "status": false, "replyTo": false, "reactions": false, "link": false } }
           }

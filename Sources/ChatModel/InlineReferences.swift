@@ -74,6 +74,7 @@ extension Conversation {
         for message in messages {
             switch message.content {
             case .image(let path, _), .sticker(let path), .video(let path, _): references.append(path)
+            case .album(let paths, _): references += paths
             case .location(_, _, let image?): references.append(image)
             default: break
             }

@@ -360,7 +360,7 @@ struct ConversationErrorTests {
         let json = TestSupport.chat(#"{"from": "me", "time": "9:00"}"#)
         let error = TestSupport.conversationError(json)
         expect(error, path: "messages[0]", at: #"{"from""#, in: json,
-               says: ["the message has no content; add one of the keys text, image, video, audio, location, file, sticker, typing, day, system"])
+               says: ["the message has no content; add one of the keys text, image, album, video, audio, location, file, sticker, typing, day, system"])
     }
 
     @Test func messageWithTwoContentKeys() {
@@ -391,10 +391,10 @@ struct ConversationErrorTests {
     @Test func captionWithoutImage() {
         let alone = TestSupport.chat(#"{"from": "me", "caption": "look"}"#)
         expect(TestSupport.conversationError(alone), path: "messages[0].caption", at: #""look""#, in: alone,
-               says: [#""caption" belongs to an image message; add "image" or remove the caption"#])
+               says: [#""caption" belongs to an image or album message; add "image" or "album", or remove the caption"#])
         let withText = TestSupport.chat(#"{"from": "me", "text": "hi", "caption": "look"}"#)
         expect(TestSupport.conversationError(withText), path: "messages[0].caption", at: #""look""#, in: withText,
-               says: [#""caption" belongs to an image message"#])
+               says: [#""caption" belongs to an image or album message"#])
     }
 
     @Test(arguments: [(#""""#, "the text is empty"), (#"" \n ""#, "the text is only whitespace"),

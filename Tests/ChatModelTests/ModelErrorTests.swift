@@ -33,7 +33,7 @@ struct ModelErrorTests {
         (.noContent(kinds: ["text", "image"], at: at([.key("messages"), .index(1)], 7, 5)),
          "messages[1] (line 7, column 5): the message has no content; add one of the keys text, image"),
         (.captionWithoutImage(at: at([.key("messages"), .index(1), .key("caption")], 7, 40)),
-         #"messages[1].caption (line 7, column 40): "caption" belongs to an image message; add "image" or remove the caption"#),
+         #"messages[1].caption (line 7, column 40): "caption" belongs to an image or album message; add "image" or "album", or remove the caption"#),
         (.remoteURL("https://x.test/a.png", at: at([.key("messages"), .index(1), .key("image")], 7, 40)),
          #"messages[1].image (line 7, column 40): "https://x.test/a.png" is a network address; chatrender never touches the network; download the file and give its path"#),
         (.statusOnIncoming(sender: "alice", at: at([.key("messages"), .index(0), .key("status")], 3, 44)),

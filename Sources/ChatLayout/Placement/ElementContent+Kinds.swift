@@ -16,7 +16,7 @@ extension MessageContent {
         case .text(let written):
             let body = emoticons ? EmoticonConverter.convert(written) : written
             return replying || EmojiOnly.count(in: body) == nil
-        case .image, .video, .audio, .file, .location: return true
+        case .image, .album, .video, .audio, .file, .location: return true
         case .sticker, .typing, .day, .system: return false
         }
     }

@@ -16,9 +16,9 @@ enum ConversationKeys {
     static let canvas = ["width", "scale", "height", "background", "padding"]
     static let participant = ["id", "name", "avatar", "me", "color", "online", "presence", "intro", "vip"]
     /// Every content key of the format; a message has exactly one.
-    static let contentKinds = ["text", "image", "video", "audio", "location", "file", "sticker", "typing", "day", "system"]
+    static let contentKinds = ["text", "image", "album", "video", "audio", "location", "file", "sticker", "typing", "day", "system"]
     /// The content kinds this release draws.
-    static let supportedContentKinds = ["text", "image", "video", "audio", "location", "file", "sticker", "typing", "day", "system"]
+    static let supportedContentKinds = ["text", "image", "album", "video", "audio", "location", "file", "sticker", "typing", "day", "system"]
     static let location = ["title", "subtitle", "image"]
     static let link = ["url", "title", "description", "site", "image"]
     static let video = ["thumbnail", "duration"]

@@ -64,4 +64,22 @@ extension MessageDecoder {
         }
         return .file(name: name, size: Int(size.value))
     }
+
+    /// The most photos an album takes, and the fewest (one photo is an `image`).
+    static let albumPhotos = 2...10
+
+    /// `album`: 2 to 10 image paths or `data:` URIs.
+    func decodeAlbum(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> [String] {
+        let items = try value.array(at: path)
+        guard Self.albumPhotos.contains(items.count) else {
+            throw value.invalid("an album of \(items.count) photo\(items.count == 1 ? "" : "s")",
+                                hint: items.count < 2 ? "send one photo as \"image\", or add photos (2 to 10)" : "keep 2 to 10 photos, or split the album",
+                                at: path)
+        }
+        var paths: [String] = []
+        for (index, item) in items.enumerated() {
+            paths.append(try PathRules.conversationPath(item, at: path.appending(index: index), what: "the photo path"))
+        }
+        return paths
+    }
 }

@@ -109,7 +109,7 @@ struct MessageDecoder {
     private func decodeContent(_ content: JSONMember, _ object: JSONObjectReader) throws(ModelError) -> MessageContent {
         let path = object.path(content.key)
         let caption = object.member("caption")
-        if let caption, content.key != "image" {
+        if let caption, content.key != "image", content.key != "album" {
             throw .captionWithoutImage(at: caption.value.location(object.path("caption")))
         }
         switch content.key {
@@ -119,6 +119,11 @@ struct MessageDecoder {
                 try member.value.nonEmptyString(at: object.path("caption"), what: "the caption")
             }
             return .image(path: imagePath, caption: text)
+        case "album":
+            let text = try caption.map { member throws(ModelError) in
+                try member.value.nonEmptyString(at: object.path("caption"), what: "the caption")
+            }
+            return .album(paths: try decodeAlbum(content.value, at: path), caption: text)
         case "location":
             return try decodeLocation(content.value, at: path)
         case "sticker":

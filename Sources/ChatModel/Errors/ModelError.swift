@@ -119,7 +119,7 @@ public enum ChatModelError: Error, Equatable, CustomStringConvertible {
         case .noContent(let kinds, _):
             return "the message has no content; add one of the keys \(kinds.joined(separator: ", "))"
         case .captionWithoutImage:
-            return "\"caption\" belongs to an image message; add \"image\" or remove the caption"
+            return "\"caption\" belongs to an image or album message; add \"image\" or \"album\", or remove the caption"
         case .remoteURL(let url, _):
             return "\(JSONStringLiteral.quotedExcerpt(url, limit: 60)) is a network address; "
                 + "chatrender never touches the network; download the file and give its path"

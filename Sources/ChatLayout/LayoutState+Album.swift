@@ -1,0 +1,143 @@
+import ChatGeometry
+import ChatModel
+
+/// The grid of an album: where each shown photo goes.
+package enum AlbumGrid {
+    /// The space between two cells.
+    package static let gap = 2.0
+
+    /// The cells of an album `width` wide: their frames relative to the grid's origin, and the grid's height.
+    package static func cells(count: Int, width: Double) -> (cells: [Rect], height: Double) {
+        let g = gap
+        let half = ((width - g) / 2).rounded(.down)
+        switch count {
+        case ...0: return ([], 0)
+        case 1: return ([Rect(x: 0, y: 0, width: width, height: (width * 0.75).rounded(.down))], (width * 0.75).rounded(.down))
+        case 2:
+            return ([Rect(x: 0, y: 0, width: half, height: half), Rect(x: width - half, y: 0, width: half, height: half)], half)
+        case 3:
+            let wide = (width / 2).rounded(.down)
+            return ([Rect(x: 0, y: 0, width: width, height: wide), Rect(x: 0, y: wide + g, width: half, height: half),
+                     Rect(x: width - half, y: wide + g, width: half, height: half)], wide + g + half)
+        default:
+            return ([Rect(x: 0, y: 0, width: half, height: half), Rect(x: width - half, y: 0, width: half, height: half),
+                     Rect(x: 0, y: half + g, width: half, height: half), Rect(x: width - half, y: half + g, width: half, height: half)],
+                    2 * half + g)
+        }
+    }
+}
+
+/// Albums: photos sent together, framed in one bubble of the bubble colour as a grid (two side by side; three as one
+/// wide over two; four or more as two by two, the fourth dimmed under "+N" for the rest), the sender's name inside
+/// above it and the caption under it, as WhatsApp and Telegram draw them.
+extension LayoutState {
+    /// Places the album; returns the bubble's frame.
+    mutating func placeAlbum(paths: [String], caption: String?, name: TextElement?, position: GroupPosition, side: BubbleSide,
+                             message: Int) throws(LayoutError) -> Rect {
+        let style = engine.theme.textBubbles.style(for: position)
+        let (mirrored, insets) = BubbleSide.placement(of: style, onRight: side.onRight)
+        let margin = photoFrameMargin
+        let leftPad = margin + max(0, insets.left - insets.right)
+        let rightPad = margin + max(0, insets.right - insets.left)
+        var sources: [Size] = []
+        for (index, path) in paths.prefix(4).enumerated() {
+            do {
+                sources.append(try engine.resources.photoSize(path: path, message: message, key: "album[\(index)]"))
+            } catch {
+                throw .photo(message: message, path: path, reason: "\(error)", key: "album[\(index)]")
+            }
+        }
+        let gridWidth = min(canvasWidth * metrics.photoMaxSize, side.maxWidth - leftPad - rightPad).rounded(.down)
+        let (cells, gridHeight) = AlbumGrid.cells(count: paths.count, width: gridWidth)
+        var bubbleWidth = gridWidth + leftPad + rightPad
+        if let name { bubbleWidth = max(bubbleWidth, (name.block.size.width + insets.horizontal).rounded(.up)) }
+        let textWidth = max(1, bubbleWidth - insets.horizontal)
+        let gridTop = name.map { insets.top + insideNameSpace($0) } ?? margin
+        var height = gridTop + gridHeight
+        let bodyStyle = TextStyle(fontSize: engine.theme.fonts.body)
+        let captionBlock = try caption.map { text throws(LayoutError) in try measure(text, style: bodyStyle, maxWidth: textWidth, message: message) }
+        let meta = pendingMeta
+        pendingMeta = nil
+        if let block = captionBlock {
+            height += engine.theme.groups.captions.innerGap + block.size.height + insets.bottom
+            if let meta {
+                let lastWidth = block.lines.last?.frame.width ?? 0
+                let sameDirection = block.isRightToLeft == (engine.conversation.direction == .rtl)
+                if timeRule.ownLine || !(sameDirection && lastWidth + timeRule.textGap + meta.width <= textWidth) {
+                    height += max(0, meta.height - max(0, insets.bottom - timeRule.bottomInset))
+                }
+            }
+        } else {
+            height += margin
+        }
+        let frame = try appendBubble(style, mirrored: mirrored, position: position, side: side, message: message,
+                                     size: Size(width: bubbleWidth, height: height)).frame
+        if let name {
+            let x = side.onRight ? frame.maxX - insets.right - name.block.size.width : frame.minX + insets.left
+            elements.append(LayoutElement(message: message, frame: Rect(x: x, y: frame.minY + insets.top, width: name.block.size.width,
+                                                                         height: name.block.size.height), content: .label(name)))
+        }
+        let grid = Rect(x: side.onRight ? frame.maxX - rightPad - gridWidth : frame.minX + leftPad, y: frame.minY + gridTop,
+                        width: gridWidth, height: gridHeight)
+        let rtlChat = engine.conversation.direction == .rtl
+        let maskStyle = engine.theme.photoBubbles.style(for: .middle)
+        let mask = BubbleElement(image: maskStyle.image, outline: nil,
+                                 mirrored: BubbleSide.mirrors(tailSide: maskStyle.tailSide, onRight: side.onRight),
+                                 capInsets: maskStyle.capInsets, color: side.outgoing ? colors.outgoingBubble : colors.incomingBubble,
+                                 position: .middle)
+        // The mask's tail gutter (a tail-less template keeps one so a run lines up) lies outside the cell: the photo
+        // is that much wider on the gutter's side, so every cell shows its whole box with the template's corners.
+        let gutter = abs(maskStyle.contentInsets.right - maskStyle.contentInsets.left)
+        let gutterOnLeft = mask.mirrored == (maskStyle.tailSide == .right)
+        // Cells in reading order: mirrored in a right-to-left chat.
+        for (index, cell) in cells.enumerated() where index < sources.count {
+            let local = rtlChat ? Rect(x: gridWidth - cell.maxX, y: cell.minY, width: cell.width, height: cell.height) : cell
+            let box = local.offsetBy(dx: grid.minX, dy: grid.minY)
+            let masked = Rect(x: gutterOnLeft ? box.minX - gutter : box.minX, y: box.minY, width: box.width + gutter, height: box.height)
+            elements.append(LayoutElement(message: message, frame: masked, content: .photo(PhotoElement(
+                path: paths[index], mask: mask, sourceSize: sources[index], key: "album[\(index)]"))))
+            if index == 3, paths.count > 4 {
+                try placeAlbumRest(paths.count - 3, over: box, mask: maskStyle, message: message)
+            }
+        }
+        if let block = captionBlock, let caption {
+            let textFrame = Rect(x: block.isRightToLeft ? frame.maxX - insets.right - block.size.width : frame.minX + insets.left,
+                                 y: grid.maxY + engine.theme.groups.captions.innerGap, width: block.size.width, height: block.size.height)
+            let decorations = LinkDetector.links(in: caption).map { link in
+                TextDecoration(range: link.range, color: side.outgoing ? colors.outgoingText : colors.link, underline: true)
+            }
+            elements.append(LayoutElement(message: message, frame: textFrame, content: .text(TextElement(
+                style: bodyStyle, color: side.outgoing ? colors.outgoingText : colors.incomingText, maxWidth: textWidth, block: block,
+                role: "caption", decorations: decorations))))
+            if let meta {
+                appendInsideMeta(meta, left: insideMetaLeft(meta, edge: rtlChat ? frame.minX + insets.left : frame.maxX - insets.right),
+                                 bottom: frame.maxY - timeRule.bottomInset, onPill: false, outgoing: side.outgoing, message: message)
+            }
+        } else if let meta {
+            let edge = timeRule.pillMargin + timeRule.pillPadding.horizontal
+            appendInsideMeta(meta, left: insideMetaLeft(meta, edge: rtlChat ? grid.minX + edge : grid.maxX - edge),
+                             bottom: grid.maxY - timeRule.pillMargin - timeRule.pillPadding.vertical,
+                             onPill: true, outgoing: side.outgoing, message: message)
+        }
+        y = frame.maxY
+        return frame
+    }
+
+    /// "+N" over the fourth cell for the photos past it, on a dark veil with the cell's corners (a little rounder, so
+    /// no dark corner shows past the photo's).
+    private mutating func placeAlbumRest(_ rest: Int, over cell: Rect, mask: BubbleStyle, message: Int) throws(LayoutError) {
+        // The template's corner on its side away from the tail.
+        let corner = switch mask.capInsets {
+        case .insets(let caps): min(caps.top, caps.left)
+        case .legacy(let left, let top): min(left, top)
+        }
+        let radius = min(corner, min(cell.width, cell.height) / 2)
+        elements.append(LayoutElement(message: message, frame: cell, content: .backdrop(BackdropElement(
+            color: Color(red: 0, green: 0, blue: 0, alpha: 115), cornerRadius: radius))))
+        let style = TextStyle(fontSize: (engine.theme.fonts.body * 1.6).rounded(), weight: .semibold, alignment: .center)
+        let block = try measure("+\(rest)", style: style, maxWidth: cell.width, message: message)
+        elements.append(LayoutElement(message: message, frame: Rect(x: cell.midX - block.size.width / 2, y: cell.midY - block.size.height / 2,
+                                                                     width: block.size.width, height: block.size.height),
+                                      content: .label(TextElement(style: style, color: .white, maxWidth: cell.width, block: block, role: "albumRest"))))
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+@testable import ChatModel
+
+/// `album`: 2 to 10 photos sent together, with an optional caption.
+@Suite("Albums")
+struct AlbumDecodingTests {
+    @Test func albumsDecodeAndRoundTrip() throws {
+        let json = TestSupport.chat(#"""
+            {"from": "alice", "album": ["a.jpg", "b.png"], "caption": "Lake"},
+            {"from": "me", "album": ["a.jpg", "b.png", "c.jpg", "d.jpg", "e.jpg"]}
+            """#)
+        let conversation = try TestSupport.conversation(json)
+        #expect(conversation.messages[0].content == .album(paths: ["a.jpg", "b.png"], caption: "Lake"))
+        #expect(conversation.messages[1].content == .album(paths: ["a.jpg", "b.png", "c.jpg", "d.jpg", "e.jpg"], caption: nil))
+        #expect(conversation.imageReferences.filter { $0 == "a.jpg" }.count == 2)
+        let decoded = try JSONDecoder().decode(Conversation.self, from: try JSONEncoder().encode(conversation))
+        #expect(decoded.messages.map(\.content) == conversation.messages.map(\.content))
+    }
+
+    @Test(arguments: [
+        (#"{"from": "alice", "album": ["a.jpg"]}"#, "messages[0].album", "send one photo as \"image\""),
+        (#"{"from": "alice", "album": ["1.jpg", "2.jpg", "3.jpg", "4.jpg", "5.jpg", "6.jpg", "7.jpg", "8.jpg", "9.jpg", "10.jpg", "11.jpg"]}"#,
+         "messages[0].album", "keep 2 to 10 photos"),
+        (#"{"from": "alice", "album": ["a.jpg", 3]}"#, "messages[0].album[1]", "expected a string"),
+        (#"{"from": "alice", "album": "a.jpg"}"#, "messages[0].album", "expected an array"),
+        (#"{"from": "alice", "album": ["a.jpg", "https://example.com/b.jpg"]}"#, "messages[0].album[1]", "is a network address"),
+        (#"{"from": "alice", "text": "x", "caption": "y"}"#, "messages[0].caption", "belongs to an image or album message"),
+    ])
+    func badAlbums(message: String, path: String, words: String) throws {
+        let error = try #require(TestSupport.conversationError(TestSupport.chat(message)))
+        #expect(error.path == path, "\(error)")
+        #expect(error.description.contains(words), "\(error)")
+    }
+}
