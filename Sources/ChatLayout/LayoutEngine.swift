@@ -147,7 +147,7 @@ struct LayoutState {
             case .day:
                 afterDaySeparator = true
                 continue
-            case .system: continue
+            case .system, .unread: continue
             default: break
             }
             guard let time = message.time else { continue }
@@ -197,6 +197,8 @@ struct LayoutState {
             return try placeNotice(dayLabel: formatter.dayLabel(written), automatic: false, message: message.index)
         case .system(let notice):
             return try placeNotice(system: notice, message: message.index)
+        case .unread(let count):
+            return try placeUnreadDivider(count: count, message: message.index)
         default:
             break
         }
@@ -316,7 +318,7 @@ struct LayoutState {
             let typing = try placeTypingBubble(position: position, side: side, message: message.index)
             bubbles.append(typing.bubble)
             hanging = typing.trail
-        case .day, .system:
+        case .day, .system, .unread:
             return
         case .album(let paths, let writtenCaption):
             let caption = writtenCaption.map { engine.conversation.emoticons ? EmoticonConverter.convert($0) : $0 }

@@ -147,7 +147,7 @@ extension LayoutState {
             return kind("🎤", words["voice"]) + " (\(DurationText.string(seconds: duration)))"
         case .file(let name, _):
             return kind("📄", name)
-        case .typing, .day, .system:
+        case .typing, .day, .system, .unread:
             return nil
         }
     }

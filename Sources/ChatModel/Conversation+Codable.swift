@@ -159,6 +159,8 @@ extension Conversation: Codable {
             try object.encode(text, forKey: Key("day"))
         case .system(let text):
             try object.encode(text, forKey: Key("system"))
+        case .unread(let count):
+            if let count { try object.encode(count, forKey: Key("unread")) } else { try object.encode(true, forKey: Key("unread")) }
         }
         try object.encodeIfPresent(message.time, forKey: Key("time"))
         try object.encodeIfPresent(message.status?.rawValue, forKey: Key("status"))

@@ -234,11 +234,13 @@ public enum ChatMessageContent: Sendable, Equatable {
     case day(String)
     /// A centred grey notice such as "Alice joined".
     case system(String)
+    /// The "unread messages" divider, with the number of unread messages when given.
+    case unread(count: Int?)
 
     /// False for day separators and system notices: they have no sender and break sender groups.
     public var hasSender: Bool {
         switch self {
-        case .day, .system: false
+        case .day, .system, .unread: false
         default: true
         }
     }

@@ -305,6 +305,10 @@ public enum ChatConversationSchema {
               "type": "string",
               "minLength": 1
             },
+            "unread": {
+              "description": "The unread messages divider, as the theme's app draws it (a band, words between hairlines, or nothing): true, or the number of unread messages (1 to 999999) for apps that count them. No \"from\", \"time\", \"status\", \"replyTo\" or \"reactions\"; it ends the sender group before it.",
+              "oneOf": [{ "const": true }, { "type": "integer", "minimum": 1, "maximum": 999999 }]
+            },
             "time": {
               "description": "An ISO-8601 date-time (formatted per theme, locale and time zone) or any other text, shown as written.",
               "type": "string",
@@ -356,18 +360,21 @@ public enum ChatConversationSchema {
             { "required": ["sticker"] },
             { "required": ["typing"] },
             { "required": ["day"] },
-            { "required": ["system"] }
+            { "required": ["system"] },
+            { "required": ["unread"] }
           ],
           "anyOf": [
             { "required": ["from"] },
             { "required": ["day"] },
-            { "required": ["system"] }
+            { "required": ["system"] },
+            { "required": ["unread"] }
           ],
           "dependentRequired": { "link": ["text"], "edited": ["text"], "forwarded": ["text"] },
           "dependentSchemas": {
             "caption": { "anyOf": [{ "required": ["image"] }, { "required": ["album"] }] },
             "day": { "properties": { "from": false, "time": false, "status": false, "replyTo": false, "reactions": false, "link": false } },
-            "system": { "properties": { "from": false, "time": false, "status": false, "replyTo": false, "reactions": false, "link": false } }
+            "system": { "properties": { "from": false, "time": false, "status": false, "replyTo": false, "reactions": false, "link": false } },
+            "unread": { "properties": { "from": false, "time": false, "status": false, "replyTo": false, "reactions": false, "link": false } }
           }
         },
         "chrome": {

@@ -43,6 +43,8 @@ public struct ThemeGroupRules: Sendable, Equatable {
     public var forwarded: ForwardedRule
     /// How voice notes are drawn.
     public var voice: VoiceRule
+    /// How the "unread messages" divider is drawn.
+    public var unread: UnreadRule
 
     /// Rules; the defaults are those of a theme pack written before the section existed.
     public init(breakAtTimeHeaders: Bool = true, names: NameRule = .preset(.above), nameColors: [Appearance: [Color]] = [:],
@@ -51,7 +53,7 @@ public struct ThemeGroupRules: Sendable, Equatable {
                 videoDuration: VideoDurationRule = .preset(.pill), maps: MapRule = .preset(.edge), frameMargin: Double = 3,
                 notices: NoticeRule = NoticeRule(), time: TimeRule = TimeRule(), readTime: Bool = false,
                 timeHeader: TimeHeaderRule = TimeHeaderRule(), edited: EditedRule = EditedRule(), forwarded: ForwardedRule = ForwardedRule(),
-                voice: VoiceRule = VoiceRule()) {
+                voice: VoiceRule = VoiceRule(), unread: UnreadRule = UnreadRule()) {
         self.breakAtTimeHeaders = breakAtTimeHeaders
         self.names = names
         self.nameColors = nameColors
@@ -71,6 +73,7 @@ public struct ThemeGroupRules: Sendable, Equatable {
         self.edited = edited
         self.forwarded = forwarded
         self.voice = voice
+        self.unread = unread
     }
 
     /// The colours given to senders in order for `appearance`.

@@ -48,3 +48,46 @@ struct AlbumLayoutTests {
         #expect(r[0].frame.minX > r[1].frame.minX)
     }
 }
+
+/// The unread messages divider as each app draws it.
+@Suite("Unread divider layout")
+struct UnreadLayoutTests {
+    func divider(_ theme: String, count: Int?, locale: String = "en_US") throws -> Placements {
+        let conversation = Conversation(canvas: Canvas(width: 400, scale: 2), locale: locale, participants: [me, ana],
+                                        messages: [text(0, "me", "hi"), Message(index: 1, from: "", content: .unread(count: count)),
+                                                   text(2, "ana", "hello")])
+        return try LayoutEngine(conversation: conversation, theme: BuiltInThemes.spec(theme), text: FakeMeasurer(),
+                                resources: FakeResources()).placements()
+    }
+
+    func words(_ list: Placements) -> [String] {
+        list.elements.filter { $0.message == 1 }.compactMap { element -> String? in
+            guard case .system(let notice) = element.content else { return nil }
+            return notice.text.block.lines.map(\.text).joined()
+        }
+    }
+
+    @Test("WhatsApp: a band from edge to edge, the count in the words; Telegram: the band without it")
+    func bands() throws {
+        let list = try divider("whatsapp", count: 3)
+        #expect(words(list) == ["3 unread messages"])
+        let band = try #require(list.elements.first { $0.message == 1 })
+        #expect(band.frame.minX == 0 && band.frame.width == 400)
+        #expect(words(try divider("whatsapp", count: 1)) == ["1 unread message"])
+        #expect(words(try divider("whatsapp", count: nil)) == ["Unread messages"])
+        #expect(words(try divider("telegram", count: 3)) == ["Unread messages"])
+        #expect(words(try divider("whatsapp", count: 3, locale: "de_DE")) == ["3 ungelesene Nachrichten"])
+        // The band sits between the messages, clear of both bubbles.
+        let above = try #require(list.elements("bubble", message: 0).first).frame
+        let below = try #require(list.elements("bubble", message: 2).first).frame
+        #expect(above.maxY <= band.frame.minY && band.frame.maxY <= below.minY)
+    }
+
+    @Test("Signal: the words between two hairlines; iMessage: nothing")
+    func lineAndNone() throws {
+        let signal = try divider("signal", count: 2)
+        #expect(words(signal) == ["2 unread messages"])
+        #expect(signal.elements("backdrop", message: 1).count == 2)
+        #expect(try divider("imessage", count: 2).elements.filter { $0.message == 1 }.isEmpty)
+    }
+}

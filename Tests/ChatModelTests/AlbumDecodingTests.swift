@@ -33,3 +33,30 @@ struct AlbumDecodingTests {
         #expect(error.description.contains(words), "\(error)")
     }
 }
+
+/// `unread`: the unread messages divider, true or a count.
+@Suite("Unread divider")
+struct UnreadDecodingTests {
+    @Test func dividersDecodeAndRoundTrip() throws {
+        let json = TestSupport.chat(#"{"unread": true}, {"from": "alice", "text": "a"}, {"unread": 3}"#)
+        let conversation = try TestSupport.conversation(json)
+        #expect(conversation.messages[0].content == .unread(count: nil))
+        #expect(conversation.messages[2].content == .unread(count: 3))
+        #expect(!conversation.messages[0].content.hasSender)
+        let decoded = try JSONDecoder().decode(Conversation.self, from: try JSONEncoder().encode(conversation))
+        #expect(decoded.messages.map(\.content) == conversation.messages.map(\.content))
+    }
+
+    @Test(arguments: [
+        (#"{"unread": false}"#, "messages[0].unread", "expected true or the number"),
+        (#"{"unread": 0}"#, "messages[0].unread", "outside the allowed"),
+        (#"{"unread": 2.5}"#, "messages[0].unread", "is not a whole number"),
+        (#"{"unread": "3"}"#, "messages[0].unread", "expected true or the number"),
+        (#"{"unread": 3, "from": "alice"}"#, "messages[0].from", "from"),
+    ])
+    func badDividers(message: String, path: String, words: String) throws {
+        let error = try #require(TestSupport.conversationError(TestSupport.chat(message)))
+        #expect(error.path == path, "\(error)")
+        #expect(error.description.contains(words), "\(error)")
+    }
+}

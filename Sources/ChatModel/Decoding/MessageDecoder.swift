@@ -71,6 +71,18 @@ struct MessageDecoder {
             }
         }
         let path = object.path(content.key)
+        if content.key == "unread" {
+            if case .bool(true, _) = content.value { return Message(index: index, from: "", content: .unread(count: nil)) }
+            guard case .number = content.value else {
+                throw content.value.invalid("expected true or the number of unread messages", hint: "write \"unread\": 3, or \"unread\": true",
+                                            at: path)
+            }
+            let count = try content.value.number(in: 1...999_999, at: path, what: "unread count")
+            guard count == count.rounded() else {
+                throw content.value.invalid("\(count) is not a whole number of messages", hint: "write a whole number such as 3", at: path)
+            }
+            return Message(index: index, from: "", content: .unread(count: Int(count)))
+        }
         if content.key == "system" {
             return Message(index: index, from: "", content: .system(try content.value.nonEmptyString(at: path, what: "the notice")))
         }

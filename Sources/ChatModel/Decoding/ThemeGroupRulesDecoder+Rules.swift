@@ -180,14 +180,31 @@ extension ThemeGroupRulesDecoder {
         rule.button = try object.named("button", VoiceRule.Button.self, noun: "a play button style") ?? rule.button
         rule.picture = try object.number("picture", in: 0...80, what: "picture diameter", unit: " pt") ?? rule.picture
         if let thumb = object.value("thumb") { rule.thumb = try thumb.bool(at: object.path("thumb")) }
-        if let accent = object.value("accent") {
-            let colors = try JSONObjectReader(accent, path: object.path("accent"))
-            try colors.rejectUnknownKeys(ThemeKeys.appearances)
-            for appearance in Appearance.allCases {
-                guard let color = colors.value(appearance.rawValue) else { continue }
-                rule.accent[appearance] = try color.color(at: colors.path(appearance.rawValue))
-            }
+        if let accent = object.value("accent") { rule.accent = try appearanceColors(accent, at: object.path("accent")) }
+        return rule
+    }
+
+    /// `{"light", "dark"}` colours, each optional.
+    static func appearanceColors(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> [Appearance: Color] {
+        let colors = try JSONObjectReader(value, path: path)
+        try colors.rejectUnknownKeys(ThemeKeys.appearances)
+        var result: [Appearance: Color] = [:]
+        for appearance in Appearance.allCases {
+            guard let color = colors.value(appearance.rawValue) else { continue }
+            result[appearance] = try color.color(at: colors.path(appearance.rawValue))
         }
+        return result
+    }
+
+    /// `{"style", "count", "fill", "text"}`.
+    static func unread(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> UnreadRule {
+        let object = try JSONObjectReader(value, path: path)
+        try object.rejectUnknownKeys(["style", "count", "fill", "text"])
+        var rule = UnreadRule()
+        rule.style = try object.named("style", UnreadRule.Style.self, noun: "an unread divider style") ?? rule.style
+        if let count = object.value("count") { rule.count = try count.bool(at: object.path("count")) }
+        if let fill = object.value("fill") { rule.fill = try appearanceColors(fill, at: object.path("fill")) }
+        if let text = object.value("text") { rule.text = try appearanceColors(text, at: object.path("text")) }
         return rule
     }
 }
