@@ -31,6 +31,9 @@ package enum AlbumGrid {
 /// wide over two; four or more as two by two, the fourth dimmed under "+N" for the rest), the sender's name inside
 /// above it and the caption under it, as WhatsApp and Telegram draw them.
 extension LayoutState {
+    /// The narrowest grid: two cells of 10 pt and the gap.
+    static let albumMinimumWidth = 22.0
+
     /// Places the album; returns the bubble's frame.
     mutating func placeAlbum(paths: [String], caption: String?, name: TextElement?, position: GroupPosition, side: BubbleSide,
                              message: Int) throws(LayoutError) -> Rect {
@@ -47,7 +50,8 @@ extension LayoutState {
                 throw .photo(message: message, path: path, reason: "\(error)", key: "album[\(index)]")
             }
         }
-        let gridWidth = min(canvasWidth * metrics.photoMaxSize, side.maxWidth - leftPad - rightPad).rounded(.down)
+        // Never narrower than a cell of a few points each way, however narrow the canvas.
+        let gridWidth = max(Self.albumMinimumWidth, min(canvasWidth * metrics.photoMaxSize, side.maxWidth - leftPad - rightPad).rounded(.down))
         let (cells, gridHeight) = AlbumGrid.cells(count: paths.count, width: gridWidth)
         var bubbleWidth = gridWidth + leftPad + rightPad
         if let name { bubbleWidth = max(bubbleWidth, (name.block.size.width + insets.horizontal).rounded(.up)) }

@@ -58,6 +58,7 @@ extension LayoutState {
         barColor.alpha = UInt8((Double(textColor.alpha) * (side.outgoing ? 0.75 : 0.5)).rounded())
         var durationColor = textColor
         durationColor.alpha = UInt8((Double(textColor.alpha) * 0.75).rounded())
+        if voice.duration == .time { durationColor = side.outgoing ? colors.outgoingTime : colors.incomingTime }
         let middle = contentHeight / 2
         let rtlChat = engine.conversation.direction == .rtl
         // A right-to-left chat mirrors the row: the button at the right, the waveform running leftwards from it,

@@ -19,12 +19,22 @@ public struct VoiceRule: Sendable, Equatable {
     /// The colour of the thumb and of the badge's microphone before it is played (per appearance; nil: the link
     /// colour). An outgoing note's badge is the status read colour once read, the time colour before.
     public var accent: [Appearance: Color]
+    /// The duration's colour: the bubble's text colour faded to 75 % (`text`), or the bubble's time colour (`time`,
+    /// WhatsApp and Telegram write it like the time).
+    public var duration: Duration
+
+    /// The colours a duration may take.
+    public enum Duration: String, Sendable, Hashable, CaseIterable {
+        case text, time
+    }
 
     /// A rule; the default draws a disc button and no picture or thumb.
-    public init(button: Button = .disc, picture: Double = 0, thumb: Bool = false, accent: [Appearance: Color] = [:]) {
+    public init(button: Button = .disc, picture: Double = 0, thumb: Bool = false, accent: [Appearance: Color] = [:],
+                duration: Duration = .text) {
         self.button = button
         self.picture = picture
         self.thumb = thumb
         self.accent = accent
+        self.duration = duration
     }
 }

@@ -39,6 +39,7 @@ struct VoiceLayoutTests {
             #expect(!audio.buttonDisc)
             let thumb = try #require(audio.thumb)
             #expect(thumb.color == Color(hex: "#00A884")!)
+            #expect(audio.duration.color == (message == 0 ? theme.light.incomingTime : theme.light.outgoingTime))
         }
         // The default rule: a disc button, no picture, no thumb.
         var plain = theme

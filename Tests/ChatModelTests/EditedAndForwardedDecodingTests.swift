@@ -57,6 +57,7 @@ struct EditedAndForwardedDecodingTests {
         let voice = try groups(##"{"voice": {"button": "bare", "picture": 44, "thumb": true, "accent": {"light": "#00A884"}}}"##).voice
         #expect(voice == VoiceRule(button: .bare, picture: 44, thumb: true, accent: [.light: Color(hex: "#00A884")!]))
         #expect(try groups("{}").voice == VoiceRule())
+        #expect(try groups(#"{"voice": {"duration": "time"}}"#).voice.duration == .time)
     }
 
     @Test(arguments: [
@@ -67,6 +68,7 @@ struct EditedAndForwardedDecodingTests {
         (#"{"forwarded": {"color": "red"}}"#, "groups.forwarded.color", "is not a forwarded-label colour"),
         (#"{"captions": {"frame": "never"}}"#, "groups.captions.frame", "is not a photo framing"),
         (#"{"voice": {"button": "round"}}"#, "groups.voice.button", "is not a play button style"),
+        (#"{"voice": {"duration": "grey"}}"#, "groups.voice.duration", "is not a duration colour"),
         (#"{"voice": {"picture": 200}}"#, "groups.voice.picture", "outside the allowed"),
         (##"{"voice": {"accent": {"dim": "#FFFFFF"}}}"##, "groups.voice.accent", #"unknown key "dim""#),
     ])

@@ -172,12 +172,13 @@ extension ThemeGroupRulesDecoder {
         return rule
     }
 
-    /// `{"button", "picture", "thumb", "accent"}`; `accent` is `{"light", "dark"}` colours.
+    /// `{"button", "picture", "thumb", "accent", "duration"}`; `accent` is `{"light", "dark"}` colours.
     static func voice(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> VoiceRule {
         let object = try JSONObjectReader(value, path: path)
-        try object.rejectUnknownKeys(["button", "picture", "thumb", "accent"])
+        try object.rejectUnknownKeys(["button", "picture", "thumb", "accent", "duration"])
         var rule = VoiceRule()
         rule.button = try object.named("button", VoiceRule.Button.self, noun: "a play button style") ?? rule.button
+        rule.duration = try object.named("duration", VoiceRule.Duration.self, noun: "a duration colour") ?? rule.duration
         rule.picture = try object.number("picture", in: 0...80, what: "picture diameter", unit: " pt") ?? rule.picture
         if let thumb = object.value("thumb") { rule.thumb = try thumb.bool(at: object.path("thumb")) }
         if let accent = object.value("accent") { rule.accent = try appearanceColors(accent, at: object.path("accent")) }
