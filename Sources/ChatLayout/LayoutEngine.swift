@@ -329,10 +329,12 @@ struct LayoutState {
             if insideName != nil || (caption != nil && rules.captions.slot == .inside) || rules.captions.frame == .always {
                 bubbles.append(try placeFramedPhoto(path: path, key: "image", caption: caption, name: insideName, position: position,
                                                     side: side, message: message.index).bubble)
+                if message.gif { try placeGIFBadge(message: message.index) }
                 break
             }
             let photoPosition = caption == nil ? position : position.upperHalf
             bubbles.append(try placePhoto(path: path, position: photoPosition, side: side, message: message.index))
+            if message.gif { try placeGIFBadge(message: message.index) }
             if let caption {
                 // A caption hugs its photo even in themes that space every message apart.
                 y += min(metrics.messageSpacing, rules.captions.gap)

@@ -175,6 +175,7 @@ extension Conversation: Codable {
             try part.encodeIfPresent(link.image, forKey: Key("image"))
         }
         if message.edited { try object.encode(true, forKey: Key("edited")) }
+        if message.gif { try object.encode(true, forKey: Key("gif")) }
         if let source = message.forwardedFrom {
             try object.encode(source, forKey: Key("forwarded"))
         } else if message.forwarded {

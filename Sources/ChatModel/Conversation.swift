@@ -175,20 +175,22 @@ public struct ChatMessage: Sendable, Equatable {
     public var forwarded: Bool
     /// Who first wrote a forwarded text, for apps that name them ("Forwarded from Ana"); implies `forwarded`.
     public var forwardedFrom: String?
+    /// Whether an image message is an animated GIF (drawn with the app's "GIF" badge); only on image messages.
+    public var gif: Bool
 
     /// A message sent by the participant `from` (empty for a day or system notice); its place in `messages` is its
     /// position (`replyTo` counts from 0).
     public init(from: String, content: ChatMessageContent, time: String? = nil, status: ChatDeliveryStatus? = nil,
                 replyTo: Int? = nil, reactions: [String] = [], link: LinkPreview? = nil, edited: Bool = false, forwarded: Bool = false,
-                forwardedFrom: String? = nil) {
+                forwardedFrom: String? = nil, gif: Bool = false) {
         self.init(index: 0, from: from, content: content, time: time, status: status, replyTo: replyTo, reactions: reactions,
-                  link: link, edited: edited, forwarded: forwarded, forwardedFrom: forwardedFrom)
+                  link: link, edited: edited, forwarded: forwarded, forwardedFrom: forwardedFrom, gif: gif)
     }
 
     /// A message at position `index` of `messages` (the decoder's and the package's tests' way to build one).
     package init(index: Int, from: String, content: MessageContent, time: String? = nil, status: DeliveryStatus? = nil,
                  replyTo: Int? = nil, reactions: [String] = [], link: LinkPreview? = nil, edited: Bool = false, forwarded: Bool = false,
-                 forwardedFrom: String? = nil) {
+                 forwardedFrom: String? = nil, gif: Bool = false) {
         self.index = index
         self.from = from
         self.content = content
@@ -200,13 +202,14 @@ public struct ChatMessage: Sendable, Equatable {
         self.edited = edited
         self.forwarded = forwarded || forwardedFrom != nil
         self.forwardedFrom = forwardedFrom
+        self.gif = gif
     }
 
     /// Equal when everything but `index` (the position, which the conversation gives) is.
     public static func == (lhs: ChatMessage, rhs: ChatMessage) -> Bool {
         lhs.from == rhs.from && lhs.content == rhs.content && lhs.time == rhs.time && lhs.status == rhs.status
             && lhs.replyTo == rhs.replyTo && lhs.reactions == rhs.reactions && lhs.link == rhs.link
-            && lhs.edited == rhs.edited && lhs.forwarded == rhs.forwarded && lhs.forwardedFrom == rhs.forwardedFrom
+            && lhs.edited == rhs.edited && lhs.forwarded == rhs.forwarded && lhs.forwardedFrom == rhs.forwardedFrom && lhs.gif == rhs.gif
     }
 }
 

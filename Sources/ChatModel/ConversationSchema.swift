@@ -343,6 +343,7 @@ public enum ChatConversationSchema {
               "maxItems": 20,
               "items": { "type": "string", "minLength": 1 }
             },
+            "gif": { "description": "The image is an animated GIF: the app's GIF badge on it. Image messages only.", "type": "boolean" },
             "edited": { "description": "The text was edited after it was sent: Edited, as the theme's app writes it. Text messages only.", "type": "boolean" },
             "forwarded": {
               "description": "The text was forwarded: true, or the name of who first wrote it, at most 200 characters (Forwarded from Ana, where the app names them). Text messages only.",
@@ -369,7 +370,7 @@ public enum ChatConversationSchema {
             { "required": ["system"] },
             { "required": ["unread"] }
           ],
-          "dependentRequired": { "link": ["text"], "edited": ["text"], "forwarded": ["text"] },
+          "dependentRequired": { "link": ["text"], "edited": ["text"], "forwarded": ["text"], "gif": ["image"] },
           "dependentSchemas": {
             "caption": { "anyOf": [{ "required": ["image"] }, { "required": ["album"] }] },
             "day": { "properties": { "from": false, "time": false, "status": false, "replyTo": false, "reactions": false, "link": false } },

@@ -45,6 +45,8 @@ public struct ThemeGroupRules: Sendable, Equatable {
     public var voice: VoiceRule
     /// How the "unread messages" divider is drawn.
     public var unread: UnreadRule
+    /// How an animated GIF is marked.
+    public var gif: GIFBadge
 
     /// Rules; the defaults are those of a theme pack written before the section existed.
     public init(breakAtTimeHeaders: Bool = true, names: NameRule = .preset(.above), nameColors: [Appearance: [Color]] = [:],
@@ -53,7 +55,8 @@ public struct ThemeGroupRules: Sendable, Equatable {
                 videoDuration: VideoDurationRule = .preset(.pill), maps: MapRule = .preset(.edge), frameMargin: Double = 3,
                 notices: NoticeRule = NoticeRule(), time: TimeRule = TimeRule(), readTime: Bool = false,
                 timeHeader: TimeHeaderRule = TimeHeaderRule(), edited: EditedRule = EditedRule(), forwarded: ForwardedRule = ForwardedRule(),
-                voice: VoiceRule = VoiceRule(), unread: UnreadRule = UnreadRule()) {
+                voice: VoiceRule = VoiceRule(), unread: UnreadRule = UnreadRule(),
+                gif: GIFBadge = .corner) {
         self.breakAtTimeHeaders = breakAtTimeHeaders
         self.names = names
         self.nameColors = nameColors
@@ -74,6 +77,7 @@ public struct ThemeGroupRules: Sendable, Equatable {
         self.forwarded = forwarded
         self.voice = voice
         self.unread = unread
+        self.gif = gif
     }
 
     /// The colours given to senders in order for `appearance`.

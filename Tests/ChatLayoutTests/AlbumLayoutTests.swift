@@ -91,3 +91,33 @@ struct UnreadLayoutTests {
         #expect(try divider("imessage", count: 2).elements.filter { $0.message == 1 }.isEmpty)
     }
 }
+
+/// The "GIF" mark on an animated image.
+@Suite("GIF badge")
+struct GIFBadgeTests {
+    func gif(_ theme: String) throws -> (Placements, Rect) {
+        var message = Message(index: 0, from: "ana", content: .image(path: "a.jpg", caption: nil), time: "9:41")
+        message.gif = true
+        let list = try layout([message], theme: BuiltInThemes.spec(theme), photos: ["a.jpg": Size(width: 600, height: 400)])
+        return (list, try #require(list.elements("image", message: 0).first).frame)
+    }
+
+    func label(_ list: Placements) -> LayoutElement? {
+        list.elements("label", message: 0).first { if case .label(let text) = $0.content { text.role == "gif" } else { false } }
+    }
+
+    @Test("Telegram: a pill in the top leading corner; WhatsApp: a disc in the centre; iMessage: nothing")
+    func badges() throws {
+        let (telegram, picture) = try gif("telegram")
+        let pill = try #require(label(telegram)).frame
+        #expect(pill.minX > picture.minX && pill.minY > picture.minY && pill.maxX < picture.midX && pill.maxY < picture.midY)
+        let (whatsapp, framed) = try gif("whatsapp")
+        let disc = try #require(label(whatsapp)).frame
+        #expect(abs(disc.midX - framed.midX) < 1 && abs(disc.midY - framed.midY) < 1)
+        #expect(label(try gif("imessage").0) == nil)
+        // Not a GIF: no mark.
+        let plain = try layout([Message(index: 0, from: "ana", content: .image(path: "a.jpg", caption: nil))], theme: BuiltInThemes.spec("telegram"),
+                               photos: ["a.jpg": Size(width: 600, height: 400)])
+        #expect(label(plain) == nil)
+    }
+}

@@ -34,6 +34,23 @@ struct AlbumDecodingTests {
     }
 }
 
+/// `gif` on image messages, and the theme's `groups.gif`.
+@Suite("GIFs")
+struct GIFDecodingTests {
+    @Test func gifsDecode() throws {
+        let conversation = try TestSupport.conversation(TestSupport.chat(#"{"from": "alice", "image": "a.gif.png", "gif": true}"#))
+        #expect(conversation.messages[0].gif)
+        let decoded = try JSONDecoder().decode(Conversation.self, from: try JSONEncoder().encode(conversation))
+        #expect(decoded.messages[0].gif)
+        let error = try #require(TestSupport.conversationError(TestSupport.chat(#"{"from": "alice", "text": "x", "gif": true}"#)))
+        #expect(error.path == "messages[0].gif" && error.description.contains("only an image message can be a GIF"), "\(error)")
+        let theme = try ThemeDecoder().decode(Array(TestSupport.theme(replacing: [(#""version": 1,"#, #""version": 1, "groups": {"gif": "center"},"#)]).utf8))
+        #expect(theme.groups.gif == .center)
+        let bad = try #require(TestSupport.themeError(TestSupport.theme(replacing: [(#""version": 1,"#, #""version": 1, "groups": {"gif": "top"},"#)])))
+        #expect(bad.path == "groups.gif" && bad.description.contains("is not a GIF badge"), "\(bad)")
+    }
+}
+
 /// `unread`: the unread messages divider, true or a count.
 @Suite("Unread divider")
 struct UnreadDecodingTests {

@@ -60,12 +60,18 @@ struct MessageDecoder {
             message.link = try decodeLink(link, at: object.path("link"))
         }
         try decodeEditedAndForwarded(object, into: &message)
+        if let gif = object.value("gif") {
+            guard case .image = message.content else {
+                throw gif.invalid("only an image message can be a GIF", hint: "remove \"gif\", or mark a message with \"image\"", at: object.path("gif"))
+            }
+            message.gif = try gif.bool(at: object.path("gif"))
+        }
         return message
     }
 
     /// A `day` separator or `system` notice: its text, and none of the keys of sender messages.
     private func decodeNotice(_ content: JSONMember, _ object: JSONObjectReader, index: Int) throws(ModelError) -> Message {
-        for key in ["from", "time", "status", "replyTo", "reactions", "caption", "link", "edited", "forwarded"] {
+        for key in ["from", "time", "status", "replyTo", "reactions", "caption", "link", "edited", "forwarded", "gif"] {
             if let member = object.member(key) {
                 throw .keyOnNotice(key: key, kind: content.key, at: member.value.location(object.path(key)))
             }

@@ -26,6 +26,7 @@ enum ThemeGroupRulesDecoder {
             if let source = rule.value("source") { rules.forwarded.source = try source.bool(at: rule.path("source")) }
             rules.forwarded.color = try rule.named("color", ForwardedRule.Tint.self, noun: "a forwarded-label colour") ?? rules.forwarded.color
         }
+        if let value = object.value("gif") { rules.gif = try value.named(GIFBadge.self, noun: "a GIF badge", at: object.path("gif")) }
         if let value = object.value("unread") { rules.unread = try unread(value, at: object.path("unread")) }
         if let value = object.value("voice") { rules.voice = try voice(value, at: object.path("voice")) }
         if let value = object.value("timeHeader") { rules.timeHeader = try timeHeader(value, at: object.path("timeHeader")) }
