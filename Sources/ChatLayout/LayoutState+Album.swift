@@ -57,30 +57,12 @@ extension LayoutState {
         if let name { bubbleWidth = max(bubbleWidth, (name.block.size.width + insets.horizontal).rounded(.up)) }
         let textWidth = max(1, bubbleWidth - insets.horizontal)
         let gridTop = name.map { insets.top + insideNameSpace($0) } ?? margin
-        var height = gridTop + gridHeight
-        let bodyStyle = TextStyle(fontSize: engine.theme.fonts.body)
-        let captionBlock = try caption.map { text throws(LayoutError) in try measure(text, style: bodyStyle, maxWidth: textWidth, message: message) }
         let meta = pendingMeta
         pendingMeta = nil
-        if let block = captionBlock {
-            height += engine.theme.groups.captions.innerGap + block.size.height + insets.bottom
-            if let meta {
-                let lastWidth = block.lines.last?.frame.width ?? 0
-                let sameDirection = block.isRightToLeft == (engine.conversation.direction == .rtl)
-                if timeRule.ownLine || !(sameDirection && lastWidth + timeRule.textGap + meta.width <= textWidth) {
-                    height += max(0, meta.height - max(0, insets.bottom - timeRule.bottomInset))
-                }
-            }
-        } else {
-            height += margin
-        }
+        let under = try framedCaption(caption, textWidth: textWidth, insets: insets, meta: meta, message: message)
         let frame = try appendBubble(style, mirrored: mirrored, position: position, side: side, message: message,
-                                     size: Size(width: bubbleWidth, height: height)).frame
-        if let name {
-            let x = side.onRight ? frame.maxX - insets.right - name.block.size.width : frame.minX + insets.left
-            elements.append(LayoutElement(message: message, frame: Rect(x: x, y: frame.minY + insets.top, width: name.block.size.width,
-                                                                         height: name.block.size.height), content: .label(name)))
-        }
+                                     size: Size(width: bubbleWidth, height: gridTop + gridHeight + under.height)).frame
+        if let name { appendFramedName(name, in: frame, insets: insets, side: side, message: message) }
         let grid = Rect(x: side.onRight ? frame.maxX - rightPad - gridWidth : frame.minX + leftPad, y: frame.minY + gridTop,
                         width: gridWidth, height: gridHeight)
         let rtlChat = engine.conversation.direction == .rtl
@@ -104,25 +86,8 @@ extension LayoutState {
                 try placeAlbumRest(paths.count - 3, over: box, mask: maskStyle, message: message)
             }
         }
-        if let block = captionBlock, let caption {
-            let textFrame = Rect(x: block.isRightToLeft ? frame.maxX - insets.right - block.size.width : frame.minX + insets.left,
-                                 y: grid.maxY + engine.theme.groups.captions.innerGap, width: block.size.width, height: block.size.height)
-            let decorations = LinkDetector.links(in: caption).map { link in
-                TextDecoration(range: link.range, color: side.outgoing ? colors.outgoingText : colors.link, underline: true)
-            }
-            elements.append(LayoutElement(message: message, frame: textFrame, content: .text(TextElement(
-                style: bodyStyle, color: side.outgoing ? colors.outgoingText : colors.incomingText, maxWidth: textWidth, block: block,
-                role: "caption", decorations: decorations))))
-            if let meta {
-                appendInsideMeta(meta, left: insideMetaLeft(meta, edge: rtlChat ? frame.minX + insets.left : frame.maxX - insets.right),
-                                 bottom: frame.maxY - timeRule.bottomInset, onPill: false, outgoing: side.outgoing, message: message)
-            }
-        } else if let meta {
-            let edge = timeRule.pillMargin + timeRule.pillPadding.horizontal
-            appendInsideMeta(meta, left: insideMetaLeft(meta, edge: rtlChat ? grid.minX + edge : grid.maxX - edge),
-                             bottom: grid.maxY - timeRule.pillMargin - timeRule.pillPadding.vertical,
-                             onPill: true, outgoing: side.outgoing, message: message)
-        }
+        appendFramedCaption(under.block, text: caption, under: grid, frame: frame, insets: insets, textWidth: textWidth, meta: meta, side: side,
+                            message: message)
         y = frame.maxY
         return frame
     }

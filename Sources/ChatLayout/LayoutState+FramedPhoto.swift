@@ -34,30 +34,11 @@ extension LayoutState {
         let textWidth = max(1, bubbleWidth - insets.horizontal)
 
         let photoTop = name.map { insets.top + insideNameSpace($0) } ?? margin
-        var height = photoTop + photoHeight
-        var captionBlock: TextBlock?
         let meta = pendingMeta
-        if let caption {
-            let block = try measure(caption, style: TextStyle(fontSize: engine.theme.fonts.body), maxWidth: textWidth, message: message)
-            captionBlock = block
-            height += engine.theme.groups.captions.innerGap + block.size.height + insets.bottom
-            if let meta {
-                let lastWidth = block.lines.last?.frame.width ?? 0
-                let sameDirection = block.isRightToLeft == (engine.conversation.direction == .rtl)
-                if timeRule.ownLine || !(sameDirection && lastWidth + timeRule.textGap + meta.width <= textWidth) {
-                    height += max(0, meta.height - max(0, insets.bottom - timeRule.bottomInset))
-                }
-            }
-        } else {
-            height += margin
-        }
+        let under = try framedCaption(caption, textWidth: textWidth, insets: insets, meta: meta, message: message)
         let frame = try appendBubble(style, mirrored: mirrored, position: position, side: side, message: message,
-                                     size: Size(width: bubbleWidth, height: height)).frame
-        if let name {
-            let x = side.onRight ? frame.maxX - insets.right - name.block.size.width : frame.minX + insets.left
-            elements.append(LayoutElement(message: message, frame: Rect(x: x, y: frame.minY + insets.top, width: name.block.size.width,
-                                                                         height: name.block.size.height), content: .label(name)))
-        }
+                                     size: Size(width: bubbleWidth, height: photoTop + photoHeight + under.height)).frame
+        if let name { appendFramedName(name, in: frame, insets: insets, side: side, message: message) }
         // Centred in the frame between the pads (a bubble widened by a long name keeps the picture at its start).
         let photoX = side.onRight ? frame.maxX - rightPad - photoWidth : frame.minX + leftPad
         let photo = Rect(x: photoX, y: frame.minY + photoTop, width: photoWidth, height: photoHeight)
@@ -66,11 +47,45 @@ extension LayoutState {
                                  capInsets: maskStyle.capInsets, color: side.outgoing ? colors.outgoingBubble : colors.incomingBubble,
                                  position: .middle)
         elements.append(LayoutElement(message: message, frame: photo, content: .photo(PhotoElement(path: path, mask: mask, sourceSize: source, key: key))))
+        if meta != nil { pendingMeta = nil }
+        appendFramedCaption(under.block, text: caption, under: photo, frame: frame, insets: insets, textWidth: textWidth, meta: meta, side: side,
+                            message: message)
+        y = frame.maxY
+        return (frame, photo)
+    }
 
+    /// The room under a framed picture (a photo's or an album's): the caption measured `textWidth` wide and the height
+    /// it takes, a time that does not fit after its last line on a line of its own; without a caption the frame's margin.
+    func framedCaption(_ caption: String?, textWidth: Double, insets: EdgeInsets, meta: InsideMeta?,
+                       message: Int) throws(LayoutError) -> (block: TextBlock?, height: Double) {
+        guard let caption else { return (nil, photoFrameMargin) }
+        let block = try measure(caption, style: TextStyle(fontSize: engine.theme.fonts.body), maxWidth: textWidth, message: message)
+        var height = engine.theme.groups.captions.innerGap + block.size.height + insets.bottom
+        if let meta {
+            let lastWidth = block.lines.last?.frame.width ?? 0
+            let sameDirection = block.isRightToLeft == (engine.conversation.direction == .rtl)
+            if timeRule.ownLine || !(sameDirection && lastWidth + timeRule.textGap + meta.width <= textWidth) {
+                height += max(0, meta.height - max(0, insets.bottom - timeRule.bottomInset))
+            }
+        }
+        return (block, height)
+    }
+
+    /// The sender's name at the top of a framed bubble, at its content inset.
+    mutating func appendFramedName(_ name: TextElement, in frame: Rect, insets: EdgeInsets, side: BubbleSide, message: Int) {
+        let x = side.onRight ? frame.maxX - insets.right - name.block.size.width : frame.minX + insets.left
+        elements.append(LayoutElement(message: message, frame: Rect(x: x, y: frame.minY + insets.top, width: name.block.size.width,
+                                                                     height: name.block.size.height), content: .label(name)))
+    }
+
+    /// Under `picture` (a photo or an album's grid): the caption, and the time after it at the bubble's bottom; without
+    /// a caption the time on a translucent pill in the picture's bottom corner.
+    mutating func appendFramedCaption(_ block: TextBlock?, text caption: String?, under picture: Rect, frame: Rect, insets: EdgeInsets,
+                                      textWidth: Double, meta: InsideMeta?, side: BubbleSide, message: Int) {
         let rtlChat = engine.conversation.direction == .rtl
-        if let block = captionBlock {
+        if let block {
             let textFrame = Rect(x: block.isRightToLeft ? frame.maxX - insets.right - block.size.width : frame.minX + insets.left,
-                                 y: photo.maxY + engine.theme.groups.captions.innerGap, width: block.size.width, height: block.size.height)
+                                 y: picture.maxY + engine.theme.groups.captions.innerGap, width: block.size.width, height: block.size.height)
             let decorations = LinkDetector.links(in: caption ?? "").map { link in
                 TextDecoration(range: link.range, color: side.outgoing ? colors.outgoingText : colors.link, underline: true)
             }
@@ -78,18 +93,14 @@ extension LayoutState {
                 style: TextStyle(fontSize: engine.theme.fonts.body), color: side.outgoing ? colors.outgoingText : colors.incomingText,
                 maxWidth: textWidth, block: block, role: "caption", decorations: decorations))))
             if let meta {
-                pendingMeta = nil
                 appendInsideMeta(meta, left: insideMetaLeft(meta, edge: rtlChat ? frame.minX + insets.left : frame.maxX - insets.right),
                                  bottom: frame.maxY - timeRule.bottomInset, onPill: false, outgoing: side.outgoing, message: message)
             }
         } else if let meta {
-            pendingMeta = nil
             let edge = timeRule.pillMargin + timeRule.pillPadding.horizontal
-            appendInsideMeta(meta, left: insideMetaLeft(meta, edge: rtlChat ? photo.minX + edge : photo.maxX - edge),
-                             bottom: photo.maxY - timeRule.pillMargin - timeRule.pillPadding.vertical,
+            appendInsideMeta(meta, left: insideMetaLeft(meta, edge: rtlChat ? picture.minX + edge : picture.maxX - edge),
+                             bottom: picture.maxY - timeRule.pillMargin - timeRule.pillPadding.vertical,
                              onPill: true, outgoing: side.outgoing, message: message)
         }
-        y = frame.maxY
-        return (frame, photo)
     }
 }
