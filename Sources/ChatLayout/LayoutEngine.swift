@@ -411,13 +411,34 @@ struct LayoutState {
     mutating func placeName(of sender: Participant, message: Int, side: BubbleSide) throws(LayoutError) {
         let rule = engine.theme.groups.names
         let style = TextStyle(fontSize: engine.theme.fonts.name, weight: rule.weight, alignment: side.onRight ? .right : .left)
-        let inset = nameIndent(onRight: side.onRight)
-        let block = try measure(sender.name, style: style, maxWidth: side.maxWidth - inset, message: message)
+        var inset = nameIndent(onRight: side.onRight)
+        // A title or level badge before the name (QQ), where the theme draws them.
+        if let badge = sender.badge, let fill = rule.badge[engine.conversation.appearance] {
+            inset += try placeNameBadge(badge, fill: fill, at: inset, side: side, nameHeight: style.fontSize * 1.25, message: message)
+        }
+        let block = try measure(sender.name, style: style, maxWidth: max(1, side.maxWidth - inset), message: message)
         let x = side.onRight ? side.anchor - inset - block.size.width : side.anchor + inset
         let frame = Rect(x: x, y: y, width: block.size.width, height: block.size.height)
         elements.append(LayoutElement(message: message, frame: frame, content: .label(
             TextElement(style: style, color: sender.color ?? colors.name, maxWidth: side.maxWidth - inset, block: block, role: "name"))))
         y = frame.maxY + rule.gap
+    }
+
+    /// A participant's badge as a small pill `inset` from the column's edge, centred on a name line `nameHeight` tall at
+    /// `y`; returns the room it takes before the name.
+    mutating func placeNameBadge(_ badge: String, fill: Color, at inset: Double, side: BubbleSide, nameHeight: Double,
+                                 message: Int) throws(LayoutError) -> Double {
+        let style = TextStyle(fontSize: (engine.theme.fonts.name * 0.8).rounded(), weight: .semibold, alignment: .center)
+        let block = try measure(badge, style: style, maxWidth: side.maxWidth / 2, message: message)
+        let width = (block.size.width + 8).rounded(.up), height = (block.size.height + 2).rounded(.up)
+        let x = side.onRight ? side.anchor - inset - width : side.anchor + inset
+        let frame = Rect(x: x, y: y + max(0, (nameHeight - height) / 2), width: width, height: height)
+        elements.append(LayoutElement(message: message, frame: frame, content: .backdrop(BackdropElement(color: fill, cornerRadius: 3))))
+        elements.append(LayoutElement(message: message, frame: Rect(x: frame.midX - block.size.width / 2, y: frame.midY - block.size.height / 2,
+                                                                     width: block.size.width, height: block.size.height),
+                                      content: .label(TextElement(style: style, color: .white, maxWidth: side.maxWidth / 2, block: block,
+                                                                  role: "nameBadge"))))
+        return width + 4
     }
 
     /// Names line up with the text inside the bubble under them.

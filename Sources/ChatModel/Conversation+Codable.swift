@@ -44,6 +44,7 @@ extension Conversation: Codable {
             try object.encodeIfPresent(participant.presence, forKey: Key("presence"))
             try object.encodeIfPresent(participant.intro, forKey: Key("intro"))
             if participant.vip { try object.encode(true, forKey: Key("vip")) }
+            try object.encodeIfPresent(participant.badge, forKey: Key("badge"))
         }
         switch screen {
         case .conversation:

@@ -128,10 +128,12 @@ public struct ChatParticipant: Sendable, Equatable {
     public var intro: String?
     /// Contacts: a paying member, whose name the app sets in its VIP style with its mark.
     public var vip: Bool
+    /// Group chats: a title or level shown as a small badge by the name where the app does ("群主", "LV5": QQ).
+    public var badge: String?
 
     /// A participant; `name` defaults to the id.
     public init(id: String, name: String? = nil, avatar: String? = nil, isMe: Bool = false, color: Color? = nil,
-                online: Bool? = nil, presence: String? = nil, intro: String? = nil, vip: Bool = false) {
+                online: Bool? = nil, presence: String? = nil, intro: String? = nil, vip: Bool = false, badge: String? = nil) {
         self.id = id
         self.name = name ?? id
         self.avatar = avatar
@@ -141,6 +143,7 @@ public struct ChatParticipant: Sendable, Equatable {
         self.presence = presence
         self.intro = intro
         self.vip = vip
+        self.badge = badge
     }
 }
 

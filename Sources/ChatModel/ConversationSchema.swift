@@ -185,7 +185,8 @@ public enum ChatConversationSchema {
             "online": { "description": "Contacts: whether they are online (offline avatars are faded and count out of the group's online number).", "type": "boolean" },
             "presence": { "description": "Contacts: how they are online, shown in brackets before the intro (\"4G在线\", \"iPhone\").", "type": "string", "minLength": 1 },
             "intro": { "description": "Contacts: the signature line under the name.", "type": "string" },
-            "vip": { "description": "Contacts: a paying member, named in the app's VIP colour with its mark.", "type": "boolean", "default": false }
+            "vip": { "description": "Contacts: a paying member, named in the app's VIP colour with its mark.", "type": "boolean", "default": false },
+            "badge": { "description": "Group chats: a title or level (at most 16 characters) shown as a small badge before the name where the app does (QQ: 群主, LV5).", "type": "string", "minLength": 1 }
           }
         },
         "contactGroup": {

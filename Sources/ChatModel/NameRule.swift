@@ -16,12 +16,16 @@ public struct NameRule: Sendable, Equatable {
     public var weight: FontWeight
     /// The space between the name and what follows it: the bubble under a name above, the content under one inside.
     public var gap: Double
+    /// The fill of a participant's `badge` before a name above, per appearance (white text); empty: badges are not
+    /// drawn.
+    public var badge: [Appearance: Color]
 
     /// A rule; the defaults are the `above` preset.
-    public init(slot: Slot = .above, weight: FontWeight = .semibold, gap: Double = 2) {
+    public init(slot: Slot = .above, weight: FontWeight = .semibold, gap: Double = 2, badge: [Appearance: Color] = [:]) {
         self.slot = slot
         self.weight = weight
         self.gap = gap
+        self.badge = badge
     }
 
     /// The rule a preset name stands for.

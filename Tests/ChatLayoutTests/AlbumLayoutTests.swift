@@ -121,3 +121,24 @@ struct GIFBadgeTests {
         #expect(label(plain) == nil)
     }
 }
+
+/// A participant's badge before their name (QQ's group titles).
+@Suite("Name badges")
+struct NameBadgeLayoutTests {
+    @Test("QQ sets the badge before the name, which moves along; themes without badge colours draw none")
+    func badge() throws {
+        let boss = Participant(id: "boss", name: "Ana Lima", badge: "群主")
+        let messages = [text(0, "boss", "hello all")]
+        let qq = try layout(messages, participants: [me, boss, bo], theme: BuiltInThemes.spec("qq"))
+        let labels = qq.elements("label", message: 0).compactMap { element -> (Rect, String)? in
+            guard case .label(let text) = element.content else { return nil }
+            return (element.frame, text.role)
+        }
+        let badge = try #require(labels.first { $0.1 == "nameBadge" }).0
+        let name = try #require(labels.first { $0.1 == "name" }).0
+        #expect(badge.maxX < name.minX)
+        #expect(qq.elements("backdrop", message: 0).count == 1)
+        let imessage = try layout(messages, participants: [me, boss, bo], theme: BuiltInThemes.spec("imessage"))
+        #expect(imessage.elements("backdrop", message: 0).isEmpty)
+    }
+}

@@ -1,3 +1,4 @@
+import ChatGeometry
 import Foundation
 import Testing
 @testable import ChatModel
@@ -31,6 +32,24 @@ struct AlbumDecodingTests {
         let error = try #require(TestSupport.conversationError(TestSupport.chat(message)))
         #expect(error.path == path, "\(error)")
         #expect(error.description.contains(words), "\(error)")
+    }
+}
+
+/// A participant's `badge`, and the theme's `groups.names.badge`.
+@Suite("Name badges")
+struct NameBadgeDecodingTests {
+    @Test func badgesDecode() throws {
+        let json = #"{"participants": [{"id": "me", "me": true}, {"id": "alice", "badge": "群主"}], "messages": []}"#
+        let conversation = try TestSupport.conversation(json)
+        #expect(conversation.participants[1].badge == "群主")
+        let decoded = try JSONDecoder().decode(Conversation.self, from: try JSONEncoder().encode(conversation))
+        #expect(decoded.participants[1].badge == "群主")
+        let long = #"{"participants": [{"id": "alice", "badge": "a very long title for a badge"}], "messages": []}"#
+        let error = try #require(TestSupport.conversationError(long))
+        #expect(error.path == "participants[0].badge" && error.description.contains("keep it to 16 characters"), "\(error)")
+        let theme = try ThemeDecoder().decode(Array(TestSupport.theme(replacing: [(#""version": 1,"#,
+            ##""version": 1, "groups": {"names": {"preset": "above", "badge": {"light": "#FFB020"}}},"##)]).utf8))
+        #expect(theme.groups.names.badge[.light] == Color(hex: "#FFB020"))
     }
 }
 

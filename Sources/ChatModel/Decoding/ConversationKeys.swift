@@ -14,7 +14,7 @@ enum ConversationKeys {
     /// The most rows a chats or contacts screen may list (a long list renders banded like a long chat).
     static let maximumRows = 100_000
     static let canvas = ["width", "scale", "height", "background", "padding"]
-    static let participant = ["id", "name", "avatar", "me", "color", "online", "presence", "intro", "vip"]
+    static let participant = ["id", "name", "avatar", "me", "color", "online", "presence", "intro", "vip", "badge"]
     /// Every content key of the format; a message has exactly one.
     static let contentKinds = ["text", "image", "album", "video", "audio", "location", "file", "sticker", "typing", "day", "system", "unread"]
     /// The content kinds this release draws.

@@ -57,6 +57,17 @@ enum ParticipantDecoder {
         if let vip = object.value("vip") {
             participant.vip = try vip.bool(at: object.path("vip"))
         }
+        if let badge = object.value("badge") {
+            let text = try badge.nonEmptyString(at: object.path("badge"), what: "the badge")
+            guard text.count <= Self.maximumBadge else {
+                throw badge.invalid("a badge of \(text.count) characters", hint: "keep it to \(Self.maximumBadge) characters, such as \"群主\" or \"LV5\"",
+                                    at: object.path("badge"))
+            }
+            participant.badge = text
+        }
         return participant
     }
+
+    /// The longest badge a name carries.
+    static let maximumBadge = 16
 }

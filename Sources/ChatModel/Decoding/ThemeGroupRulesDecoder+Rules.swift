@@ -17,10 +17,11 @@ extension ThemeGroupRulesDecoder {
         return rule
     }
 
-    /// A preset (`"inside"`) or `{"preset", "slot", "weight", "gap"}`.
+    /// A preset (`"inside"`) or `{"preset", "slot", "weight", "gap", "badge"}`.
     static func names(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> NameRule {
-        try presetOrRule(value, at: path, presetNoun: "a name placement", start: NamePlacement.above, keys: ["slot", "weight", "gap"],
+        try presetOrRule(value, at: path, presetNoun: "a name placement", start: NamePlacement.above, keys: ["slot", "weight", "gap", "badge"],
                          preset: NameRule.preset) { object, rule throws(ModelError) in
+            if let badge = object.value("badge") { rule.badge = try appearanceColors(badge, at: object.path("badge")) }
             rule.slot = try object.named("slot", NameRule.Slot.self, noun: "a name slot") ?? rule.slot
             rule.weight = try object.named("weight", FontWeight.self, noun: "a font weight") ?? rule.weight
             rule.gap = try object.number("gap", in: 0...100, what: "gap", unit: " pt") ?? rule.gap
