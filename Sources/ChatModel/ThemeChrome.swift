@@ -28,6 +28,8 @@ public struct ThemeChrome: Sendable, Equatable {
     public var sendLabel: String?
     /// Whether the header says that someone is typing.
     public var typing: HeaderTyping = .none
+    /// Whether the header's "typing…" takes the accent colour instead of the subtitle's (Telegram).
+    public var typingAccent = false
     /// Bar colours for the light appearance.
     public var light: ThemeChromeColors
     /// Bar colours for the dark appearance.

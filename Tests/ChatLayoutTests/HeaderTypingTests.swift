@@ -35,6 +35,12 @@ struct HeaderTypingTests {
         let list = try layout("telegram")
         #expect(try #require(list.chrome("header")).text(role: "subtitle") == "typing…")
         #expect(list.elements("typing").isEmpty)
+        // In the accent, where WhatsApp keeps the subtitle's colour.
+        let header = try #require(list.chrome("header"))
+        let subtitle = try #require(header.first(role: "subtitle"))
+        guard case .text(let run) = subtitle.content else { Issue.record("no subtitle text"); return }
+        let theme = try BuiltInThemes.spec("telegram")
+        #expect(run.color == (theme.chrome.light.accent ?? theme.light.link))
         let bubbles = list.elements("bubble", message: 1)
         guard case .bubble(let last) = try #require(bubbles.first).content else { Issue.record("no bubble"); return }
         #expect(last.position == .last)

@@ -57,6 +57,8 @@ struct ThemeChromeDecodingTests {
         #expect(try decode(TestSupport.validTheme).chrome.typing == HeaderTyping.none)
         #expect(try decode(theme(chrome: #"{"typing": "subtitle"}"#)).chrome.typing == .subtitle)
         #expect(try decode(theme(chrome: #"{"typing": "subtitleOnly"}"#)).chrome.typing == .subtitleOnly)
+        #expect(try decode(theme(chrome: #"{"typingAccent": true}"#)).chrome.typingAccent)
+        #expect(try decode(TestSupport.validTheme).chrome.typingAccent == false)
         let error = try #require(TestSupport.themeError(theme(chrome: #"{"typing": "header"}"#)))
         #expect(error.path == "chrome.typing" && error.description.contains("is not a header typing style"), "\(error)")
     }

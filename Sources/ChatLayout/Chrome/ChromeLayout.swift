@@ -24,8 +24,13 @@ struct ChromeLayout {
         self.engine = engine
         chrome = engine.conversation.chrome
         colors = engine.theme.colors(for: engine.conversation.appearance)
-        palette = ChromePalette(theme: engine.theme, appearance: engine.conversation.appearance)
+        var palette = ChromePalette(theme: engine.theme, appearance: engine.conversation.appearance)
         words = engine.theme.words.table(locale: engine.conversation.locale)
+        // Telegram writes "typing…" in its accent.
+        if engine.theme.chrome.typingAccent, engine.theme.chrome.typing != .none, LayoutEngine.headerTypist(in: engine.conversation) != nil {
+            palette.subtitle = palette.accent
+        }
+        self.palette = palette
         let bars = engine.theme.chrome.bars(platform: engine.theme.platform)
         statusBar = bars.statusBar
         if case .conversation = engine.conversation.screen {

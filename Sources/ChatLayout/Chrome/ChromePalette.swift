@@ -13,8 +13,8 @@ struct ChromePalette {
     let accent: Color
     /// The composer field's fill.
     let field: Color
-    /// The header subtitle.
-    let subtitle: Color
+    /// The header subtitle (the accent while it says someone is typing, where the theme writes it so).
+    var subtitle: Color
     /// The bottom of a gradient header bar (`ios6`), `bar` being its top.
     let barEnd: Color
 

@@ -21,6 +21,7 @@ enum ThemeChromeDecoder {
         chrome.backLabel = try ChromeBarDecoder.wordText(object, "backLabel", words: words, what: "the back button's label")
         chrome.sendLabel = try ChromeBarDecoder.wordText(object, "sendLabel", words: words, what: "the send button's label")
         chrome.typing = try object.named("typing", HeaderTyping.self, noun: "a header typing style") ?? chrome.typing
+        if let accent = object.value("typingAccent") { chrome.typingAccent = try accent.bool(at: object.path("typingAccent")) }
         if let light = object.value("light") {
             chrome.light = try colors(light, at: object.path("light"))
         }
