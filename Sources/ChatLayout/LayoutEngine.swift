@@ -251,10 +251,10 @@ struct LayoutState {
             // Apps that name senders inside bubbles name none over stickers, large emoji or the typing bubble.
         }
 
-        if let forwardedLabel { try placeReplyLabel(forwardedLabel, side: side, message: message.index) }
+        if let forwardedLabel { try placeSenderLabel(forwardedLabel, side: side, message: message.index) }
         var quoting = message.replyTo
         if rules.replies.slot == .above, let quoted = message.replyTo {
-            if let replyLabel { try placeReplyLabel(replyLabel, side: side, message: message.index) }
+            if let replyLabel { try placeSenderLabel(replyLabel, side: side, message: message.index) }
             try placeQuotedBubble(of: quoted, side: side, message: message.index)
             quoting = nil
         }

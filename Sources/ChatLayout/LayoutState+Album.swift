@@ -67,10 +67,7 @@ extension LayoutState {
                         width: gridWidth, height: gridHeight)
         let rtlChat = engine.conversation.direction == .rtl
         let maskStyle = engine.theme.photoBubbles.style(for: .middle)
-        let mask = BubbleElement(image: maskStyle.image, outline: nil,
-                                 mirrored: BubbleSide.mirrors(tailSide: maskStyle.tailSide, onRight: side.onRight),
-                                 capInsets: maskStyle.capInsets, color: side.outgoing ? colors.outgoingBubble : colors.incomingBubble,
-                                 position: .middle)
+        let mask = framedPictureMask(maskStyle, side: side)
         // The mask's tail gutter (a tail-less template keeps one so a run lines up) lies outside the cell: the photo
         // is that much wider on the gutter's side, so every cell shows its whole box with the template's corners.
         let gutter = abs(maskStyle.contentInsets.right - maskStyle.contentInsets.left)
@@ -102,7 +99,7 @@ extension LayoutState {
         }
         let radius = min(corner, min(cell.width, cell.height) / 2)
         elements.append(LayoutElement(message: message, frame: cell, content: .backdrop(BackdropElement(
-            color: Color(red: 0, green: 0, blue: 0, alpha: 115), cornerRadius: radius))))
+            color: Self.pictureVeil, cornerRadius: radius))))
         let style = TextStyle(fontSize: (engine.theme.fonts.body * 1.6).rounded(), weight: .semibold, alignment: .center)
         let block = try measure("+\(rest)", style: style, maxWidth: cell.width, message: message)
         elements.append(LayoutElement(message: message, frame: Rect(x: cell.midX - block.size.width / 2, y: cell.midY - block.size.height / 2,

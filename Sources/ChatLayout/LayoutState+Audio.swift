@@ -89,7 +89,8 @@ extension LayoutState {
         if voice.thumb {
             let size = Self.thumbSize
             let wave = Rect(x: lead + button + gap, y: waveTop, width: waveWidth, height: Self.audioWaveHeight)
-            audio.thumb = (flipped(Rect(x: wave.minX - size / 2 + Self.audioBarWidth / 2, y: wave.midY - size / 2, width: size, height: size)), accent)
+            audio.thumb = AudioElement.Thumb(frame: flipped(Rect(x: wave.minX - size / 2 + Self.audioBarWidth / 2, y: wave.midY - size / 2,
+                                                                 width: size, height: size)), color: accent)
         }
         elements.append(LayoutElement(message: message, frame: elementFrame, content: .audio(audio)))
         if picture > 0 {

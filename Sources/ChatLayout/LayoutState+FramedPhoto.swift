@@ -42,16 +42,19 @@ extension LayoutState {
         // Centred in the frame between the pads (a bubble widened by a long name keeps the picture at its start).
         let photoX = side.onRight ? frame.maxX - rightPad - photoWidth : frame.minX + leftPad
         let photo = Rect(x: photoX, y: frame.minY + photoTop, width: photoWidth, height: photoHeight)
-        let mask = BubbleElement(image: maskStyle.image, outline: nil,
-                                 mirrored: BubbleSide.mirrors(tailSide: maskStyle.tailSide, onRight: side.onRight),
-                                 capInsets: maskStyle.capInsets, color: side.outgoing ? colors.outgoingBubble : colors.incomingBubble,
-                                 position: .middle)
+        let mask = framedPictureMask(maskStyle, side: side)
         elements.append(LayoutElement(message: message, frame: photo, content: .photo(PhotoElement(path: path, mask: mask, sourceSize: source, key: key))))
         if meta != nil { pendingMeta = nil }
         appendFramedCaption(under.block, text: caption, under: photo, frame: frame, insets: insets, textWidth: textWidth, meta: meta, side: side,
                             message: message)
         y = frame.maxY
         return (frame, photo)
+    }
+
+    /// The shape a framed picture is cut to: the theme's tail-less photo bubble, mirrored for `side`.
+    func framedPictureMask(_ style: BubbleStyle, side: BubbleSide) -> BubbleElement {
+        BubbleElement(image: style.image, outline: nil, mirrored: BubbleSide.mirrors(tailSide: style.tailSide, onRight: side.onRight),
+                      capInsets: style.capInsets, color: side.outgoing ? colors.outgoingBubble : colors.incomingBubble, position: .middle)
     }
 
     /// The room under a framed picture (a photo's or an album's): the caption measured `textWidth` wide and the height

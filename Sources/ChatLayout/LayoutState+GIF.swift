@@ -16,7 +16,7 @@ extension LayoutState {
                   guard element.message == message, case .photo = element.content else { return false }
                   return true
               })?.frame else { return }
-        let veil = Color(red: 0, green: 0, blue: 0, alpha: 115)
+        let veil = Self.pictureVeil
         let style = TextStyle(fontSize: badge == .center ? (engine.theme.fonts.body * 0.9).rounded() : engine.theme.fonts.time,
                               weight: .semibold, alignment: .center)
         let block = try measure("GIF", style: style, maxWidth: picture.width, message: message)

@@ -48,7 +48,6 @@ extension LayoutState {
         guard message.forwarded, engine.theme.groups.forwarded.slot == .above else { return nil }
         let sender = engine.conversation.participant(id: message.from) ?? Participant(id: message.from)
         if sender.isMe { return words["youForwarded"] }
-        let first = String(sender.name.split(separator: " ").first ?? Substring(sender.name))
-        return words["forwardedBy"].replacingOccurrences(of: "{name}", with: first)
+        return words["forwardedBy"].replacingOccurrences(of: "{name}", with: sender.firstName)
     }
 }

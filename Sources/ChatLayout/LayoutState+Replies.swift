@@ -90,9 +90,6 @@ extension LayoutState {
               quoteSummary(of: messages[quoted]) != nil else { return nil }
         let sender = engine.conversation.participant(id: message.from) ?? Participant(id: message.from)
         let target = engine.conversation.participant(id: messages[quoted].from) ?? Participant(id: messages[quoted].from)
-        func first(_ participant: Participant) -> String {
-            String(participant.name.split(separator: " ").first ?? Substring(participant.name))
-        }
         let template = switch (sender.isMe, target.isMe, sender.id == target.id) {
         case (true, true, _): words["youRepliedYourself"]
         case (true, false, _): words["youReplied"]
@@ -100,12 +97,13 @@ extension LayoutState {
         case (false, false, true): words["repliedOwn"]
         case (false, false, false): words["replied"]
         }
-        return template.replacingOccurrences(of: "{name}", with: first(sender.isMe ? target : sender))
-            .replacingOccurrences(of: "{other}", with: first(target))
+        return template.replacingOccurrences(of: "{name}", with: (sender.isMe ? target : sender).firstName)
+            .replacingOccurrences(of: "{other}", with: target.firstName)
     }
 
-    /// The reply label in the reply's column, lined up with a name's indent, in the name colour at the names' size.
-    mutating func placeReplyLabel(_ text: String, side: BubbleSide, message: Int) throws(LayoutError) {
+    /// A label over a message that names its sender ("You replied to Ana", "Ana forwarded a message"), in the message's
+    /// column, lined up with a name's indent, in the name colour at the names' size.
+    mutating func placeSenderLabel(_ text: String, side: BubbleSide, message: Int) throws(LayoutError) {
         let style = TextStyle(fontSize: engine.theme.fonts.name, alignment: side.onRight ? .right : .left)
         let inset = nameIndent(onRight: side.onRight)
         let block = try oneLine(text, style: style, maxWidth: side.maxWidth - inset, message: message)

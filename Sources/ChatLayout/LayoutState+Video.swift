@@ -3,6 +3,10 @@ import ChatModel
 
 /// Videos: a photo bubble of the thumbnail with a play button and the duration.
 extension LayoutState {
+    /// The translucent black laid over a picture under white marks: a video's play button and duration, an album's
+    /// "+N", a GIF's badge.
+    static let pictureVeil = Color(red: 0, green: 0, blue: 0, alpha: 115)
+
     static let videoButtonSize = 44.0
 
     /// A video; `name` frames the thumbnail in a bubble under the sender's name (`groups.names: inside`).
@@ -22,7 +26,7 @@ extension LayoutState {
             frame = try placePhoto(path: thumbnail, position: position, side: side, message: message, key: "video.thumbnail")
         }
         let button = Self.videoButtonSize
-        let translucent = Color(red: 0, green: 0, blue: 0, alpha: 115)
+        let translucent = Self.pictureVeil
         var overlay = VideoElement(
             buttonFrame: Rect(x: (frame.width - button) / 2, y: (frame.height - button) / 2, width: button, height: button),
             buttonColor: translucent, glyphColor: .white, duration: nil, badgeFrame: nil,

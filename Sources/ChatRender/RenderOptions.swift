@@ -8,7 +8,7 @@ public struct ChatRenderOptions: Sendable {
     public var appearance: ChatAppearance?
     /// Pixels per point, 1…4.
     public var scale: Double?
-    /// ChatCanvas width in points.
+    /// Canvas width in points.
     public var width: Double?
     /// Font files to use INSTEAD of the theme's families and the machine's fonts (pinned rendering:
     /// goldens stay the same on any machine with these files). Nil uses the theme's fonts with fontconfig fallback.

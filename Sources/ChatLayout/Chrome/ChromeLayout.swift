@@ -177,7 +177,6 @@ struct ChromeLayout {
     var typingSubtitle: String? {
         guard engine.theme.chrome.typing != .none, let typist = LayoutEngine.headerTypist(in: engine.conversation) else { return nil }
         guard engine.conversation.isGroupChat else { return words["typing"] }
-        let first = String(typist.name.split(separator: " ").first ?? Substring(typist.name))
-        return words["typingIn"].replacingOccurrences(of: "{name}", with: first)
+        return words["typingIn"].replacingOccurrences(of: "{name}", with: typist.firstName)
     }
 }

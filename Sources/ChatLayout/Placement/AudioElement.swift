@@ -4,13 +4,12 @@ import ChatModel
 /// The inside of a voice-message bubble: a round play button, a waveform of rounded bars and the duration.
 /// Frames and offsets are relative to the element's origin; the bubble is a separate `bubble` element.
 package struct AudioElement: Sendable, Equatable {
-    package static func == (lhs: AudioElement, rhs: AudioElement) -> Bool {
-        lhs.buttonFrame == rhs.buttonFrame && lhs.buttonColor == rhs.buttonColor && lhs.glyphColor == rhs.glyphColor
-            && lhs.buttonDisc == rhs.buttonDisc && lhs.thumb?.frame == rhs.thumb?.frame && lhs.thumb?.color == rhs.thumb?.color
-            && lhs.waveformFrame == rhs.waveformFrame && lhs.bars == rhs.bars && lhs.barWidth == rhs.barWidth
-            && lhs.barSpacing == rhs.barSpacing && lhs.barColor == rhs.barColor && lhs.duration == rhs.duration
-            && lhs.durationOffset == rhs.durationOffset
+    /// A seek thumb: a disc on the waveform, relative to the element's origin.
+    package struct Thumb: Sendable, Equatable {
+        package var frame: Rect
+        package var color: Color
     }
+
 
     /// The play button's circle and the colours of the circle and its triangle.
     package var buttonFrame: Rect
@@ -18,8 +17,8 @@ package struct AudioElement: Sendable, Equatable {
     package var glyphColor: Color
     /// False: the triangle alone in `glyphColor`, no disc (WhatsApp).
     package var buttonDisc = true
-    /// A seek thumb's disc on the waveform, relative to the element's origin, and its colour.
-    package var thumb: (frame: Rect, color: Color)?
+    /// The seek thumb, if the theme draws one.
+    package var thumb: Thumb?
     /// The waveform's frame; bars are `barWidth` wide, `barSpacing` apart, vertically centred, each
     /// `height × waveformFrame.height` tall.
     package var waveformFrame: Rect
