@@ -118,7 +118,7 @@ let package = Package(
         .testTarget(name: "ChatWorkersTests", dependencies: ["ChatWorkers"]),
         .testTarget(name: "ChatRasterTests", dependencies: ["ChatGeometry", "ChatRaster"]),
         .testTarget(name: "ChatCodecTests", dependencies: ["ChatGeometry", "ChatCodec", "ChatRaster", "CChatRenderCodec", "CLCMS2", "CTurboJPEG"]),
-        .testTarget(name: "ChatTextTests", dependencies: ["ChatGeometry", "ChatText", "ChatModel", "ChatRaster", "ChatCodec"]),
+        .testTarget(name: "ChatTextTests", dependencies: ["ChatGeometry", "ChatText", "ChatModel", "ChatRaster", "ChatCodec"], exclude: ["Fixtures"]),
         .testTarget(name: "ChatRenderTests", dependencies: ["ChatGeometry", "ChatPaint", "ChatRender", "ChatCheck", "ChatRenderTesting", "ChatCodec", "ChatRaster", "ChatModel", "ChatLayout", "ChatWorkers"], exclude: ["Goldens", "Fixtures"]),
         .testTarget(name: "ChatDiffTests", dependencies: ["ChatGeometry", "ChatDiff", "ChatRaster", "ChatCodec"]),
         .testTarget(name: "ChatRenderCLITests", dependencies: ["ChatGeometry", "ChatRender", "ChatCodec", "ChatRaster", "CWebP"]),
