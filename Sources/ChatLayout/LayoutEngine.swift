@@ -79,6 +79,9 @@ struct LayoutState {
     let formatter: TimeLabelFormatter
     var elements: [LayoutElement] = []
     var y: Double
+    /// How many entries at the conversation's start drew nothing (an encryption notice or unread divider the theme
+    /// does not draw): the first entry after them is spaced as the first.
+    var blankLead = 0
     /// Messages that start with a time header (themes with time headers).
     let timeHeaders: Set<Int>
     /// Messages that get an automatic day separator (themes without time headers), with its date.
@@ -147,7 +150,7 @@ struct LayoutState {
             case .day:
                 afterDaySeparator = true
                 continue
-            case .system, .unread: continue
+            case .system, .unread, .encryption: continue
             default: break
             }
             guard let time = message.time else { continue }
@@ -198,14 +201,23 @@ struct LayoutState {
         case .system(let notice):
             return try placeNotice(system: notice, message: message.index)
         case .unread(let count):
-            return try placeUnreadDivider(count: count, message: message.index)
+            let placed = elements.count
+            try placeUnreadDivider(count: count, message: message.index)
+            if elements.count == placed, message.index == blankLead { blankLead += 1 }
+            return
+        case .encryption(let text):
+            let placed = elements.count
+            try placeEncryptionNotice(text: text, message: message.index)
+            if elements.count == placed, message.index == blankLead { blankLead += 1 }
+            return
         default:
             break
         }
         let sender = engine.conversation.participant(id: message.from) ?? Participant(id: message.from)
         let outgoing = sender.isMe
         let position = positions[message.index]
-        if message.index > 0 {
+        // Spaced from what was placed before it (entries the theme draws nothing for leave no room).
+        if message.index > blankLead {
             y += position.startsGroup ? metrics.groupSpacing : metrics.messageSpacing
         }
         try placeAutomaticDaySeparator(for: message)
@@ -318,7 +330,7 @@ struct LayoutState {
             let typing = try placeTypingBubble(position: position, side: side, message: message.index)
             bubbles.append(typing.bubble)
             hanging = typing.trail
-        case .day, .system, .unread:
+        case .day, .system, .unread, .encryption:
             return
         case .album(let paths, let writtenCaption):
             let caption = writtenCaption.map { engine.conversation.emoticons ? EmoticonConverter.convert($0) : $0 }

@@ -51,7 +51,7 @@ extension LayoutState {
     /// Centres `content` of `size` at the cursor, with notice spacing above and below, and the group spacing
     /// above unless the caller has already added it (`spacedAbove` false) or this is the first message.
     private mutating func placeCentred(_ content: ElementContent, size: Size, spacedAbove: Bool, message: Int) throws(LayoutError) {
-        if spacedAbove, message > 0 { y += metrics.groupSpacing }
+        if spacedAbove, message > blankLead { y += metrics.groupSpacing }
         y += notices.spacing
         let frame = Rect(x: ((contentLeft + contentRight - size.width) / 2).rounded(), y: y, width: size.width, height: size.height)
         elements.append(LayoutElement(message: message, frame: frame, content: content))

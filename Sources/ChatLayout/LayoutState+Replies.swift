@@ -145,7 +145,7 @@ extension LayoutState {
             return kind("🎤", words["voice"]) + " (\(DurationText.string(seconds: duration)))"
         case .file(let name, _):
             return kind("📄", name)
-        case .typing, .day, .system, .unread:
+        case .typing, .day, .system, .unread, .encryption:
             return nil
         }
     }

@@ -19,7 +19,7 @@ extension LayoutState {
         let maxWidth = max(1, contentRight - contentLeft - notices.padding.horizontal)
         let block = try measure(unreadWords(count: count), style: style, maxWidth: maxWidth, message: message)
         let text = TextElement(style: style, color: rule.text[appearance] ?? colors.time, maxWidth: maxWidth, block: block, role: "unread")
-        if message > 0 { y += metrics.groupSpacing }
+        if message > blankLead { y += metrics.groupSpacing }
         y += notices.spacing
         let padding = notices.padding
         let height = (block.size.height + padding.vertical).rounded(.up)

@@ -162,6 +162,8 @@ extension Conversation: Codable {
             try object.encode(text, forKey: Key("system"))
         case .unread(let count):
             if let count { try object.encode(count, forKey: Key("unread")) } else { try object.encode(true, forKey: Key("unread")) }
+        case .encryption(let text):
+            if let text { try object.encode(text, forKey: Key("encryption")) } else { try object.encode(true, forKey: Key("encryption")) }
         }
         try object.encodeIfPresent(message.time, forKey: Key("time"))
         try object.encodeIfPresent(message.status?.rawValue, forKey: Key("status"))

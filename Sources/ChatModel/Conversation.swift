@@ -242,11 +242,14 @@ public enum ChatMessageContent: Sendable, Equatable {
     case system(String)
     /// The "unread messages" divider, with the number of unread messages when given.
     case unread(count: Int?)
+    /// The app's end-to-end encryption notice ("Messages and calls are end-to-end encrypted…"), in the
+    /// conversation's language, or the given text in its place.
+    case encryption(String?)
 
     /// False for day separators and system notices: they have no sender and break sender groups.
     public var hasSender: Bool {
         switch self {
-        case .day, .system, .unread: false
+        case .day, .system, .unread, .encryption: false
         default: true
         }
     }

@@ -306,6 +306,10 @@ public enum ChatConversationSchema {
               "type": "string",
               "minLength": 1
             },
+            "encryption": {
+              "description": "The app's end-to-end encryption notice where it shows one (WhatsApp's yellow box, Messenger's grey line, nothing in iMessage or Telegram): true for the app's words in the conversation's language, or the text to show instead. No \"from\", \"time\", \"status\", \"replyTo\" or \"reactions\"; it ends the sender group before it.",
+              "oneOf": [{ "const": true }, { "type": "string", "minLength": 1 }]
+            },
             "unread": {
               "description": "The unread messages divider, as the theme's app draws it (a band, words between hairlines, or nothing): true, or the number of unread messages (1 to 999999) for apps that count them. No \"from\", \"time\", \"status\", \"replyTo\" or \"reactions\"; it ends the sender group before it.",
               "oneOf": [{ "const": true }, { "type": "integer", "minimum": 1, "maximum": 999999 }]
@@ -363,20 +367,23 @@ public enum ChatConversationSchema {
             { "required": ["typing"] },
             { "required": ["day"] },
             { "required": ["system"] },
-            { "required": ["unread"] }
+            { "required": ["unread"] },
+            { "required": ["encryption"] }
           ],
           "anyOf": [
             { "required": ["from"] },
             { "required": ["day"] },
             { "required": ["system"] },
-            { "required": ["unread"] }
+            { "required": ["unread"] },
+            { "required": ["encryption"] }
           ],
           "dependentRequired": { "link": ["text"], "edited": ["text"], "forwarded": ["text"], "gif": ["image"] },
           "dependentSchemas": {
             "caption": { "anyOf": [{ "required": ["image"] }, { "required": ["album"] }] },
             "day": { "properties": { "from": false, "time": false, "status": false, "replyTo": false, "reactions": false, "link": false } },
             "system": { "properties": { "from": false, "time": false, "status": false, "replyTo": false, "reactions": false, "link": false } },
-            "unread": { "properties": { "from": false, "time": false, "status": false, "replyTo": false, "reactions": false, "link": false } }
+            "unread": { "properties": { "from": false, "time": false, "status": false, "replyTo": false, "reactions": false, "link": false } },
+            "encryption": { "properties": { "from": false, "time": false, "status": false, "replyTo": false, "reactions": false, "link": false } }
           }
         },
         "chrome": {

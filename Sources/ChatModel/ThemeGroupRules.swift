@@ -45,6 +45,8 @@ public struct ThemeGroupRules: Sendable, Equatable {
     public var voice: VoiceRule
     /// How the "unread messages" divider is drawn.
     public var unread: UnreadRule
+    /// How the end-to-end encryption notice is drawn.
+    public var encryption: EncryptionRule
     /// How an animated GIF is marked.
     public var gif: GIFBadge
 
@@ -56,7 +58,7 @@ public struct ThemeGroupRules: Sendable, Equatable {
                 notices: NoticeRule = NoticeRule(), time: TimeRule = TimeRule(), readTime: Bool = false,
                 timeHeader: TimeHeaderRule = TimeHeaderRule(), edited: EditedRule = EditedRule(), forwarded: ForwardedRule = ForwardedRule(),
                 voice: VoiceRule = VoiceRule(), unread: UnreadRule = UnreadRule(),
-                gif: GIFBadge = .corner) {
+                gif: GIFBadge = .corner, encryption: EncryptionRule = EncryptionRule()) {
         self.breakAtTimeHeaders = breakAtTimeHeaders
         self.names = names
         self.nameColors = nameColors
@@ -78,6 +80,7 @@ public struct ThemeGroupRules: Sendable, Equatable {
         self.voice = voice
         self.unread = unread
         self.gif = gif
+        self.encryption = encryption
     }
 
     /// The colours given to senders in order for `appearance`.

@@ -17,7 +17,7 @@ extension MessageContent {
             let body = emoticons ? EmoticonConverter.convert(written) : written
             return replying || EmojiOnly.count(in: body) == nil
         case .image, .album, .video, .audio, .file, .location: return true
-        case .sticker, .typing, .day, .system, .unread: return false
+        case .sticker, .typing, .day, .system, .unread, .encryption: return false
         }
     }
 }

@@ -16,17 +16,18 @@ enum ConversationKeys {
     static let canvas = ["width", "scale", "height", "background", "padding"]
     static let participant = ["id", "name", "avatar", "me", "color", "online", "presence", "intro", "vip", "badge"]
     /// Every content key of the format; a message has exactly one.
-    static let contentKinds = ["text", "image", "album", "video", "audio", "location", "file", "sticker", "typing", "day", "system", "unread"]
+    static let contentKinds = ["text", "image", "album", "video", "audio", "location", "file", "sticker", "typing", "day", "system", "unread",
+                              "encryption"]
     /// The content kinds this release draws.
     static let supportedContentKinds = ["text", "image", "album", "video", "audio", "location", "file", "sticker", "typing", "day", "system",
-                                        "unread"]
+                                        "unread", "encryption"]
     static let location = ["title", "subtitle", "image"]
     static let link = ["url", "title", "description", "site", "image"]
     static let video = ["thumbnail", "duration"]
     static let audio = ["duration"]
     static let file = ["name", "size"]
     /// The content kinds without a sender: a `from` on them is an error, and they break sender groups.
-    static let noticeKinds = ["day", "system", "unread"]
+    static let noticeKinds = ["day", "system", "unread", "encryption"]
     static let message = ["from"] + contentKinds + ["caption", "time", "status", "replyTo", "reactions", "link", "edited", "forwarded", "gif"]
 
     /// The most messages a conversation may have: 100,000. A long chat renders as one tall image of at most 2^24

@@ -89,6 +89,14 @@ struct MessageDecoder {
             }
             return Message(index: index, from: "", content: .unread(count: Int(count)))
         }
+        if content.key == "encryption" {
+            if case .bool(true, _) = content.value { return Message(index: index, from: "", content: .encryption(nil)) }
+            guard case .string = content.value else {
+                throw content.value.invalid("expected true or the notice's text", hint: "write \"encryption\": true for the app's own words",
+                                            at: path)
+            }
+            return Message(index: index, from: "", content: .encryption(try content.value.nonEmptyString(at: path, what: "the notice")))
+        }
         if content.key == "system" {
             return Message(index: index, from: "", content: .system(try content.value.nonEmptyString(at: path, what: "the notice")))
         }

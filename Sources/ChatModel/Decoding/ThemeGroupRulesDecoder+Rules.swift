@@ -209,4 +209,18 @@ extension ThemeGroupRulesDecoder {
         if let text = object.value("text") { rule.text = try appearanceColors(text, at: object.path("text")) }
         return rule
     }
+
+    /// `{"style", "fill", "text", "radius", "width", "lock"}`.
+    static func encryption(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> EncryptionRule {
+        let object = try JSONObjectReader(value, path: path)
+        try object.rejectUnknownKeys(["style", "fill", "text", "radius", "width", "lock"])
+        var rule = EncryptionRule()
+        rule.style = try object.named("style", EncryptionRule.Style.self, noun: "an encryption notice style") ?? rule.style
+        if let fill = object.value("fill") { rule.fill = try appearanceColors(fill, at: object.path("fill")) }
+        if let text = object.value("text") { rule.text = try appearanceColors(text, at: object.path("text")) }
+        rule.radius = try object.number("radius", in: 0...40, what: "corner radius", unit: " pt") ?? rule.radius
+        rule.width = try object.number("width", in: 0.3...1, what: "width over the content width") ?? rule.width
+        if let lock = object.value("lock") { rule.lock = try lock.bool(at: object.path("lock")) }
+        return rule
+    }
 }

@@ -28,6 +28,7 @@ enum ThemeGroupRulesDecoder {
         }
         if let value = object.value("gif") { rules.gif = try value.named(GIFBadge.self, noun: "a GIF badge", at: object.path("gif")) }
         if let value = object.value("unread") { rules.unread = try unread(value, at: object.path("unread")) }
+        if let value = object.value("encryption") { rules.encryption = try encryption(value, at: object.path("encryption")) }
         if let value = object.value("voice") { rules.voice = try voice(value, at: object.path("voice")) }
         if let value = object.value("timeHeader") { rules.timeHeader = try timeHeader(value, at: object.path("timeHeader")) }
         if let value = object.value("names") { rules.names = try names(value, at: object.path("names")) }

@@ -1,0 +1,47 @@
+import ChatGeometry
+import ChatModel
+
+/// The end-to-end encryption notice, as the theme's rule draws it (`groups.encryption`): a lock and the app's words
+/// centred in a rounded box (WhatsApp's yellow notice), the lock and the words alone (Messenger), or nothing.
+extension LayoutState {
+    /// The character the words start with to leave room for the lock: an em space, one em wide in every font.
+    static let lockRoom = "\u{2003}"
+
+    mutating func placeEncryptionNotice(text written: String?, message: Int) throws(LayoutError) {
+        let rule = engine.theme.groups.encryption
+        guard rule.style != .none else { return }
+        let appearance = engine.conversation.appearance
+        let fontSize = notices.size ?? engine.theme.fonts.time
+        let style = TextStyle(fontSize: fontSize, weight: .regular, alignment: .center)
+        let padding = rule.style == .pill ? notices.padding : .zero
+        let maxWidth = max(1, ((contentRight - contentLeft) * rule.width).rounded(.down) - padding.horizontal)
+        let body = written.map { engine.conversation.emoticons ? EmoticonConverter.convert($0) : $0 } ?? words["encryptionNotice"]
+        let block = try measure(rule.lock ? Self.lockRoom + body : body, style: style, maxWidth: maxWidth, message: message)
+        let color = rule.text[appearance] ?? colors.noticeText
+        let text = TextElement(style: style, color: color, maxWidth: maxWidth, block: block, role: "encryption")
+
+        if message > blankLead { y += metrics.groupSpacing }
+        y += notices.spacing
+        let size = Size(width: (block.size.width + padding.horizontal).rounded(.up), height: (block.size.height + padding.vertical).rounded(.up))
+        let frame = Rect(x: ((contentLeft + contentRight - size.width) / 2).rounded(), y: y, width: size.width, height: size.height)
+        let lowering = Lowering(grid: PixelGrid(scale: engine.conversation.canvas.scale), glyphs: engine.theme.glyphs)
+        var children: [Node] = []
+        if rule.style == .pill {
+            let fill = rule.fill[appearance] ?? colors.noticeBackground ?? colors.incomingBubble
+            children.append(lowering.roundedRect(frame, radius: min(rule.radius, size.height / 2), color: fill))
+        }
+        let origin = Point(x: frame.minX + padding.left, y: frame.minY + padding.top)
+        children.append(lowering.glyphRun(text, at: origin))
+        if rule.lock, let first = block.lines.first {
+            // At the outer edge of the em the words start with (the line's right end in a right-to-left paragraph),
+            // leaving a fifth of it before the words; centred on the height of a capital letter.
+            let side = (fontSize * 0.78 * 4).rounded() / 4
+            let x = first.isRightToLeft ? first.frame.maxX - side : first.frame.minX
+            let lock = Rect(x: origin.x + x, y: origin.y + first.baseline - fontSize * 0.36 - side / 2, width: side, height: side)
+            children.append(try lowering.glyph("lock", in: lock, color: color))
+        }
+        elements.append(LayoutElement(message: message, frame: frame, content: .node(Node(.group(GroupNode(children: children)), frame: frame,
+                                                                                          tags: NodeTags(kind: "encryption", message: message)))))
+        y = frame.maxY + notices.spacing
+    }
+}
