@@ -22,7 +22,9 @@ enum Wallpapers {
         var jitter: Double
 
         static let whatsapp = Pattern(cells: 5, kinds: Array(0..<12), sizes: [1], jitter: 0.6)
-        static let telegram = Pattern(cells: 7, kinds: [8, 12, 4, 1, 7, 2, 12, 9, 8, 5, 3, 10, 12, 6, 11, 0, 8],
+        /// Telegram's own doodles, none of them WhatsApp's: planets, rockets, cats, game pads, crowns, bulbs,
+        /// diamonds, cups, pencils, keys, ghosts, snowflakes, umbrellas and sailboats.
+        static let telegram = Pattern(cells: 7, kinds: [12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 13, 16, 12, 19, 22],
                                       sizes: [0.78, 0.62, 0.7, 0.85, 0.66], jitter: 0.35)
     }
 
@@ -92,6 +94,50 @@ enum Wallpapers {
                     arc(-2.6, -2.4, 0.7, 0.7, from: 0, to: 2 * Double.pi), arc(2.6, -2.4, 0.7, 0.7, from: 0, to: 2 * Double.pi)]
         case 12: // a ringed planet (Telegram's pattern)
             return [arc(0, 0, 5, 5, from: 0, to: 2 * Double.pi), arc(0, 0, 9, 3, from: -0.35, to: Double.pi + 0.35, clockwise: true)]
+        case 13: // a rocket
+            return [[(0, -8.5), (3, -4), (3, 4), (-3, 4), (-3, -4), (0, -8.5)], [(-3, 0.5), (-5.5, 5), (-3, 4)], [(3, 0.5), (5.5, 5), (3, 4)],
+                    arc(0, -2, 1.3, 1.3, from: 0, to: 2 * Double.pi), [(-1.5, 5.5), (0, 8.5), (1.5, 5.5)]]
+        case 14: // a cat's face
+            return [arc(0, 1.5, 7, 6, from: -Double.pi / 2 + 0.5, to: 1.5 * Double.pi - 0.5),
+                    [(-4.4, -3.2), (-5.4, -8), (-1.6, -4.4)], [(4.4, -3.2), (5.4, -8), (1.6, -4.4)],
+                    arc(-2.5, 0.5, 0.8, 0.8, from: 0, to: 2 * Double.pi), arc(2.5, 0.5, 0.8, 0.8, from: 0, to: 2 * Double.pi),
+                    [(-8.5, 2.5), (-4, 3)], [(8.5, 2.5), (4, 3)]]
+        case 15: // a game pad
+            return [[(-8, -2), (-4.5, -4), (4.5, -4), (8, -2), (8.5, 4), (6, 5.5), (3, 2.5), (-3, 2.5), (-6, 5.5), (-8.5, 4), (-8, -2)],
+                    [(-6.5, 0.2), (-3.5, 0.2)], [(-5, -1.3), (-5, 1.7)],
+                    arc(4, -0.6, 0.8, 0.8, from: 0, to: 2 * Double.pi), arc(5.9, 1, 0.8, 0.8, from: 0, to: 2 * Double.pi)]
+        case 16: // a crown
+            return [[(-7, 4), (-8, -5), (-3.5, -1), (0, -7), (3.5, -1), (8, -5), (7, 4), (-7, 4)], [(-7, 6.5), (7, 6.5)]]
+        case 17: // a light bulb
+            return [arc(0, -2.5, 5.5, 5.5, from: Double.pi / 2 + 0.7, to: Double.pi / 2 - 0.7 + 2 * Double.pi) + [(2.5, 5), (-2.5, 5), (-3.54, 1.7)],
+                    [(-2.2, 7), (2.2, 7)], [(-1.5, -2), (-0.5, 0.5), (0.5, -2), (1.5, 0.5)]]
+        case 18: // a diamond
+            return [[(-8, -2), (-4.5, -6.5), (4.5, -6.5), (8, -2), (0, 8), (-8, -2)], [(-8, -2), (8, -2)],
+                    [(-4.5, -6.5), (-2, -2), (0, 8)], [(4.5, -6.5), (2, -2), (0, 8)]]
+        case 19: // a cup with steam
+            return [[(-6, -2.5), (-5, 7), (3, 7), (4, -2.5), (-6, -2.5)], arc(4.3, 1.5, 2.6, 2.6, from: -Double.pi / 2, to: Double.pi / 2),
+                    [(-2.5, -4.5), (-1.5, -6.5), (-2.5, -8.5)], [(1, -4.5), (2, -6.5), (1, -8.5)]]
+        case 20: // a pencil
+            return [[(-7, 7), (-6, 3), (4, -7), (7, -4), (-3, 6), (-7, 7)], [(-6, 3), (-3, 6)], [(2, -5), (5, -2)]]
+        case 21: // a key
+            return [arc(-4.5, 0, 3.5, 3.5, from: 0, to: 2 * Double.pi), [(-1, 0), (8, 0)], [(5, 0), (5, 3)], [(7.5, 0), (7.5, 2.5)]]
+        case 22: // a ghost
+            return [[(-6, 8), (-6, -2)] + arc(0, -2, 6, 6, from: Double.pi, to: 2 * Double.pi)
+                    + [(6, 8), (4, 6), (2, 8), (0, 6), (-2, 8), (-4, 6), (-6, 8)],
+                    arc(-2.2, -2, 0.9, 0.9, from: 0, to: 2 * Double.pi), arc(2.2, -2, 0.9, 0.9, from: 0, to: 2 * Double.pi)]
+        case 23: // a snowflake
+            var lines: [[(Double, Double)]] = []
+            for spoke in 0..<6 {
+                let a = Double(spoke) * Double.pi / 3
+                let tip = (8 * cos(a), 8 * sin(a)), mid = (4.5 * cos(a), 4.5 * sin(a))
+                lines.append([(0, 0), tip])
+                lines.append([(mid.0 + 2.4 * cos(a + 0.9), mid.1 + 2.4 * sin(a + 0.9)), mid, (mid.0 + 2.4 * cos(a - 0.9), mid.1 + 2.4 * sin(a - 0.9))])
+            }
+            return lines
+        case 24: // an umbrella
+            return [arc(0, 0, 8, 7, from: Double.pi, to: 2 * Double.pi) + [(-8, 0)], [(0, 0), (0, 6)] + arc(-1.5, 6, 1.5, 1.5, from: 0, to: Double.pi)]
+        case 25: // a sailboat
+            return [[(-8, 3), (8, 3), (5, 7), (-5, 7), (-8, 3)], [(0, 3), (0, -8)], [(0, -8), (6.5, 1), (0, 1)], [(-0.8, -6), (-6, 1), (-0.8, 1)]]
         case 10: // a lightning bolt
             return [[(1.5, -8.5), (-4.5, 1), (0, 1), (-1.5, 8.5), (4.5, -1.5), (0, -1.5), (1.5, -8.5)]]
         default: // a flower
