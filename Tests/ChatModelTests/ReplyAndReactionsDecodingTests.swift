@@ -50,6 +50,10 @@ struct ReplyAndReactionsDecodingTests {
         #expect(system.description.contains("messages[0] is a system notice"))
         let typing = try replyError("0", at: 1, before: #"{"from": "alice", "typing": true}"#)
         #expect(typing.description.contains("messages[0] is a typing indicator"))
+        let unread = try replyError("0", at: 1, before: #"{"unread": 3}"#)
+        #expect(unread.description.contains("messages[0] is the unread messages divider, which cannot be quoted"))
+        let encryption = try replyError("0", at: 1, before: #"{"encryption": true}"#)
+        #expect(encryption.description.contains("messages[0] is the encryption notice"))
     }
 
     @Test func onlyTextMessagesReply() throws {

@@ -21,10 +21,12 @@ extension MessageDecoder {
         let target = Int(number.value)
         guard target < earlier.count else { return target }
         switch earlier[target].content {
-        case .day, .system, .typing:
+        case .day, .system, .typing, .unread, .encryption:
             let what = switch earlier[target].content {
             case .day: "a day separator"
             case .system: "a system notice"
+            case .unread: "the unread messages divider"
+            case .encryption: "the encryption notice"
             default: "a typing indicator"
             }
             throw value.invalid("messages[\(target)] is \(what), which cannot be quoted",
