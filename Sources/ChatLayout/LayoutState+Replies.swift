@@ -121,33 +121,9 @@ extension LayoutState {
         return shown ? metrics.avatarSize + metrics.avatarGap : 0
     }
 
-    /// What a preview says about `message`: its first line of text, "📷 Photo" (or the caption), nil when it
-    /// cannot be quoted. The kind words are the theme's `words` in the conversation's language; the kind's emoji
-    /// leads unless the theme's previews go without (`screens.chats.kindIcons`: QQ writes "[图片]" alone).
+    /// What a preview says about `message` (see `MessageSummary`).
     func quoteSummary(of message: Message) -> String? {
-        let icons = engine.theme.chatList.kindIcons
-        func kind(_ emoji: String, _ text: String) -> String { icons ? emoji + " " + text : text }
-        switch message.content {
-        case .text(let written):
-            let body = engine.conversation.emoticons ? EmoticonConverter.convert(written) : written
-            return Self.firstLine(of: body)
-        case .image(_, let caption):
-            return kind("📷", caption.map { Self.firstLine(of: $0) } ?? words["photo"])
-        case .album(_, let caption):
-            return kind("📷", caption.map { Self.firstLine(of: $0) } ?? words["photo"])
-        case .location(let title, _, _):
-            return kind("📍", title)
-        case .sticker:
-            return words["sticker"]
-        case .video(_, let duration):
-            return kind("🎥", words["video"]) + (duration.map { " (\(DurationText.string(seconds: $0)))" } ?? "")
-        case .audio(let duration):
-            return kind("🎤", words["voice"]) + " (\(DurationText.string(seconds: duration)))"
-        case .file(let name, _):
-            return kind("📄", name)
-        case .typing, .day, .system, .unread, .encryption:
-            return nil
-        }
+        MessageSummary(theme: engine.theme, conversation: engine.conversation, words: words).text(of: message)
     }
 
     /// The first non-empty line of `text`, trimmed.

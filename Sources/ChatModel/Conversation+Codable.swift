@@ -179,6 +179,7 @@ extension Conversation: Codable {
         }
         if message.edited { try object.encode(true, forKey: Key("edited")) }
         if message.gif { try object.encode(true, forKey: Key("gif")) }
+        if message.pinned { try object.encode(true, forKey: Key("pinned")) }
         if let source = message.forwardedFrom {
             try object.encode(source, forKey: Key("forwarded"))
         } else if message.forwarded {

@@ -180,20 +180,23 @@ public struct ChatMessage: Sendable, Equatable {
     public var forwardedFrom: String?
     /// Whether an image message is an animated GIF (drawn with the app's "GIF" badge); only on image messages.
     public var gif: Bool
+    /// Whether the message is pinned: the newest pinned message is shown in the bar under the header of themes that
+    /// have one (Telegram's "Pinned Message", WhatsApp's pinned bar).
+    public var pinned: Bool
 
     /// A message sent by the participant `from` (empty for a day or system notice); its place in `messages` is its
     /// position (`replyTo` counts from 0).
     public init(from: String, content: ChatMessageContent, time: String? = nil, status: ChatDeliveryStatus? = nil,
                 replyTo: Int? = nil, reactions: [String] = [], link: LinkPreview? = nil, edited: Bool = false, forwarded: Bool = false,
-                forwardedFrom: String? = nil, gif: Bool = false) {
+                forwardedFrom: String? = nil, gif: Bool = false, pinned: Bool = false) {
         self.init(index: 0, from: from, content: content, time: time, status: status, replyTo: replyTo, reactions: reactions,
-                  link: link, edited: edited, forwarded: forwarded, forwardedFrom: forwardedFrom, gif: gif)
+                  link: link, edited: edited, forwarded: forwarded, forwardedFrom: forwardedFrom, gif: gif, pinned: pinned)
     }
 
     /// A message at position `index` of `messages` (the decoder's and the package's tests' way to build one).
     package init(index: Int, from: String, content: MessageContent, time: String? = nil, status: DeliveryStatus? = nil,
                  replyTo: Int? = nil, reactions: [String] = [], link: LinkPreview? = nil, edited: Bool = false, forwarded: Bool = false,
-                 forwardedFrom: String? = nil, gif: Bool = false) {
+                 forwardedFrom: String? = nil, gif: Bool = false, pinned: Bool = false) {
         self.index = index
         self.from = from
         self.content = content
@@ -206,6 +209,7 @@ public struct ChatMessage: Sendable, Equatable {
         self.forwarded = forwarded || forwardedFrom != nil
         self.forwardedFrom = forwardedFrom
         self.gif = gif
+        self.pinned = pinned
     }
 
     /// Equal when everything but `index` (the position, which the conversation gives) is.
@@ -213,6 +217,7 @@ public struct ChatMessage: Sendable, Equatable {
         lhs.from == rhs.from && lhs.content == rhs.content && lhs.time == rhs.time && lhs.status == rhs.status
             && lhs.replyTo == rhs.replyTo && lhs.reactions == rhs.reactions && lhs.link == rhs.link
             && lhs.edited == rhs.edited && lhs.forwarded == rhs.forwarded && lhs.forwardedFrom == rhs.forwardedFrom && lhs.gif == rhs.gif
+            && lhs.pinned == rhs.pinned
     }
 }
 

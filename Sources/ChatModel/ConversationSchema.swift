@@ -349,6 +349,7 @@ public enum ChatConversationSchema {
               "items": { "type": "string", "minLength": 1 }
             },
             "gif": { "description": "The image is an animated GIF: the app's GIF badge on it. Image messages only.", "type": "boolean" },
+            "pinned": { "description": "The message is pinned: the newest pinned message is shown in the bar under the header where the theme's app has one (Telegram's Pinned Message, WhatsApp's pinned bar). Not on typing indicators.", "type": "boolean" },
             "edited": { "description": "The text was edited after it was sent: Edited, as the theme's app writes it. Text messages only.", "type": "boolean" },
             "forwarded": {
               "description": "The text was forwarded: true, or the name of who first wrote it, at most 200 characters (Forwarded from Ana, where the app names them). Text messages only.",
@@ -380,10 +381,10 @@ public enum ChatConversationSchema {
           "dependentRequired": { "link": ["text"], "edited": ["text"], "forwarded": ["text"], "gif": ["image"] },
           "dependentSchemas": {
             "caption": { "anyOf": [{ "required": ["image"] }, { "required": ["album"] }] },
-            "day": { "properties": { "from": false, "time": false, "status": false, "replyTo": false, "reactions": false, "link": false } },
-            "system": { "properties": { "from": false, "time": false, "status": false, "replyTo": false, "reactions": false, "link": false } },
-            "unread": { "properties": { "from": false, "time": false, "status": false, "replyTo": false, "reactions": false, "link": false } },
-            "encryption": { "properties": { "from": false, "time": false, "status": false, "replyTo": false, "reactions": false, "link": false } }
+            "day": { "properties": { "from": false, "time": false, "status": false, "replyTo": false, "reactions": false, "link": false, "pinned": false } },
+            "system": { "properties": { "from": false, "time": false, "status": false, "replyTo": false, "reactions": false, "link": false, "pinned": false } },
+            "unread": { "properties": { "from": false, "time": false, "status": false, "replyTo": false, "reactions": false, "link": false, "pinned": false } },
+            "encryption": { "properties": { "from": false, "time": false, "status": false, "replyTo": false, "reactions": false, "link": false, "pinned": false } }
           }
         },
         "chrome": {

@@ -19,6 +19,8 @@ public struct ThemeChrome: Sendable, Equatable {
     public var contactsHeader: ChromeBarChoice?
     /// The tab bar under a list screen.
     public var tabBar: ChromeBarChoice = .preset("tabs")
+    /// The bar under the header showing the newest pinned message; nil: the theme shows none.
+    public var pinnedBar: ChromeBar?
     /// The placeholder shown when the conversation's `chrome.composer.placeholder` gives none, with `{word}`s of
     /// the theme's words; nil: `defaultPlaceholder` ("Message" in the conversation's language).
     public var placeholder: String?

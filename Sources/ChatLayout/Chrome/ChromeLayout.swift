@@ -14,6 +14,10 @@ struct ChromeLayout {
     let statusBar: ChromeBar
     let header: ChromeBar
     let composer: ChromeBar
+    /// The bar under the header with the newest pinned message, when the theme has one, the header is drawn and a
+    /// message is pinned; `pinnedText` is that message's preview.
+    let pinnedBar: ChromeBar?
+    let pinnedText: String?
     /// The theme's words in the conversation's language (chrome texts' `{chats}`, list rows' "Draft:").
     let words: WordTable
 
@@ -33,6 +37,13 @@ struct ChromeLayout {
         self.palette = palette
         let bars = engine.theme.chrome.bars(platform: engine.theme.platform)
         statusBar = bars.statusBar
+        let summary = MessageSummary(theme: engine.theme, conversation: engine.conversation, words: words)
+        let pinned: String? = if let message = engine.conversation.messages.last(where: \.pinned) { summary.text(of: message) } else { nil }
+        if case .conversation = engine.conversation.screen, let bar = engine.theme.chrome.pinnedBar, chrome?.header != nil, let pinned {
+            (pinnedBar, pinnedText) = (bar, pinned)
+        } else {
+            (pinnedBar, pinnedText) = (nil, nil)
+        }
         if case .conversation = engine.conversation.screen {
             (header, composer) = (bars.header, bars.composer)
         } else {
@@ -57,16 +68,17 @@ struct ChromeLayout {
     /// Where the header starts: under the status bar, or at the top without one.
     var headerTop: Double { chrome?.statusBar == nil ? 0 : statusBar.height }
 
-    /// Height covered by the status bar and the header.
+    /// Height covered by the status bar, the header and the pinned bar.
     var topInset: Double {
         guard let chrome else { return 0 }
-        return (chrome.statusBar == nil ? 0 : statusBar.height) + (chrome.header == nil ? 0 : header.height)
+        return (chrome.statusBar == nil ? 0 : statusBar.height) + (chrome.header == nil ? 0 : header.height) + (pinnedBar?.height ?? 0)
     }
 
     /// Height covered by the composer and the home indicator or gesture bar.
     var bottomInset: Double { chrome?.composer == nil ? 0 : composer.height }
 
-    /// The chrome elements for a canvas `canvasHeight` points tall, in drawing order (header, status bar, composer).
+    /// The chrome elements for a canvas `canvasHeight` points tall, in drawing order (header, pinned bar, status bar,
+    /// composer).
     func elements(canvasHeight: Double) throws(LayoutError) -> [LayoutElement] {
         guard let chrome else { return [] }
         if engine.conversation.canvas.height != nil, canvasHeight < topInset + bottomInset + Self.minimumMessageArea {
@@ -77,6 +89,11 @@ struct ChromeLayout {
             // The header's band starts at the top of the canvas: the status bar is drawn on it.
             elements.append(try element("header", bar: self.header, top: headerTop, frame: Rect(x: 0, y: 0, width: canvasWidth, height: headerTop + self.header.height),
                                         canvasHeight: canvasHeight, header: header))
+        }
+        if let pinnedBar {
+            let top = headerTop + header.height
+            elements.append(try element("pinnedBar", bar: pinnedBar, top: top, frame: Rect(x: 0, y: top, width: canvasWidth, height: pinnedBar.height),
+                                        canvasHeight: canvasHeight))
         }
         if let bar = chrome.statusBar {
             elements.append(try element("statusBar", bar: statusBar, top: 0, frame: Rect(x: 0, y: 0, width: canvasWidth, height: statusBar.height),

@@ -15,6 +15,8 @@ struct ChromeValues {
     var backLabel: String
     var sendLabel: String
     var hasAvatar: Bool
+    /// The newest pinned message's preview, when the pinned bar is drawn.
+    var pinned: String?
     /// The list screen drawn (its tab is selected), if any.
     var screen: String
     /// The words `{chats}`, `{edit}` insert.
@@ -36,6 +38,7 @@ struct ChromeValues {
         sendLabel = ""
         let others = layout.engine.conversation.participants.filter { !$0.isMe }
         hasAvatar = header?.avatar != nil || (others.count == 1 && others[0].avatar != nil)
+        pinned = layout.pinnedText
         // Set last: the theme's texts are templates that read the words (the conversation's own are as written).
         title = layout.listTitle.map { header?.title ?? text($0) } ?? layout.headerTitle(header)
         placeholder = composer?.placeholder ?? text(theme.placeholder(for: Composer()))
@@ -54,6 +57,7 @@ struct ChromeValues {
         case "battery": battery
         case "chats": screen == "chats" ? 1 : 0
         case "contacts": screen == "contacts" ? 1 : 0
+        case "pinned": pinned == nil ? 0 : 1
         default: nil
         }
     }
@@ -72,6 +76,7 @@ struct ChromeValues {
             case "unread": result += String(unread)
             case "backLabel": result += backLabel
             case "sendLabel": result += sendLabel
+            case "pinned": result += pinned ?? ""
             case let name: result += words.word(String(name)) ?? String(rest[open...close])
             }
             rest = rest[rest.index(after: close)...]

@@ -28,7 +28,8 @@ enum ConversationKeys {
     static let file = ["name", "size"]
     /// The content kinds without a sender: a `from` on them is an error, and they break sender groups.
     static let noticeKinds = ["day", "system", "unread", "encryption"]
-    static let message = ["from"] + contentKinds + ["caption", "time", "status", "replyTo", "reactions", "link", "edited", "forwarded", "gif"]
+    static let message = ["from"] + contentKinds + ["caption", "time", "status", "replyTo", "reactions", "link", "edited", "forwarded", "gif",
+                                                      "pinned"]
 
     /// The most messages a conversation may have: 100,000. A long chat renders as one tall image of at most 2^24
     /// rows, which holds a few hundred thousand one-line bubbles at scale 1 and about 40,000 at scale 3; a phone

@@ -66,12 +66,19 @@ struct MessageDecoder {
             }
             message.gif = try gif.bool(at: object.path("gif"))
         }
+        if let pinned = object.value("pinned") {
+            if case .typing = message.content {
+                throw pinned.invalid("a typing indicator cannot be pinned", hint: "pin a message that was sent, or remove \"pinned\"",
+                                     at: object.path("pinned"))
+            }
+            message.pinned = try pinned.bool(at: object.path("pinned"))
+        }
         return message
     }
 
     /// A `day` separator or `system` notice: its text, and none of the keys of sender messages.
     private func decodeNotice(_ content: JSONMember, _ object: JSONObjectReader, index: Int) throws(ModelError) -> Message {
-        for key in ["from", "time", "status", "replyTo", "reactions", "caption", "link", "edited", "forwarded", "gif"] {
+        for key in ["from", "time", "status", "replyTo", "reactions", "caption", "link", "edited", "forwarded", "gif", "pinned"] {
             if let member = object.member(key) {
                 throw .keyOnNotice(key: key, kind: content.key, at: member.value.location(object.path(key)))
             }

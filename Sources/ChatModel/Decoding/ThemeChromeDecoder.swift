@@ -17,6 +17,7 @@ enum ThemeChromeDecoder {
             chrome.contactsHeader = try choice(bar, .listHeader, at: object.path("contactsHeader"), words: words)
         }
         if let bar = object.value("tabBar") { chrome.tabBar = try choice(bar, .tabBar, at: object.path("tabBar"), words: words) }
+        if let bar = object.value("pinnedBar") { chrome.pinnedBar = try ChromeBarDecoder.decode(bar, at: object.path("pinnedBar"), words: words) }
         chrome.placeholder = try ChromeBarDecoder.wordText(object, "placeholder", words: words, what: nil)
         chrome.backLabel = try ChromeBarDecoder.wordText(object, "backLabel", words: words, what: "the back button's label")
         chrome.sendLabel = try ChromeBarDecoder.wordText(object, "sendLabel", words: words, what: "the send button's label")

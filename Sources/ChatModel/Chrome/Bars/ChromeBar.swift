@@ -25,7 +25,7 @@ public struct ChromeBar: Sendable, Hashable {
 
     /// The global names every bar's expressions may read.
     public static let globals = ["canvas.width", "canvas.height", "bar.top", "bar.height", "bar.middle", "bar.bottom", "hairline",
-                                 "subtitle", "avatar", "unread", "wifi", "signal", "battery", "chats", "contacts"]
+                                 "subtitle", "avatar", "unread", "wifi", "signal", "battery", "chats", "contacts", "pinned"]
     /// The parts of an item's frame an expression may read (`title.maxX`).
     public static let frameParts = ["x", "y", "width", "height", "minX", "minY", "maxX", "maxY", "midX", "midY"]
 }
@@ -132,7 +132,7 @@ public struct ChromeText: Sendable, Hashable {
     }
 
     /// The names a template may insert.
-    public static let fields = ["title", "subtitle", "time", "placeholder", "unread", "backLabel", "sendLabel"]
+    public static let fields = ["title", "subtitle", "time", "placeholder", "unread", "backLabel", "sendLabel", "pinned"]
 }
 
 /// A text's shadow: its colour and its offset in points.
