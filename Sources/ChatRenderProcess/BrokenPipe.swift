@@ -4,10 +4,10 @@ import CChatRenderProcess
 /// as `cat`, `grep` and the other tools `head` is used with do. SIGPIPE is ignored while the process runs (so
 /// that a write fails instead of killing a thread mid-file); a write to standard output that fails with EPIPE
 /// then comes here.
-public enum BrokenPipe {
+package enum BrokenPipe {
     /// Removes the temporary files of unfinished outputs and ends the process killed by SIGPIPE, which the
     /// shell reports as status 141 (128 + 13), without a message.
-    public static func end() -> Never {
+    package static func end() -> Never {
         crs_end_by_broken_pipe()
     }
 }

@@ -4,15 +4,15 @@ import ChatRender
 /// `-` is standard output (`StandardOutput`); any other path an `ChatAtomicFile` (a temporary file renamed into
 /// place, a device or FIFO written through) whose temporary file `SignalCleanup` removes should SIGINT, SIGTERM or
 /// SIGHUP end the process (once `ProcessSetup.prepare` installed the handlers).
-public enum OutputDestination {
+package enum OutputDestination {
     /// Opens `path` for writing as described above.
-    public static func open(_ path: String) throws(ChatRenderError) -> any ChatPendingFile {
+    package static func open(_ path: String) throws(ChatRenderError) -> any ChatPendingFile {
         if path == "-" { return try StandardOutput.open() }
         return try ChatAtomicFile.open(path, temporaryFiles: SignalCleanup.shared)
     }
 
     /// The same outputs as a `ChatFileWriter`, for the library code a command runs (a batch, a check).
-    public static let files: any ChatFileWriter = CommandLineFiles()
+    package static let files: any ChatFileWriter = CommandLineFiles()
 }
 
 /// `OutputDestination.open` as a `ChatFileWriter`.

@@ -3,17 +3,17 @@ import ChatRender
 
 /// The temporary files that SIGINT, SIGTERM and SIGHUP remove before the process ends (`crs_cleanup.h`), once
 /// `ProcessSetup.prepare` installed the handlers: a `ChatTemporaryFileRegistry` for `ChatAtomicFile`.
-public final class SignalCleanup: ChatTemporaryFileRegistry {
+package final class SignalCleanup: ChatTemporaryFileRegistry {
     /// The process's one table of such files.
-    public static let shared = SignalCleanup()
+    package static let shared = SignalCleanup()
 
     private init() {}
 
-    public func register(_ path: String) -> Int {
+    package func register(_ path: String) -> Int {
         Int(crs_cleanup_add(path))
     }
 
-    public func unregister(_ token: Int) {
+    package func unregister(_ token: Int) {
         guard let slot = Int32(exactly: token) else { return }
         crs_cleanup_remove(slot)
     }

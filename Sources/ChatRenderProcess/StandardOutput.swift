@@ -5,15 +5,15 @@ import Synchronization
 
 /// Standard output as an output (`-o -`): written directly, never closed (the process still owns it), nothing to
 /// remove when given up. A reader that went away ends the process quietly (`BrokenPipe`).
-public final class StandardOutput: ChatPendingFile {
-    public let path = "<stdout>"
+package final class StandardOutput: ChatPendingFile {
+    package let path = "<stdout>"
     private var closed = false
 
     private init() {}
 
     /// Standard output, unless it is closed now or was closed when the process started (a descriptor opened since,
     /// by fontconfig for instance, may have taken number 1: writing there would not be standard output).
-    public static func open() throws(ChatRenderError) -> StandardOutput {
+    package static func open() throws(ChatRenderError) -> StandardOutput {
         guard !closedAtStart.withLock({ $0 }), fcntl(STDOUT_FILENO, F_GETFL) != -1 else {
             throw .outputUnwritable(path: "<stdout>", reason: "standard output is closed; redirect it to a file, or pass -o FILE")
         }
@@ -27,22 +27,22 @@ public final class StandardOutput: ChatPendingFile {
 
     /// Prints `text` (a command's report, JSON, the man page) to standard output. A reader that went away ends the
     /// process quietly (`BrokenPipe`); any other failure (a closed or full standard output) is `outputUnwritable`.
-    public static func print(_ text: String) throws(ChatRenderError) {
+    package static func print(_ text: String) throws(ChatRenderError) {
         if let reason = Array(text.utf8).withUnsafeBytes(writeAll) {
             throw .outputUnwritable(path: "<stdout>", reason: reason)
         }
     }
 
-    public func write(_ bytes: UnsafeRawBufferPointer) throws(CodecError) {
+    package func write(_ bytes: UnsafeRawBufferPointer) throws(CodecError) {
         guard !closed else { throw .writeFailed("the output was already closed") }
         if let reason = Self.writeAll(bytes) { throw .writeFailed(reason) }
     }
 
-    public func commit() throws(ChatRenderError) {
+    package func commit() throws(ChatRenderError) {
         closed = true
     }
 
-    public func discard() {
+    package func discard() {
         closed = true
     }
 
