@@ -7,10 +7,10 @@ public typealias RenderError = ChatRenderError
 /// `ChatMemoryBudget` as the stage modules spell it; not re-exported by `ChatRender`.
 public typealias MemoryBudget = ChatMemoryBudget
 /// `ChatDeviceFrame` as the stage modules spell it; not re-exported by `ChatRender`.
-public typealias DeviceFrame = ChatDeviceFrame
+package typealias DeviceFrame = ChatDeviceFrame
 /// `ChatThemePack` as the stage modules spell it; not re-exported by `ChatRender`.
-public typealias ThemePack = ChatThemePack
+package typealias ThemePack = ChatThemePack
 /// `ChatTemplateVariant` as the stage modules spell it; not re-exported by `ChatRender`.
-public typealias TemplateVariant = ChatTemplateVariant
+package typealias TemplateVariant = ChatTemplateVariant
 /// `ChatInputLimits` as the stage modules spell it; not re-exported by `ChatRender`.
-public typealias InputLimits = ChatInputLimits
+package typealias InputLimits = ChatInputLimits
