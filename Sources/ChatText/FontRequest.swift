@@ -1,5 +1,5 @@
 /// One entry of a font list, as a theme or the command line gives it.
-public enum FontRequest: Sendable, Hashable {
+package enum FontRequest: Sendable, Hashable {
     /// A font file; `index` selects the face of a collection.
     case file(path: String, index: Int)
     /// The face of a font file (typically a `.ttc` collection) whose family is `family`,
@@ -13,7 +13,7 @@ public enum FontRequest: Sendable, Hashable {
     /// - `path#Family Name`: the face of that family inside the file;
     /// - anything containing `/` or ending in `.ttf`, `.otf`, `.ttc` or `.otc`: a file;
     /// - anything else: a family name.
-    public init(parsing text: String) throws {
+    package init(parsing text: String) throws {
         let trimmed = text.trimmingWhitespace()
         guard !trimmed.isEmpty else { throw TextError.invalidFontRequest(text, reason: "it is empty") }
         if let hash = trimmed.lastIndex(of: "#"), Self.looksLikePath(String(trimmed[..<hash])) {

@@ -2,18 +2,18 @@ import ChatGeometry
 
 /// The fonts a `TextEngine` sets text in: for each weight an ordered fallback list of faces (the first is
 /// the primary font, which gives line metrics), and whether to ask fontconfig for characters none covers.
-public struct FontSet: Sendable, Hashable {
+package struct FontSet: Sendable, Hashable {
     /// Faces for regular text, in fallback order.
-    public let regular: [FontFace]
+    package let regular: [FontFace]
     /// Faces for semibold text, in fallback order.
-    public let semibold: [FontFace]
+    package let semibold: [FontFace]
     /// When true, a cluster no listed face covers is looked up through fontconfig (FcFontSort and
     /// charsets). When false (tests, pinned rendering), it is drawn with the primary font's .notdef glyph.
-    public let systemFallback: Bool
+    package let systemFallback: Bool
 
     /// A font set from explicit faces, used as given. `semibold` defaults to the regular faces.
     /// Files are opened (and checked) when a `TextEngine` is created.
-    public init(regular: [FontFace], semibold: [FontFace]? = nil, systemFallback: Bool = false) {
+    package init(regular: [FontFace], semibold: [FontFace]? = nil, systemFallback: Bool = false) {
         self.regular = regular
         self.semibold = semibold ?? regular
         self.systemFallback = systemFallback
@@ -28,7 +28,7 @@ public struct FontSet: Sendable, Hashable {
     /// Throws `TextError` for a missing or unreadable file, a file that is not a font, a face index or
     /// family a file does not have, or a family fontconfig does not know (naming the Debian package when
     /// known).
-    public init(_ requests: [FontRequest], systemFallback: Bool = false) throws {
+    package init(_ requests: [FontRequest], systemFallback: Bool = false) throws {
         guard !requests.isEmpty else { throw TextError.noFonts(weight: "any") }
         let resolver = try FontSetResolver()
         let families = try resolver.families(for: requests)
@@ -41,12 +41,12 @@ public struct FontSet: Sendable, Hashable {
 
     /// Resolves font list entries as written in a theme or on the command line (see
     /// `FontRequest.init(parsing:)`): family names, paths, `path#index`, `path#Family Name`.
-    public init(parsing entries: [String], systemFallback: Bool = false) throws {
+    package init(parsing entries: [String], systemFallback: Bool = false) throws {
         try self.init(entries.map { try FontRequest(parsing: $0) }, systemFallback: systemFallback)
     }
 
     /// The fallback list for `weight`.
-    public func faces(for weight: FontWeight) -> [FontFace] {
+    package func faces(for weight: FontWeight) -> [FontFace] {
         switch weight {
         case .regular: return regular
         case .semibold: return semibold

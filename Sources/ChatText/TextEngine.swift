@@ -12,16 +12,16 @@ import ChatWorkers
 /// line gap, see `LineMetrics`); emoji are scaled so their ascender + descender box equals the primary
 /// font's. Drawing rasterises at `size × scale` pixels with light hinting and quarter-pixel positioning and
 /// composites in linear light.
-public final class TextEngine: TextMeasuring, @unchecked Sendable {
+package final class TextEngine: TextMeasuring, @unchecked Sendable {
     private let state: Locked<Typesetter>
     /// The fonts this engine was created with.
-    public let fonts: FontSet
+    package let fonts: FontSet
     /// The most memory the engine's rasterised glyphs take before its cache is emptied (64 MiB).
-    public static let glyphCacheBytes = 64 << 20
+    package static let glyphCacheBytes = 64 << 20
 
     /// Opens every face of `fonts`. Throws `TextError` when a file is missing, unreadable or not a font,
     /// or when a weight has no face.
-    public init(fonts: FontSet) throws {
+    package init(fonts: FontSet) throws {
         self.fonts = fonts
         state = Locked(try Typesetter(fonts: fonts))
     }
@@ -35,13 +35,13 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
     /// after a URL separator. Each line's frame is relative to the block: x follows `style.alignment`
     /// within the block's width (natural: right-to-left lines flush right); its range locates its text in
     /// `text` in Unicode scalars.
-    public func layout(_ text: String, style: TextStyle, maxWidth: Double) throws -> TextBlock {
+    package func layout(_ text: String, style: TextStyle, maxWidth: Double) throws -> TextBlock {
         try state.withLock { try $0.layout(text, style: style, maxWidth: maxWidth) }
     }
 
     /// `layout(_:style:maxWidth:)` that stops after the first line making the block taller than `maxHeight`
     /// points (the block then ends there): an absurdly long text costs no more than the height that matters.
-    public func layout(_ text: String, style: TextStyle, maxWidth: Double, maxHeight: Double) throws -> TextBlock {
+    package func layout(_ text: String, style: TextStyle, maxWidth: Double, maxHeight: Double) throws -> TextBlock {
         try state.withLock { try $0.layout(text, style: style, maxWidth: maxWidth, maxHeight: maxHeight) }
     }
 
@@ -55,7 +55,7 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
     ///
     /// `pixmap` may be a band of a taller canvas holding its rows from `rowOffset` on (see `ChatRaster.Band`):
     /// only the lines reaching it are drawn, each pixel exactly as on the whole canvas.
-    public func draw(_ block: TextBlock, style: TextStyle, color: Color, decorations: [TextDecoration] = [],
+    package func draw(_ block: TextBlock, style: TextStyle, color: Color, decorations: [TextDecoration] = [],
                      origin: Point, scale: Double, rowOffset: Int = 0, into pixmap: inout Pixmap) throws {
         try state.withLock {
             try $0.draw(block, style: style, color: color, decorations: decorations, origin: origin, scale: scale,
@@ -65,7 +65,7 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
 
     /// Draws one line of text (no wrapping) with its left end at `origin.x` and its baseline at `origin.y`
     /// (points), at `scale` device pixels per point, as a paragraph with base direction `style.direction`.
-    public func draw(line text: String, style: TextStyle, color: Color, baselineOrigin origin: Point, scale: Double,
+    package func draw(line text: String, style: TextStyle, color: Color, baselineOrigin origin: Point, scale: Double,
                      rowOffset: Int = 0, into pixmap: inout Pixmap) throws {
         try state.withLock {
             try $0.draw(lineText: text, style: style, color: color, x: origin.x, baseline: origin.y, scale: scale,
@@ -74,17 +74,17 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
     }
 
     /// The advance width in points of `text` set on one line without wrapping.
-    public func width(of text: String, style: TextStyle) throws -> Double {
+    package func width(of text: String, style: TextStyle) throws -> Double {
         try state.withLock { try $0.width(of: text, style: style) }
     }
 
     /// The line metrics (primary font of `style.weight` at `style.fontSize`) that `layout` uses.
-    public func lineMetrics(for style: TextStyle) throws -> LineMetrics {
+    package func lineMetrics(for style: TextStyle) throws -> LineMetrics {
         try state.withLock { try $0.lineMetrics(for: style) }
     }
 
     /// The font file chosen for each grapheme cluster of `text` (without wrapping): for diagnostics and tests.
-    public func clusterFonts(of text: String, weight: FontWeight = .regular) -> [(cluster: String, fontPath: String)] {
+    package func clusterFonts(of text: String, weight: FontWeight = .regular) -> [(cluster: String, fontPath: String)] {
         state.withLock { $0.clusterFonts(text, weight: weight) }
     }
 
@@ -95,7 +95,7 @@ public final class TextEngine: TextMeasuring, @unchecked Sendable {
     }
 
     /// Number of distinct (text, font) runs shaped and cached so far.
-    public var cachedShapeCount: Int {
+    package var cachedShapeCount: Int {
         state.withLock { $0.cachedRunCount }
     }
 }

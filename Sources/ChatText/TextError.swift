@@ -1,6 +1,6 @@
 /// What went wrong while loading fonts, laying out or drawing text. Each description says what failed,
 /// where, and how to fix it.
-public enum TextError: Error, CustomStringConvertible, Equatable, Sendable {
+package enum TextError: Error, CustomStringConvertible, Equatable, Sendable {
     /// A font file named by path does not exist.
     case fontFileMissing(path: String)
     /// A font file exists but could not be read (permissions, a directory, an I/O error).
@@ -37,7 +37,7 @@ public enum TextError: Error, CustomStringConvertible, Equatable, Sendable {
     case textTooLarge(pixelsPerEm: Double)
 
     /// What went wrong, where, and how to fix it.
-    public var description: String {
+    package var description: String {
         switch self {
         case .fontFileMissing(let path):
             return "Font file '\(path)' does not exist. Check the path in the theme or the render's font files, "
