@@ -111,8 +111,8 @@ extension PixelMatch {
 }
 
 /// A row source that ran out of rows before its stated height.
-public enum PixelMatchSourceError: Error, CustomStringConvertible {
+package enum PixelMatchSourceError: Error, CustomStringConvertible {
     case shortImage
 
-    public var description: String { "an image ended before its stated height" }
+    package var description: String { "an image ended before its stated height" }
 }

@@ -3,7 +3,7 @@
 // with these (docs/api.md, CHANGELOG.md's migration note).
 
 /// `ChatImageComparison` as the stage modules spell it; not re-exported by `ChatRender`.
-public typealias ImageComparison = ChatImageComparison
+package typealias ImageComparison = ChatImageComparison
 /// `ChatImageComparisonResult` as the stage modules spell it; not re-exported by `ChatRender`.
 public typealias ImageComparisonResult = ChatImageComparisonResult
 /// `ChatImageComparisonError` as the stage modules spell it; not re-exported by `ChatRender`.
@@ -11,7 +11,7 @@ public typealias ImageComparisonError = ChatImageComparisonError
 /// `ChatDiffImageOutput` as the stage modules spell it; not re-exported by `ChatRender`.
 public typealias DiffImageOutput = ChatDiffImageOutput
 /// `ChatPixelMatch` as the stage modules spell it; not re-exported by `ChatRender`.
-public typealias PixelMatch = ChatPixelMatch
+package typealias PixelMatch = ChatPixelMatch
 /// `ChatPixelMatchOptions` as the stage modules spell it; not re-exported by `ChatRender`.
 public typealias PixelMatchOptions = ChatPixelMatchOptions
 /// `ChatDiffResult` as the stage modules spell it; not re-exported by `ChatRender`.
