@@ -1,7 +1,7 @@
 /// Messages of only a few emoji are drawn large and without a bubble (MessageKit, iMessage, WhatsApp).
-public enum EmojiOnly {
+package enum EmojiOnly {
     /// The number of emoji when `text` consists of 1…3 emoji (whitespace ignored), else nil.
-    public static func count(in text: String) -> Int? {
+    package static func count(in text: String) -> Int? {
         var count = 0
         for character in text where !character.isWhitespace {
             guard isEmoji(character) else { return nil }
@@ -12,7 +12,7 @@ public enum EmojiOnly {
     }
 
     /// The font size for `count` emoji drawn alone: 2.8, 2.4 or 2 times the body size.
-    public static func fontSize(forCount count: Int, body: Double) -> Double {
+    package static func fontSize(forCount count: Int, body: Double) -> Double {
         switch count {
         case 1: body * 2.8
         case 2: body * 2.4
@@ -22,7 +22,7 @@ public enum EmojiOnly {
 
     /// True for a grapheme cluster drawn as an emoji: emoji presentation by default, an emoji with VS16, a keycap,
     /// a flag, or an emoji sequence (skin tones, ZWJ). Digits, `#` and `*` alone are text.
-    public static func isEmoji(_ character: Character) -> Bool {
+    package static func isEmoji(_ character: Character) -> Bool {
         let scalars = character.unicodeScalars
         guard let first = scalars.first, first.properties.isEmoji else { return false }
         if first.properties.isEmojiPresentation { return true }

@@ -2,7 +2,7 @@
 ///
 /// An emoticon is replaced only when it stands alone: at the start or after whitespace, and at the end or
 /// before whitespace or sentence punctuation. Nothing inside a URL, e-mail address or `code span` changes.
-public enum EmoticonConverter {
+package enum EmoticonConverter {
     /// Emoticons and their emoji; longer ones first where one is a prefix of another.
     static let table: [(String, String)] = [
         (">:(", "😠"), (">:-(", "😠"), ("O:)", "😇"), ("O:-)", "😇"), (":'(", "😢"), (":'-(", "😢"),
@@ -15,7 +15,7 @@ public enum EmoticonConverter {
     ]
 
     /// `text` with every stand-alone emoticon replaced.
-    public static func convert(_ text: String) -> String {
+    package static func convert(_ text: String) -> String {
         let protected = protectedRanges(in: text)
         let scalars = Array(text.unicodeScalars)
         var output = String.UnicodeScalarView()

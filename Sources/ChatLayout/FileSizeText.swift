@@ -1,13 +1,13 @@
 /// Human file sizes in decimal units, as a chat shows them under a document's name: "12 bytes", "860 KB",
 /// "2.4 MB", "1.1 GB".
-public enum FileSizeText {
+package enum FileSizeText {
     /// Units above bytes, each 1000 times the one before.
     static let units = ["KB", "MB", "GB", "TB", "PB"]
 
     /// `bytes` as text: whole bytes below 1 KB, whole kilobytes below 1 MB, then one decimal ("2.4 MB",
     /// "2 MB" when the decimal is zero). Values are rounded half up; a size that rounds to 1000 of a unit
     /// is shown in the next one ("1 MB", not "1000 KB").
-    public static func string(bytes: Int) -> String {
+    package static func string(bytes: Int) -> String {
         guard bytes >= 1000 else { return bytes == 1 ? "1 byte" : "\(max(0, bytes)) bytes" }
         var divisor = 1000.0
         for (index, unit) in units.enumerated() {

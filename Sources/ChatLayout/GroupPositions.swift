@@ -1,11 +1,11 @@
 import ChatModel
 
 /// Splits messages into runs of one sender and names each message's place in its run.
-public enum GroupPositions {
+package enum GroupPositions {
     /// One position per message: `single` for a run of one, else `first`, `middle`…, `last`. Day separators
     /// and system notices are `single` and end the run around them; so does a separator the layout inserts
     /// before the messages whose indices are in `breaks`.
-    public static func compute(for messages: [Message], breakingBefore breaks: Set<Int> = []) -> [GroupPosition] {
+    package static func compute(for messages: [Message], breakingBefore breaks: Set<Int> = []) -> [GroupPosition] {
         var result: [GroupPosition] = []
         result.reserveCapacity(messages.count)
         func joined(_ a: Message, _ b: Message) -> Bool {
@@ -27,9 +27,9 @@ public enum GroupPositions {
 
 extension GroupPosition {
     /// True for the first bubble of a run (`single` or `first`).
-    public var startsGroup: Bool { self == .single || self == .first }
+    package var startsGroup: Bool { self == .single || self == .first }
     /// True for the last bubble of a run (`single` or `last`).
-    public var endsGroup: Bool { self == .single || self == .last }
+    package var endsGroup: Bool { self == .single || self == .last }
 
     /// The position of the upper of two bubbles that split this one (a photo above its caption).
     var upperHalf: GroupPosition {

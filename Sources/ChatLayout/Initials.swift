@@ -2,10 +2,10 @@ import ChatGeometry
 import ChatModel
 
 /// Initials and a background colour for participants without an avatar image.
-public enum Initials {
+package enum Initials {
     /// Up to two initials: the first letters of the first and last words of `name` (uppercased);
     /// a single word gives its first letter; CJK names give their first character.
-    public static func of(_ name: String) -> String {
+    package static func of(_ name: String) -> String {
         let words = name.split(whereSeparator: { $0.isWhitespace || $0 == "-" || $0 == "_" })
         guard let first = words.first?.first else { return "?" }
         if words.count >= 2, let last = words.last?.first, first.isLetter, last.isLetter {
@@ -23,7 +23,7 @@ public enum Initials {
 
     /// A colour derived from the participant id (FNV-1a hash into the palette): the same id always gets
     /// the same colour, on every machine.
-    public static func color(for id: String) -> Color {
+    package static func color(for id: String) -> Color {
         var hash: UInt32 = 2_166_136_261
         for byte in id.utf8 {
             hash ^= UInt32(byte)

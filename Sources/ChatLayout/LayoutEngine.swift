@@ -6,16 +6,16 @@ import Foundation
 ///
 /// Every size is in points. Text is measured through `TextMeasuring`, file sizes come from
 /// `LayoutResources`; nothing else is read, so the same inputs always give the same list.
-public struct LayoutEngine: Sendable {
-    public let conversation: Conversation
-    public let theme: ThemeSpec
-    public let text: any TextMeasuring
-    public let resources: any LayoutResources
+package struct LayoutEngine: Sendable {
+    package let conversation: Conversation
+    package let theme: ThemeSpec
+    package let text: any TextMeasuring
+    package let resources: any LayoutResources
     /// Asked every `stopCheckInterval` messages or rows; true stops the layout with `LayoutError.stopped` (a render's
     /// time limit). Nil: the layout always finishes.
-    public var shouldStop: (@Sendable () -> Bool)?
+    package var shouldStop: (@Sendable () -> Bool)?
 
-    public init(conversation: Conversation, theme: ThemeSpec, text: any TextMeasuring, resources: any LayoutResources) {
+    package init(conversation: Conversation, theme: ThemeSpec, text: any TextMeasuring, resources: any LayoutResources) {
         self.conversation = conversation
         self.theme = theme
         self.text = text
@@ -42,7 +42,7 @@ public struct LayoutEngine: Sendable {
     /// message by message. A `canvas.height` viewport is laid out from the newest message up, each message on
     /// its own, and stops at the first message that ends above the visible area: older messages are never
     /// measured, and their photos never opened.
-    public func layout() throws(LayoutError) -> DisplayList {
+    package func layout() throws(LayoutError) -> DisplayList {
         try placements().lowered(theme: theme)
     }
 

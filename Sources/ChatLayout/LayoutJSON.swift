@@ -7,11 +7,11 @@ import Foundation
 ///
 /// `elements` lists the top-level nodes; every node has `node` (`group`, `path`, `image` or `text`), its `frame`
 /// and its tags (`kind`, `message`, `role`); groups have `children`, text nodes their `lines`.
-public enum LayoutJSON {
+package enum LayoutJSON {
     /// Encodes `list`, pretty-printed with sorted keys, ending in a newline. A text node's `fonts` lists each face
     /// by its name in `fontNames` (keyed as `TextBlock.fonts` lists faces; `ChatRenderer.layoutJSON` passes family and
     /// style names, so no path is printed), or as `TextBlock.fonts` has it when `fontNames` does not name it.
-    public static func encode(_ list: DisplayList, fontNames: [String: String] = [:]) -> String {
+    package static func encode(_ list: DisplayList, fontNames: [String: String] = [:]) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.userInfo[fontNamesKey] = fontNames

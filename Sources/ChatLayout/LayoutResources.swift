@@ -3,7 +3,7 @@ import ChatModel
 
 /// What the layout needs to know about files without decoding pixels: the Render stage answers from
 /// image headers, tests answer with fixed numbers.
-public protocol LayoutResources: Sendable {
+package protocol LayoutResources: Sendable {
     /// Displayed pixel size of the photo at `path` used by message `message` (only its aspect ratio matters).
     func photoSize(path: String, message: Int) throws -> Size
     /// The same, for the image under `key` of the message (`image`, `video.thumbnail`, `sticker`, …), so
@@ -15,7 +15,7 @@ public protocol LayoutResources: Sendable {
 
 extension LayoutResources {
     /// Resources that do not name keys answer as for `image`.
-    public func photoSize(path: String, message: Int, key: String) throws -> Size {
+    package func photoSize(path: String, message: Int, key: String) throws -> Size {
         try photoSize(path: path, message: message)
     }
 }

@@ -48,5 +48,5 @@ extension LayoutState {
 extension LayoutEngine {
     /// The least height, in points, of the topmost message that a viewport shows under the header; a message that
     /// would show less (a sliver of bubble edge) is left out.
-    public static let minimumVisibleSliver = 8.0
+    package static let minimumVisibleSliver = 8.0
 }

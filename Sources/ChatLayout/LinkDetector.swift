@@ -8,16 +8,16 @@
 /// - Phone numbers are runs of digits, spaces, dots, dashes and brackets with 7–15 digits that start with `+`,
 ///   contain a bracketed area code, have 10 or more digits, or are `555-0100` style; times (`7:30`) and ISO dates
 ///   (`2026-11-21`) are not phone numbers.
-public enum LinkDetector {
+package enum LinkDetector {
     /// The kind of link found.
-    public enum Kind: String, Sendable {
+    package enum Kind: String, Sendable {
         case url, email, phone
     }
 
     /// One link: its kind and where it is, in Unicode-scalar offsets.
-    public struct Link: Sendable, Equatable {
-        public let kind: Kind
-        public let range: Range<Int>
+    package struct Link: Sendable, Equatable {
+        package let kind: Kind
+        package let range: Range<Int>
     }
 
     static let topLevelDomains: Set<String> = [
@@ -26,7 +26,7 @@ public enum LinkDetector {
     ]
 
     /// Every link in `text`, in order, not overlapping.
-    public static func links(in text: String) -> [Link] {
+    package static func links(in text: String) -> [Link] {
         let scalars = Array(text.unicodeScalars)
         var links: [Link] = []
         var i = 0

@@ -3,4 +3,4 @@
 // with these (docs/api.md, CHANGELOG.md's migration note).
 
 /// `ChatDisplayList` as the stage modules spell it; not re-exported by `ChatRender`.
-public typealias DisplayList = ChatDisplayList
+package typealias DisplayList = ChatDisplayList

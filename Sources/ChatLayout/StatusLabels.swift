@@ -2,7 +2,7 @@ import ChatModel
 
 /// The words of status labels ("Delivered", "Read", "Not Delivered") in the conversation's language, as the
 /// messaging apps of that language write them; English for languages not listed.
-public enum StatusLabels {
+package enum StatusLabels {
     /// Language code → (delivered, read, not delivered).
     static let english = (delivered: "Delivered", read: "Read", failed: "Not Delivered")
     static let table: [String: (delivered: String, read: String, failed: String)] = [
@@ -23,13 +23,13 @@ public enum StatusLabels {
 
     /// The label for `status` in `locale` (`de_DE`, `zh-Hans-CN`); nil for statuses without a label
     /// (`sending`, `sent`).
-    public static func label(for status: DeliveryStatus, locale: String) -> String? {
+    package static func label(for status: DeliveryStatus, locale: String) -> String? {
         label(for: status, locale: locale, words: nil)
     }
 
     /// The label for `status` in `locale` from a theme's own `words` (its language, else English, else none); the
     /// built-in table when the theme gives none.
-    public static func label(for status: DeliveryStatus, locale: String, words: [String: StatusWords]?) -> String? {
+    package static func label(for status: DeliveryStatus, locale: String, words: [String: StatusWords]?) -> String? {
         let language = String(locale.prefix { $0 != "_" && $0 != "-" }).lowercased()
         if let words {
             guard let chosen = words[language] ?? words["en"] else { return nil }

@@ -3,7 +3,7 @@ import Foundation
 
 extension TimeLabelFormatter {
     /// The calendar date of an ISO-8601 date-time in the conversation's time zone; nil for free text.
-    public func day(ofTime value: String) -> CalendarDay? {
+    package func day(ofTime value: String) -> CalendarDay? {
         guard let date = date(from: value) else { return nil }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
@@ -14,18 +14,18 @@ extension TimeLabelFormatter {
 
     /// The date a `day` value names: an ISO date as written, or the date of an ISO date-time in the
     /// conversation's time zone; nil for free text ("Yesterday").
-    public func day(ofSeparator value: String) -> CalendarDay? {
+    package func day(ofSeparator value: String) -> CalendarDay? {
         CalendarDay(iso: value) ?? day(ofTime: value)
     }
 
     /// A day separator's text: "Saturday, November 21" (localised) for a date, free text as written.
-    public func dayLabel(_ value: String) -> String {
+    package func dayLabel(_ value: String) -> String {
         guard let day = day(ofSeparator: value) else { return value }
         return dayLabel(day)
     }
 
     /// "Saturday, November 21" in English, "11月21日 星期六" in Chinese: weekday, month and day per locale.
-    public func dayLabel(_ day: CalendarDay) -> String {
+    package func dayLabel(_ day: CalendarDay) -> String {
         if let word = relativeWord(for: day) { return word }
         // The date is a calendar day, not an instant: build and format it at noon UTC so no zone can shift it.
         let utc = TimeZone(secondsFromGMT: 0) ?? zone

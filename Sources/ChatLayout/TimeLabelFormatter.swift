@@ -2,16 +2,16 @@ import ChatModel
 import Foundation
 
 /// Formats message `time` values: ISO-8601 date-times per locale and time zone, anything else as written.
-public struct TimeLabelFormatter: Sendable {
-    public let locale: String
-    public let timeZone: String
+package struct TimeLabelFormatter: Sendable {
+    package let locale: String
+    package let timeZone: String
     /// The day "Today" is and the words for it and the day before, when the conversation gives its moment (`now`):
     /// day separators and time headers on those days use the words instead of the date.
     package var relativeDays: (today: CalendarDay, todayWord: String, yesterdayWord: String)?
     /// How time headers are written (the theme's `groups.timeHeader`).
     package var headerRule = TimeHeaderRule()
 
-    public init(locale: String, timeZone: String) {
+    package init(locale: String, timeZone: String) {
         self.locale = locale
         self.timeZone = timeZone
     }
@@ -19,7 +19,7 @@ public struct TimeLabelFormatter: Sendable {
     /// The instant an ISO-8601 date-time names (`2024-05-01T09:41:00Z`, with fractional seconds or an offset, or
     /// without a zone, which is then read in the conversation's time zone); nil for free text. The strict reading
     /// of `ISODateTime` decides, so no impossible date or offset is quietly turned into another instant.
-    public func date(from value: String) -> Date? {
+    package func date(from value: String) -> Date? {
         guard let time = ISODateTime(iso: value) else { return nil }
         let fraction = Double(time.nanosecond) / 1_000_000_000
         if let offset = time.utcOffset {
@@ -33,13 +33,13 @@ public struct TimeLabelFormatter: Sendable {
     }
 
     /// A short time ("9:41 AM", "09:41") for labels beside or under a bubble.
-    public func shortTime(_ value: String) -> String {
+    package func shortTime(_ value: String) -> String {
         guard let date = date(from: value) else { return value }
         return format(date, template: "jmm")
     }
 
     /// A header with weekday, date and time ("Tue, May 21 at 9:41 AM" style, localised) for time headers.
-    public func header(_ value: String) -> String {
+    package func header(_ value: String) -> String {
         guard let date = date(from: value) else { return value }
         if let day = day(ofTime: value), let word = relativeWord(for: day) {
             return "\(word) \(format(date, template: headerRule.relativeSkeleton))"

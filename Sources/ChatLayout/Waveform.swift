@@ -1,8 +1,8 @@
 /// The bars of a voice message's waveform: heights from 0.15 to 1, derived only from the message index and
 /// its duration, so the same message always gets the same picture.
-public enum Waveform {
+package enum Waveform {
     /// `count` bar heights (0.15…1) for message `index` of `duration` seconds.
-    public static func bars(count: Int, message index: Int, duration: Double) -> [Double] {
+    package static func bars(count: Int, message index: Int, duration: Double) -> [Double] {
         guard count > 0 else { return [] }
         var random = SplitMix64(seed: seed(message: index, duration: duration))
         var heights: [Double] = []

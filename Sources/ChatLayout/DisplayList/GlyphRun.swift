@@ -4,15 +4,15 @@ import ChatGeometry
 /// the text engine laid out, drawn with the block's top-left corner at the node frame's origin.
 public struct GlyphRun: Sendable, Equatable {
     public var block: TextBlock
-    public var style: TextStyle
-    public var color: Color
+    package var style: TextStyle
+    package var color: Color
     /// Styled ranges of the text (links), in Unicode scalar offsets.
-    public var decorations: [TextDecoration]
+    package var decorations: [TextDecoration]
     /// The width the text was wrapped at, in points.
-    public var maxWidth: Double
+    package var maxWidth: Double
 
     /// A glyph run of `block`.
-    public init(block: TextBlock, style: TextStyle, color: Color, decorations: [TextDecoration] = [], maxWidth: Double) {
+    package init(block: TextBlock, style: TextStyle, color: Color, decorations: [TextDecoration] = [], maxWidth: Double) {
         self.block = block
         self.style = style
         self.color = color
@@ -21,5 +21,5 @@ public struct GlyphRun: Sendable, Equatable {
     }
 
     /// The run's text, its lines joined by newlines.
-    public var text: String { block.lines.map(\.text).joined(separator: "\n") }
+    package var text: String { block.lines.map(\.text).joined(separator: "\n") }
 }

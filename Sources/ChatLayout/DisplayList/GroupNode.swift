@@ -5,17 +5,17 @@
 /// children's coordinates relative to that buffer's top-left corner; then multiplies the buffer by its `mask` (if
 /// any), fades it by `opacity`, and composites it onto the parent. What falls outside the buffer is cut off.
 public struct GroupNode: Sendable, Equatable {
-    public var children: [Node]
+    package var children: [Node]
     /// Whether the children are painted into a buffer of their own (see above). A mask or an opacity below 1
     /// needs it.
-    public var isolated: Bool
+    package var isolated: Bool
     /// An image whose alpha the buffer is multiplied by, placed over the whole buffer (its frame is the group's).
-    public var mask: ImageNode?
+    package var mask: ImageNode?
     /// The buffer's opacity, 0…1.
-    public var opacity: Double
+    package var opacity: Double
 
     /// A group; isolated when asked or when a mask or an opacity below 1 needs it.
-    public init(children: [Node], isolated: Bool = false, mask: ImageNode? = nil, opacity: Double = 1) {
+    package init(children: [Node], isolated: Bool = false, mask: ImageNode? = nil, opacity: Double = 1) {
         self.children = children
         self.isolated = isolated || mask != nil || opacity < 1
         self.mask = mask

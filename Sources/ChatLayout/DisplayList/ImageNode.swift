@@ -4,18 +4,18 @@ import ChatModel
 /// A raster image placed in its node's frame.
 public struct ImageNode: Sendable, Equatable {
     /// Where the pixels come from.
-    public var source: ImageSource
+    package var source: ImageSource
     /// How the image fills the frame.
-    public var placement: ImagePlacement
+    package var placement: ImagePlacement
     /// Paints the image's alpha in this colour (colour × alpha, the template's own colour discarded), when set.
-    public var tint: Color?
+    package var tint: Color?
     /// Flipped horizontally (a nine-slice's cap insets swap sides with it).
-    public var mirrored: Bool
+    package var mirrored: Bool
     /// Only the bottom of the image, fading in towards its bottom edge (see `VerticalFade`), when set.
-    public var fade: VerticalFade?
+    package var fade: VerticalFade?
 
     /// An image.
-    public init(source: ImageSource, placement: ImagePlacement, tint: Color? = nil, mirrored: Bool = false,
+    package init(source: ImageSource, placement: ImagePlacement, tint: Color? = nil, mirrored: Bool = false,
                 fade: VerticalFade? = nil) {
         self.source = source
         self.placement = placement
@@ -26,7 +26,7 @@ public struct ImageNode: Sendable, Equatable {
 }
 
 /// The pixels of an image node.
-public enum ImageSource: Sendable, Equatable, Hashable {
+package enum ImageSource: Sendable, Equatable, Hashable {
     /// An image of the theme pack, by its name in theme.json (the variant nearest the output scale).
     case theme(String)
     /// An image the conversation names (a path, or a `data:` URI); `usedBy` says where, for error messages
@@ -35,7 +35,7 @@ public enum ImageSource: Sendable, Equatable, Hashable {
 }
 
 /// How an image fills its frame.
-public enum ImagePlacement: Sendable, Equatable {
+package enum ImagePlacement: Sendable, Equatable {
     /// Scaled to the frame exactly.
     case stretch
     /// Scaled to cover the frame, keeping its aspect ratio, centred, the overflow cut off.
@@ -50,12 +50,12 @@ public enum ImagePlacement: Sendable, Equatable {
 
 /// The bottom `height` points of an image, each device row's opacity rising linearly from transparent at the top
 /// of that part to `opacity` at the image's bottom edge (sampled at the row's centre); nothing above it is drawn.
-public struct VerticalFade: Sendable, Equatable {
-    public var height: Double
-    public var opacity: UInt8
+package struct VerticalFade: Sendable, Equatable {
+    package var height: Double
+    package var opacity: UInt8
 
     /// A fade over the bottom `height` points up to `opacity` (0…255).
-    public init(height: Double, opacity: UInt8) {
+    package init(height: Double, opacity: UInt8) {
         self.height = height
         self.opacity = opacity
     }

@@ -2,21 +2,21 @@ import ChatGeometry
 
 /// A vertical linear gradient from `top` to `bottom`, with an optional gloss that lightens the upper half and stops
 /// sharply at the middle (the sheen of glossy bars and buttons).
-public struct LinearGradient: Sendable, Equatable {
-    public var top: Color
-    public var bottom: Color
+package struct LinearGradient: Sendable, Equatable {
+    package var top: Color
+    package var bottom: Color
     /// How much white the gloss mixes into the upper half, 0 (none) to 1, fading from the top to the middle.
-    public var gloss: Double
+    package var gloss: Double
 
     /// A gradient from `top` to `bottom` with `gloss` (0 for a plain gradient).
-    public init(top: Color, bottom: Color, gloss: Double = 0) {
+    package init(top: Color, bottom: Color, gloss: Double = 0) {
         self.top = top
         self.bottom = bottom
         self.gloss = gloss
     }
 
     /// The colour at `t` (0 at the top, 1 at the bottom), the gloss included; channels rounded, alpha interpolated.
-    public func color(at t: Double) -> Color {
+    package func color(at t: Double) -> Color {
         let t = min(max(t, 0), 1)
         func mix(_ a: UInt8, _ b: UInt8, _ f: Double) -> Double { Double(a) + (Double(b) - Double(a)) * f }
         var red = mix(top.red, bottom.red, t), green = mix(top.green, bottom.green, t), blue = mix(top.blue, bottom.blue, t)

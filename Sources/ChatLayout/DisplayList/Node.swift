@@ -67,7 +67,7 @@ public enum NodeContent: Sendable, Equatable {
     case text(GlyphRun)
 
     /// The primitive's name in the layout JSON.
-    public var name: String {
+    package var name: String {
         switch self {
         case .group: "group"
         case .path: "path"

@@ -5,9 +5,9 @@ public struct NodeTags: Sendable, Equatable, Hashable {
     /// docs/design.md); nil for the parts inside one.
     public var kind: String?
     /// Index into the conversation's `messages`, when the node belongs to one.
-    public var message: Int?
+    package var message: Int?
     /// What a part is inside its kind: `body`, `time`, `name`, `title`, `back`, …
-    public var role: String?
+    package var role: String?
 
     /// Tags; every one optional.
     public init(kind: String? = nil, message: Int? = nil, role: String? = nil) {

@@ -5,20 +5,20 @@ import ChatGeometry
 /// Every part's area (a shape, or the outline of a shape's stroke) is united and filled in one pass with `rule`,
 /// so that edges shared between parts leave no seam.
 public struct PathNode: Sendable, Equatable {
-    public var parts: [PathPart]
-    public var rule: FillRule
-    public var paint: PathPaint
+    package var parts: [PathPart]
+    package var rule: FillRule
+    package var paint: PathPaint
     /// The coordinate space of the parts.
-    public var coordinates: PathCoordinates
+    package var coordinates: PathCoordinates
     /// Rectangles snapped to whole device pixels and filled without antialiasing (bars and hairlines). Only parts
     /// that are rectangles without radii may be crisp.
-    public var crisp: Bool
+    package var crisp: Bool
     /// Parts whose coverage is taken away: each pixel keeps `coverage × (1 − knockout coverage)` (an inner
     /// shadow: a shape less the same shape moved down).
-    public var knockout: [PathPart]
+    package var knockout: [PathPart]
 
     /// A path in `coordinates`, filled with `paint`.
-    public init(parts: [PathPart], paint: PathPaint, rule: FillRule = .nonZero, coordinates: PathCoordinates = .points,
+    package init(parts: [PathPart], paint: PathPaint, rule: FillRule = .nonZero, coordinates: PathCoordinates = .points,
                 crisp: Bool = false, knockout: [PathPart] = []) {
         self.parts = parts
         self.rule = rule
@@ -30,21 +30,21 @@ public struct PathNode: Sendable, Equatable {
 }
 
 /// One shape of a path node: filled, or the outline of its stroke.
-public struct PathPart: Sendable, Equatable {
-    public var shape: PathShape
+package struct PathPart: Sendable, Equatable {
+    package var shape: PathShape
     /// The stroke width: the part is the outline of a stroke this wide along the shape (round joins and caps)
     /// instead of the shape's inside. Nil fills the shape.
-    public var stroke: Double?
+    package var stroke: Double?
 
     /// A filled shape, or a stroke of `stroke` along it.
-    public init(_ shape: PathShape, stroke: Double? = nil) {
+    package init(_ shape: PathShape, stroke: Double? = nil) {
         self.shape = shape
         self.stroke = stroke
     }
 }
 
 /// A shape in a path node's coordinates.
-public enum PathShape: Sendable, Equatable {
+package enum PathShape: Sendable, Equatable {
     /// A rectangle, its corners rounded by `radii`.
     case rect(Rect, radii: CornerRadii)
     /// The ellipse inscribed in a rectangle.
@@ -55,11 +55,11 @@ public enum PathShape: Sendable, Equatable {
     case elements([PathElement])
 
     /// A rectangle without rounded corners.
-    public static func rect(_ rect: Rect) -> PathShape { .rect(rect, radii: CornerRadii(all: 0)) }
+    package static func rect(_ rect: Rect) -> PathShape { .rect(rect, radii: CornerRadii(all: 0)) }
 }
 
 /// Where a path node's coordinates live.
-public enum PathCoordinates: Sendable, Equatable {
+package enum PathCoordinates: Sendable, Equatable {
     /// Points of the canvas (or of the isolated group the node is in).
     case points
     /// Device pixels of the canvas (or of the isolated group's buffer): shapes the layout snapped to the pixel
@@ -71,7 +71,7 @@ public enum PathCoordinates: Sendable, Equatable {
 }
 
 /// What a path node is filled with.
-public enum PathPaint: Sendable, Equatable {
+package enum PathPaint: Sendable, Equatable {
     case color(Color)
     /// A gradient from the top to the bottom of the node's frame, one colour per device row.
     case gradient(LinearGradient)
