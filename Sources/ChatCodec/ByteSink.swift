@@ -8,7 +8,7 @@ public protocol ChatByteSink: AnyObject {
 
 extension ByteSink {
     /// Writes all of `bytes`.
-    public func write(_ bytes: [UInt8]) throws(CodecError) {
+    package func write(_ bytes: [UInt8]) throws(CodecError) {
         let result = bytes.withUnsafeBytes { buffer -> Result<Void, CodecError> in
             do throws(CodecError) {
                 try write(buffer)

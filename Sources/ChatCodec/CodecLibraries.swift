@@ -2,19 +2,19 @@ import CChatRenderCodec
 import CPNG
 
 /// The versions of the image libraries this process runs with (they decide the encoded bytes).
-public enum CodecLibraries {
+package enum CodecLibraries {
     /// libpng's run-time version ("1.6.39").
-    public static var libpng: String {
+    package static var libpng: String {
         png_get_libpng_ver(nil).map { String(cString: $0) } ?? "unknown"
     }
 
     /// libjpeg-turbo's version as its headers state it (the library has no function that reports it).
-    public static var libjpegTurbo: String {
+    package static var libjpegTurbo: String {
         String(cString: crs_jpeg_turbo_version())
     }
 
     /// libwebp's run-time encoder version ("1.2.4").
-    public static var libwebp: String {
+    package static var libwebp: String {
         WebPStreamEncoder.libraryVersion
     }
 }

@@ -19,7 +19,7 @@ public enum ForeignImageFormat: String, Sendable, Equatable, Hashable, CaseItera
     case svg
 
     /// The name people use for the format ("WebP", "HEIC/HEIF", …).
-    public var displayName: String {
+    package var displayName: String {
         switch self {
         case .gif: "GIF"
         case .webp: "WebP"
@@ -33,7 +33,7 @@ public enum ForeignImageFormat: String, Sendable, Equatable, Hashable, CaseItera
     }
 
     /// A command that converts a file of this format to PNG or JPEG on Debian, with its package.
-    public var conversionHint: String {
+    package var conversionHint: String {
         switch self {
         case .gif:
             "`convert 'image.gif[0]' image.png` (ImageMagick; [0] takes the first frame)"

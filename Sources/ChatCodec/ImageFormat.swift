@@ -6,7 +6,7 @@ public enum ImageFormat: String, Sendable, Equatable, Hashable, CaseIterable {
     case jpeg
 
     /// The name people use for the format, for messages ("PNG", "JPEG").
-    public var displayName: String {
+    package var displayName: String {
         switch self {
         case .png: "PNG"
         case .jpeg: "JPEG"
@@ -14,7 +14,7 @@ public enum ImageFormat: String, Sendable, Equatable, Hashable, CaseIterable {
     }
 
     /// The format `bytes` start like (their signature only; nil for anything else, or fewer bytes than a signature).
-    public static func sniff(_ bytes: [UInt8]) -> ImageFormat? {
+    package static func sniff(_ bytes: [UInt8]) -> ImageFormat? {
         if case .supported(let format) = SniffedFormat.sniff(bytes) { return format }
         return nil
     }

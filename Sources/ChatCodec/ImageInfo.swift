@@ -1,14 +1,14 @@
 /// What an image's header says about it, read without decoding any pixel.
-public struct ImageInfo: Sendable, Equatable, Hashable {
+package struct ImageInfo: Sendable, Equatable, Hashable {
     /// The file format.
-    public let format: ImageFormat
+    package let format: ImageFormat
     /// Width in pixels as displayed (for a JPEG, after its EXIF orientation is applied).
-    public let width: Int
+    package let width: Int
     /// Height in pixels as displayed (for a JPEG, after its EXIF orientation is applied).
-    public let height: Int
+    package let height: Int
 
     /// Creates the description of an image of `format` displayed at `width` × `height`.
-    public init(format: ImageFormat, width: Int, height: Int) {
+    package init(format: ImageFormat, width: Int, height: Int) {
         self.format = format
         self.width = width
         self.height = height

@@ -1,9 +1,9 @@
 /// Reads an image's format and displayed size from its header, without decoding pixels.
-public enum ImageProbe {
+package enum ImageProbe {
     /// The format and size of `bytes`: a PNG's IHDR, or a JPEG's markers up to its frame header with
     /// the EXIF orientation applied (so a portrait phone photo reports portrait dimensions).
     /// Recognised but unsupported formats throw `unsupportedFormat`, naming them.
-    public static func probe(_ bytes: [UInt8]) throws(CodecError) -> ImageInfo {
+    package static func probe(_ bytes: [UInt8]) throws(CodecError) -> ImageInfo {
         switch SniffedFormat.sniff(bytes) {
         case .empty:
             throw CodecError.emptyData

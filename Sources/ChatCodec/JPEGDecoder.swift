@@ -7,14 +7,14 @@ import ChatRaster
 /// turbojpeg API; an embedded ICC profile and CMYK are converted to sRGB (`JPEGColorConversion`). Lossless,
 /// hierarchical and 12-bit JPEGs are refused with an error that says so. Recoverable oddities libjpeg only warns about (extraneous bytes between markers, …)
 /// do not fail the decode; a file cut short before its end-of-image marker does.
-public enum JPEGDecoder {
+package enum JPEGDecoder {
     /// Decodes `bytes`. The size in the frame header (as displayed, after orientation) is checked
     /// against `limits` before any pixel memory is allocated.
     ///
     /// With `fitting`, the image is decoded at the smallest of libjpeg's DCT scales (1/8, 2/8, … 1) whose
     /// displayed size still covers `fitting` in both directions: a 4032 × 3024 photo shown 700 pixels wide is
     /// decoded at 1/4 (1008 × 756), in a sixteenth of the memory and far less time, and only then resampled.
-    public static func decode(_ bytes: [UInt8], limits: ImageLimits = .default,
+    package static func decode(_ bytes: [UInt8], limits: ImageLimits = .default,
                               fitting: (width: Int, height: Int)? = nil) throws(CodecError) -> Pixmap {
         let header = try JPEGHeader.parse(bytes)
         try limits.check(width: header.displayedWidth, height: header.displayedHeight)

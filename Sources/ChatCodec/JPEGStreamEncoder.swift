@@ -5,9 +5,9 @@ import ChatRaster
 /// catches its longjmp errors). Transparent areas are flattened onto white; quality 90 and above keeps full
 /// colour resolution (4:4:4), which keeps coloured text and thin edges crisp, below 90 chroma is halved both
 /// ways (4:2:0) as cameras do. Memory: one 64 KiB output buffer and the rows of one call.
-public final class JPEGStreamEncoder {
-    public let width: Int
-    public let height: Int
+package final class JPEGStreamEncoder {
+    package let width: Int
+    package let height: Int
     private let sink: ByteSink
     private var writer: OpaquePointer?
     private var rowsAppended = 0
@@ -15,7 +15,7 @@ public final class JPEGStreamEncoder {
     private var sinkError: CodecError?
 
     /// Starts a JPEG of `width × height` pixels at `quality` (1 … 100).
-    public init(width: Int, height: Int, quality: Int, sink: ByteSink) throws(CodecError) {
+    package init(width: Int, height: Int, quality: Int, sink: ByteSink) throws(CodecError) {
         guard (1...100).contains(quality) else {
             throw CodecError.invalidEncodeOptions("JPEG quality \(quality) is outside 1 … 100")
         }
@@ -50,7 +50,7 @@ public final class JPEGStreamEncoder {
     }
 
     /// Appends the rows of `band` (premultiplied RGBA, the image's width), top to bottom.
-    public func append(_ band: Pixmap) throws(CodecError) {
+    package func append(_ band: Pixmap) throws(CodecError) {
         guard let writer else { throw .streamMisuse("rows were appended after finish()") }
         guard band.width == width else {
             throw .streamMisuse("a band \(band.width) pixels wide was appended to a \(width)-pixel-wide JPEG")
@@ -70,7 +70,7 @@ public final class JPEGStreamEncoder {
     }
 
     /// Writes the end of the image. Every row must have been appended.
-    public func finish() throws(CodecError) {
+    package func finish() throws(CodecError) {
         guard let writer else { return }
         guard rowsAppended == height else { throw .streamMisuse("finish() after \(rowsAppended) of \(height) rows") }
         var message = [CChar](repeating: 0, count: 256)

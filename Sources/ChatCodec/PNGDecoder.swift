@@ -8,10 +8,10 @@ import ChatRaster
 /// libpng's simplified `png_image` API, which catches libpng's longjmp errors internally, so damaged
 /// data always ends in a `CodecError`, never a crash. Colours described by iCCP, cHRM or gAMA are converted to
 /// sRGB (`PNGColorChunks`, `ColorManagement`).
-public enum PNGDecoder {
+package enum PNGDecoder {
     /// Decodes `bytes`. The size in the header is checked against `limits` before any pixel memory
     /// is allocated.
-    public static func decode(_ bytes: [UInt8], limits: ImageLimits = .default) throws(CodecError) -> Pixmap {
+    package static func decode(_ bytes: [UInt8], limits: ImageLimits = .default) throws(CodecError) -> Pixmap {
         let header = try PNGHeader.parse(bytes)
         try limits.check(width: header.width, height: header.height)
         let rowBytes = header.width * 4

@@ -1,12 +1,12 @@
 /// How `PNGEncoder` and `PNGStreamEncoder` compress: the deflate level and how row filters are chosen.
 public struct PNGEncodeOptions: Sendable, Hashable {
     /// libdeflate's compression level, 0 (stored) … 12 (smallest, slowest).
-    public var compressionLevel: Int
+    package var compressionLevel: Int
     /// How each row's filter is picked.
-    public var filtering: PNGFilterSelection
+    package var filtering: PNGFilterSelection
 
     /// Creates options; the defaults are those of `PNGEncodeOptions.default`.
-    public init(compressionLevel: Int = 1, filtering: PNGFilterSelection = .byRowDetail(flat: .none, detailed: .all)) {
+    package init(compressionLevel: Int = 1, filtering: PNGFilterSelection = .byRowDetail(flat: .none, detailed: .all)) {
         self.compressionLevel = compressionLevel
         self.filtering = filtering
     }
@@ -17,10 +17,10 @@ public struct PNGEncodeOptions: Sendable, Hashable {
     public static let `default` = PNGEncodeOptions()
 
     /// Level 6 with the default row classification: about 6 % smaller than the default, twice the deflate time.
-    public static let compact = PNGEncodeOptions(compressionLevel: 6)
+    package static let compact = PNGEncodeOptions(compressionLevel: 6)
 
     /// Level 12 with the default row classification: the smallest files, several times slower.
-    public static let smallest = PNGEncodeOptions(compressionLevel: 12)
+    package static let smallest = PNGEncodeOptions(compressionLevel: 12)
 
     /// Level 1 with the default row classification: the same as `default`.
     public static let fastest = PNGEncodeOptions(compressionLevel: 1)

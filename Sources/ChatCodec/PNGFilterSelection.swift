@@ -1,5 +1,5 @@
 /// How the PNG encoder picks each row's filter.
-public enum PNGFilterSelection: Sendable, Hashable {
+package enum PNGFilterSelection: Sendable, Hashable {
     /// The same filter set on every row (libpng tries each filter in it and keeps the best per row).
     case uniform(PNGRowFilters)
     /// Rows are classified first. A row is flat when at most a quarter of its pixels differ from

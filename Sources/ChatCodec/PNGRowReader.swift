@@ -5,16 +5,16 @@ import ChatRaster
 ///
 /// Only 8-bit, non-interlaced RGB and RGBA PNGs (what chatrender writes) stream; `ImageRows.open` reads other
 /// images whole. Rows come out premultiplied, exactly as `PNGDecoder` would give them.
-public final class PNGRowReader: PixmapRowSource {
-    public let width: Int
-    public let height: Int
+package final class PNGRowReader: PixmapRowSource {
+    package let width: Int
+    package let height: Int
     private let data: [UInt8]
     private var reader: OpaquePointer?
     private var rowsRead = 0
 
     /// Opens `data`, or returns nil when it is a PNG that does not stream (another depth or colour type, or
     /// interlaced). Throws for data that is not a readable PNG, or wider than `limits` allow (the height is free).
-    public init?(_ data: [UInt8], limits: ImageLimits = .default) throws(CodecError) {
+    package init?(_ data: [UInt8], limits: ImageLimits = .default) throws(CodecError) {
         self.data = data
         var info = crs_png_reader_info()
         var message = [CChar](repeating: 0, count: 256)
@@ -41,7 +41,7 @@ public final class PNGRowReader: PixmapRowSource {
         crs_png_reader_free(reader)
     }
 
-    public func nextRows(_ count: Int) throws -> Pixmap {
+    package func nextRows(_ count: Int) throws -> Pixmap {
         let rows = max(0, min(count, height - rowsRead))
         guard rows > 0 else { return Pixmap(width: width, height: 0) }
         var straight = [UInt8](repeating: 0, count: rows * width * 4)
@@ -62,16 +62,16 @@ public final class PNGRowReader: PixmapRowSource {
 }
 
 /// Opens images as row sources: PNGs that can be read row by row are, everything else is decoded whole.
-public enum ImageRows {
+package enum ImageRows {
     /// A streamable PNG with colour chunks is read row by row (its chunks then ignored) only above this many bytes
     /// once decoded (64 MiB); below, it is decoded whole and converted to sRGB.
-    public static let streamingThreshold = 64 << 20
+    package static let streamingThreshold = 64 << 20
 
     /// A row source for PNG or JPEG `data`. An 8-bit, non-interlaced RGB or RGBA PNG with no colour chunk but sRGB
     /// (what chatrender writes) is read row by row whatever its height: the rows are those `PNGDecoder` gives.
     /// Such a PNG with other colour chunks streams too when it is over `streamingThreshold` decoded bytes. Every
     /// other image is decoded whole within `limits`' width and pixel count, whatever its height (colour-managed).
-    public static func open(_ data: [UInt8], limits: ImageLimits = .default) throws(CodecError) -> any PixmapRowSource {
+    package static func open(_ data: [UInt8], limits: ImageLimits = .default) throws(CodecError) -> any PixmapRowSource {
         if SniffedFormat.sniff(data) == .supported(.png), let reader = try PNGRowReader(data, limits: limits),
            PNGColorChunks.read(data).isPlainSRGB || reader.width * reader.height * 4 > streamingThreshold {
             return reader

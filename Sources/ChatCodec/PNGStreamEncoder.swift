@@ -22,10 +22,10 @@ public final class PNGStreamEncoder: @unchecked Sendable {
     /// Strips in flight per compressing thread.
     static let windowPerThread = 3
 
-    public let width: Int
-    public let height: Int
+    package let width: Int
+    package let height: Int
     /// Whether the image is written as RGBA (otherwise RGB: every row appended must then be opaque).
-    public let hasAlpha: Bool
+    package let hasAlpha: Bool
     private let options: PNGEncodeOptions
     private let sink: ByteSink
     private let threads: Int
@@ -56,7 +56,7 @@ public final class PNGStreamEncoder: @unchecked Sendable {
 
     /// The most memory the strips in flight take with `threads` compressing threads: raw, filtered and compressed
     /// copies of each, and the packed-row buffers kept for reuse.
-    public static func bufferedBytes(threads: Int) -> Int {
+    package static func bufferedBytes(threads: Int) -> Int {
         max(1, threads) * (windowPerThread * 3 + 2) * stripBytes
     }
 
@@ -64,7 +64,7 @@ public final class PNGStreamEncoder: @unchecked Sendable {
     public static var defaultThreads: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
     /// Starts a PNG of `width × height` pixels and writes its header to `sink`.
-    public init(width: Int, height: Int, hasAlpha: Bool, options: PNGEncodeOptions = .default,
+    package init(width: Int, height: Int, hasAlpha: Bool, options: PNGEncodeOptions = .default,
                 threads: Int = PNGStreamEncoder.defaultThreads, sink: ByteSink) throws(CodecError) {
         guard width > 0, height > 0 else { throw CodecError.emptyImage(format: .png, width: width, height: height) }
         guard width <= PNGHeader.maxDimension, height <= PNGHeader.maxDimension else {
@@ -88,7 +88,7 @@ public final class PNGStreamEncoder: @unchecked Sendable {
     }
 
     /// Appends the rows of `band` (its width must be the image's), top to bottom after those already appended.
-    public func append(_ band: Pixmap) throws(CodecError) {
+    package func append(_ band: Pixmap) throws(CodecError) {
         guard band.width == width else {
             throw .streamMisuse("a band \(band.width) pixels wide was appended to a \(width)-pixel-wide PNG")
         }
@@ -98,7 +98,7 @@ public final class PNGStreamEncoder: @unchecked Sendable {
     }
 
     /// Appends `count` rows of premultiplied RGBA (`width × 4` bytes each).
-    public func append(rows: UnsafeBufferPointer<UInt8>, count: Int) throws(CodecError) {
+    package func append(rows: UnsafeBufferPointer<UInt8>, count: Int) throws(CodecError) {
         guard !finished else { throw .streamMisuse("rows were appended after finish()") }
         guard count >= 0, rows.count >= count * width * 4 else { throw .streamMisuse("fewer bytes than \(count) rows") }
         guard rowsAppended + count <= height else {
@@ -125,7 +125,7 @@ public final class PNGStreamEncoder: @unchecked Sendable {
 
     /// Writes what is left and the end of the file. Every row must have been appended. After it (or `cancel`),
     /// the worker threads end; one of the two must be called.
-    public func finish() throws(CodecError) {
+    package func finish() throws(CodecError) {
         guard !finished else { return }
         guard rowsAppended == height else {
             throw .streamMisuse("finish() after \(rowsAppended) of \(height) rows")
@@ -138,7 +138,7 @@ public final class PNGStreamEncoder: @unchecked Sendable {
 
     /// Stops the worker threads, when the stream is abandoned before `finish` (an error while drawing). Strips
     /// not written are dropped.
-    public func cancel() {
+    package func cancel() {
         for (job, _) in inFlight { job.cancel() }
         inFlight.removeAll()
         workers = nil

@@ -5,4 +5,4 @@
 /// `ChatByteSink` as the stage modules spell it; not re-exported by `ChatRender`.
 public typealias ByteSink = ChatByteSink
 /// `ChatMemorySink` as the stage modules spell it; not re-exported by `ChatRender`.
-public typealias MemorySink = ChatMemorySink
+package typealias MemorySink = ChatMemorySink

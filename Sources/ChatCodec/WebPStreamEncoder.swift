@@ -5,14 +5,14 @@ import ChatRaster
 /// libwebp compresses the whole picture at once, so the rows are gathered (straight RGBA, 4 bytes a pixel) and
 /// encoded by `finish()`. Memory: the whole image, plus libwebp's own working memory (`workingBytes`).
 /// WebP images are at most 16 383 pixels a side. The bytes depend only on the pixels and the settings.
-public final class WebPStreamEncoder {
+package final class WebPStreamEncoder {
     /// The largest width or height a WebP image can have.
-    public static let maximumSide = 16_383
+    package static let maximumSide = 16_383
 
-    public let width: Int
-    public let height: Int
+    package let width: Int
+    package let height: Int
     /// Nil: lossless; else the lossy quality, 1 … 100.
-    public let quality: Int?
+    package let quality: Int?
     private let sink: ByteSink
     private var rows: [UInt8] = []
     private var rowsAppended = 0
@@ -20,12 +20,12 @@ public final class WebPStreamEncoder {
 
     /// The memory an encoder of `width × height` holds at its peak: the gathered rows and, about twice as much,
     /// libwebp's working copies (ARGB planes, or YUV planes and the token buffer when lossy).
-    public static func workingBytes(width: Int, height: Int) -> Int {
+    package static func workingBytes(width: Int, height: Int) -> Int {
         width &* height &* 4 &* 3
     }
 
     /// Starts a WebP of `width × height` pixels; `quality` nil is lossless, else lossy at 1 … 100.
-    public init(width: Int, height: Int, quality: Int?, sink: ByteSink) throws(CodecError) {
+    package init(width: Int, height: Int, quality: Int?, sink: ByteSink) throws(CodecError) {
         if let quality, !(1...100).contains(quality) {
             throw CodecError.invalidEncodeOptions("WebP quality \(quality) is outside 1 … 100")
         }
@@ -44,7 +44,7 @@ public final class WebPStreamEncoder {
     }
 
     /// Appends the rows of `band` (premultiplied RGBA, the image's width), top to bottom.
-    public func append(_ band: Pixmap) throws(CodecError) {
+    package func append(_ band: Pixmap) throws(CodecError) {
         guard !finished else { throw .streamMisuse("rows were appended after finish()") }
         guard band.width == width else {
             throw .streamMisuse("a band \(band.width) pixels wide was appended to a \(width)-pixel-wide WebP")
@@ -57,7 +57,7 @@ public final class WebPStreamEncoder {
     }
 
     /// Compresses the gathered rows and writes the file. Every row must have been appended.
-    public func finish() throws(CodecError) {
+    package func finish() throws(CodecError) {
         guard !finished else { return }
         guard rowsAppended == height else { throw .streamMisuse("finish() after \(rowsAppended) of \(height) rows") }
         finished = true
@@ -79,13 +79,13 @@ public final class WebPStreamEncoder {
     }
 
     /// Gives up: drops the gathered rows.
-    public func cancel() {
+    package func cancel() {
         finished = true
         rows = []
     }
 
     /// libwebp's version, e.g. "1.2.4".
-    public static var libraryVersion: String {
+    package static var libraryVersion: String {
         let v = WebPGetEncoderVersion()
         return "\((v >> 16) & 0xFF).\((v >> 8) & 0xFF).\(v & 0xFF)"
     }
