@@ -11,19 +11,19 @@ public protocol PixmapRowSource: AnyObject {
 }
 
 /// The rows of a pixmap in memory.
-public final class PixmapRows: PixmapRowSource {
+package final class PixmapRows: PixmapRowSource {
     private let pixmap: Pixmap
     private var row = 0
 
     /// Hands out `pixmap`'s rows.
-    public init(_ pixmap: Pixmap) {
+    package init(_ pixmap: Pixmap) {
         self.pixmap = pixmap
     }
 
-    public var width: Int { pixmap.width }
-    public var height: Int { pixmap.height }
+    package var width: Int { pixmap.width }
+    package var height: Int { pixmap.height }
 
-    public func nextRows(_ count: Int) throws -> Pixmap {
+    package func nextRows(_ count: Int) throws -> Pixmap {
         let rows = Swift.max(0, Swift.min(count, pixmap.height - row))
         let start = row * pixmap.width * 4
         row += rows

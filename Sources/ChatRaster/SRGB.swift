@@ -1,5 +1,5 @@
 /// The sRGB transfer function as lookup tables, for blending text coverage in linear light.
-public enum SRGB {
+package enum SRGB {
     /// The linear value of every 8-bit sRGB level.
     private static let linearTable: [Float] = (0..<256).map { Float(decode(Double($0) / 255)) }
 
@@ -21,13 +21,13 @@ public enum SRGB {
 
     /// The linear-light value `0...1` of an 8-bit sRGB level (IEC 61966-2-1: `c / 12.92` below 0.04045, else
     /// `((c + 0.055) / 1.055)^2.4`), from a table.
-    public static func toLinear(_ value: UInt8) -> Float {
+    package static func toLinear(_ value: UInt8) -> Float {
         linearTable[Int(value)]
     }
 
     /// The 8-bit sRGB level nearest to a linear-light value (the encoded value rounded to nearest, exact for
     /// every input, so `fromLinear(toLinear(c)) == c`). Values below 0 and NaN give 0, above 1 give 255.
-    public static func fromLinear(_ value: Float) -> UInt8 {
+    package static func fromLinear(_ value: Float) -> UInt8 {
         guard value > 0 else { return 0 }
         guard value < 1 else { return 255 }
         let table = thresholds
