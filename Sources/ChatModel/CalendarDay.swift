@@ -1,20 +1,20 @@
 /// A calendar date written as ISO 8601 `YYYY-MM-DD` (proleptic Gregorian), as used by `day` separators.
-public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertible {
-    public var year: Int
+package struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertible {
+    package var year: Int
     /// 1…12.
-    public var month: Int
+    package var month: Int
     /// 1…31, valid for the month and year.
-    public var day: Int
+    package var day: Int
 
     /// A date; the caller guarantees month and day are valid (use `init?(iso:)` for input).
-    public init(year: Int, month: Int, day: Int) {
+    package init(year: Int, month: Int, day: Int) {
         self.year = year
         self.month = month
         self.day = day
     }
 
     /// Parses `YYYY-MM-DD`; nil when the text does not have that shape or names no real date (`2026-02-30`).
-    public init?(iso text: String) {
+    package init?(iso text: String) {
         guard Self.hasISOShape(text) else { return nil }
         let digits = Array(text.utf8).map { Int($0) - 48 }
         let year = digits[0] * 1000 + digits[1] * 100 + digits[2] * 10 + digits[3]
@@ -25,14 +25,14 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
     }
 
     /// True when `text` is four digits, a dash, two digits, a dash, two digits: meant as an ISO date.
-    public static func hasISOShape(_ text: String) -> Bool {
+    package static func hasISOShape(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return false }
         return bytes.enumerated().allSatisfy { i, byte in i == 4 || i == 7 || (48...57).contains(byte) }
     }
 
     /// 28…31.
-    public static func daysIn(month: Int, year: Int) -> Int {
+    package static func daysIn(month: Int, year: Int) -> Int {
         switch month {
         case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
         case 4, 6, 9, 11: 30
@@ -41,7 +41,7 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
     }
 
     /// `2026-11-21`.
-    public var description: String {
+    package var description: String {
         func pad(_ value: Int, _ width: Int) -> String {
             let text = String(value)
             return String(repeating: "0", count: max(0, width - text.count)) + text
@@ -49,7 +49,7 @@ public struct CalendarDay: Sendable, Hashable, Comparable, CustomStringConvertib
         return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
     }
 
-    public static func < (a: CalendarDay, b: CalendarDay) -> Bool {
+    package static func < (a: CalendarDay, b: CalendarDay) -> Bool {
         (a.year, a.month, a.day) < (b.year, b.month, b.day)
     }
 }

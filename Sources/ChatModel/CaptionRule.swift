@@ -1,8 +1,8 @@
 /// Where a photo's caption goes (theme.json `groups.captions`). A pack writes an object of these keys, or names a
 /// preset (`CaptionPlacement`) that stands for one.
-public struct CaptionRule: Sendable, Equatable {
+package struct CaptionRule: Sendable, Equatable {
     /// The slot the caption takes.
-    public enum Slot: String, Sendable, Hashable, CaseIterable {
+    package enum Slot: String, Sendable, Hashable, CaseIterable {
         /// A bubble of its own under the photo.
         case separate
         /// In the photo's bubble under the photo, the photo framed by the bubble's colour.
@@ -10,23 +10,23 @@ public struct CaptionRule: Sendable, Equatable {
     }
 
     /// Which photos and videos the bubble's colour frames.
-    public enum Frame: String, Sendable, Hashable, CaseIterable {
+    package enum Frame: String, Sendable, Hashable, CaseIterable {
         /// Those whose bubble holds more than the picture: an inside caption or sender's name.
         case content
         /// Every photo and video, captioned or not (WhatsApp).
         case always
     }
 
-    public var slot: Slot
+    package var slot: Slot
     /// Which photos and videos are framed.
-    public var frame: Frame
+    package var frame: Frame
     /// `separate`: the space between the photo and the caption's bubble (never more than `metrics.messageSpacing`).
-    public var gap: Double
+    package var gap: Double
     /// `inside`: the space between the photo and the caption's first line.
-    public var innerGap: Double
+    package var innerGap: Double
 
     /// A rule; the defaults are the `separate` preset.
-    public init(slot: Slot = .separate, frame: Frame = .content, gap: Double = 8, innerGap: Double = 5) {
+    package init(slot: Slot = .separate, frame: Frame = .content, gap: Double = 8, innerGap: Double = 5) {
         self.slot = slot
         self.frame = frame
         self.gap = gap
@@ -34,7 +34,7 @@ public struct CaptionRule: Sendable, Equatable {
     }
 
     /// The rule a preset name stands for.
-    public static func preset(_ placement: CaptionPlacement) -> CaptionRule {
+    package static func preset(_ placement: CaptionPlacement) -> CaptionRule {
         switch placement {
         case .separate: CaptionRule(slot: .separate)
         case .inside: CaptionRule(slot: .inside)

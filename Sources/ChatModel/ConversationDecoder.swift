@@ -11,7 +11,7 @@ public struct ConversationDecoder: Sendable {
     /// Decodes one conversation.json document.
     /// - Parameter baseDirectory: directory of the JSON file ("." for stdin); relative paths resolve against it.
     /// - Throws: the first problem found, as a `ModelError`.
-    public func decode(_ bytes: [UInt8], baseDirectory: String) throws(ModelError) -> Conversation {
+    package func decode(_ bytes: [UInt8], baseDirectory: String) throws(ModelError) -> Conversation {
         try decode(document: try JSONParser().parse(bytes), baseDirectory: baseDirectory)
     }
 

@@ -6,16 +6,16 @@
 /// its JSON path, line and column; the image itself is decoded by the render stage like a file's bytes.
 public struct DataURI: Sendable, Equatable {
     /// The declared media type, lower-cased: `image/png` or `image/jpeg`.
-    public var mediaType: String
+    package var mediaType: String
     /// The decoded bytes.
-    public var bytes: [UInt8]
+    package var bytes: [UInt8]
 
     /// The most bytes an inline image may decode to: 24 MiB, what 32 MiB of base64 (the conversation size limit)
     /// holds.
-    public static let maximumBytes = 24 << 20
+    package static let maximumBytes = 24 << 20
 
     /// The media types accepted, as written after `data:`.
-    public static let mediaTypes = ["image/png", "image/jpeg", "image/jpg"]
+    package static let mediaTypes = ["image/png", "image/jpeg", "image/jpg"]
 
     /// Whether `text` is written as a `data:` URI (the scheme is case-insensitive).
     public static func isDataURI(_ text: String) -> Bool {
@@ -24,7 +24,7 @@ public struct DataURI: Sendable, Equatable {
     }
 
     /// Parses and decodes a `data:` URI.
-    public init(parsing text: String) throws(DataURIError) {
+    package init(parsing text: String) throws(DataURIError) {
         guard Self.isDataURI(text) else { throw .notDataURI }
         let utf8 = Array(text.utf8)
         guard let comma = utf8.firstIndex(of: UInt8(ascii: ",")) else { throw .missingComma }
@@ -48,7 +48,7 @@ public struct DataURI: Sendable, Equatable {
 }
 
 /// Why a `data:` URI cannot be used as an image.
-public enum DataURIError: Error, Equatable, CustomStringConvertible {
+package enum DataURIError: Error, Equatable, CustomStringConvertible {
     /// The text does not start with `data:`.
     case notDataURI
     /// No `,` separates the header from the data.
@@ -68,7 +68,7 @@ public enum DataURIError: Error, Equatable, CustomStringConvertible {
     case notAnImage(declared: String)
 
     /// What is wrong.
-    public var description: String {
+    package var description: String {
         switch self {
         case .notDataURI: "it is not a data: URI"
         case .missingComma: "the data: URI has no ',' between its media type and its data"
@@ -84,7 +84,7 @@ public enum DataURIError: Error, Equatable, CustomStringConvertible {
     }
 
     /// How to fix it.
-    public var hint: String {
+    package var hint: String {
         switch self {
         case .notDataURI, .missingComma, .notBase64:
             "write data:image/png;base64, (or data:image/jpeg;base64,) followed by the file's bytes in base64"

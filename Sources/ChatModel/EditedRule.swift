@@ -1,7 +1,7 @@
 /// Where an edited text says so (theme.json `groups.edited`).
-public struct EditedRule: Sendable, Equatable {
+package struct EditedRule: Sendable, Equatable {
     /// The word's place.
-    public enum Slot: String, Sendable, Hashable, CaseIterable {
+    package enum Slot: String, Sendable, Hashable, CaseIterable {
         /// Before the time inside the bubble ("Edited 10:05", WhatsApp, Telegram, Signal); under the bubble where
         /// the theme's time is not inside it.
         case time
@@ -10,18 +10,18 @@ public struct EditedRule: Sendable, Equatable {
     }
 
     /// The colour a `below` label takes.
-    public enum Tint: String, Sendable, Hashable, CaseIterable {
+    package enum Tint: String, Sendable, Hashable, CaseIterable {
         /// The theme's time colour.
         case time
         /// The theme's link colour (iOS draws "Edited" as a link).
         case link
     }
 
-    public var slot: Slot
-    public var color: Tint
+    package var slot: Slot
+    package var color: Tint
 
     /// A rule; the default writes the word before the inside time in the time colour.
-    public init(slot: Slot = .time, color: Tint = .time) {
+    package init(slot: Slot = .time, color: Tint = .time) {
         self.slot = slot
         self.color = color
     }

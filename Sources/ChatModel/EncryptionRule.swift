@@ -1,9 +1,9 @@
 import ChatGeometry
 
 /// How the end-to-end encryption notice is drawn (theme.json `groups.encryption`).
-public struct EncryptionRule: Sendable, Equatable {
+package struct EncryptionRule: Sendable, Equatable {
     /// The notice's look.
-    public enum Style: String, Sendable, Hashable, CaseIterable {
+    package enum Style: String, Sendable, Hashable, CaseIterable {
         /// A rounded box of `fill` with a lock and the words centred in it (WhatsApp's yellow notice).
         case pill
         /// A lock and the words centred, with no box (Messenger).
@@ -12,19 +12,19 @@ public struct EncryptionRule: Sendable, Equatable {
         case none
     }
 
-    public var style: Style
+    package var style: Style
     /// The box's colour and the words' (and lock's) colour per appearance; nil: the notice pill's colours.
-    public var fill: [Appearance: Color]
-    public var text: [Appearance: Color]
+    package var fill: [Appearance: Color]
+    package var text: [Appearance: Color]
     /// Corner radius of the box in points.
-    public var radius: Double
+    package var radius: Double
     /// The widest the notice may be, as a fraction of the content width.
-    public var width: Double
+    package var width: Double
     /// Whether a lock glyph (the pack's `lock`) comes before the words.
-    public var lock: Bool
+    package var lock: Bool
 
     /// A rule; the default draws nothing.
-    public init(style: Style = .none, fill: [Appearance: Color] = [:], text: [Appearance: Color] = [:], radius: Double = 8,
+    package init(style: Style = .none, fill: [Appearance: Color] = [:], text: [Appearance: Color] = [:], radius: Double = 8,
                 width: Double = 0.85, lock: Bool = true) {
         self.style = style
         self.fill = fill

@@ -1,7 +1,7 @@
 /// Where a forwarded text says so (theme.json `groups.forwarded`).
-public struct ForwardedRule: Sendable, Equatable {
+package struct ForwardedRule: Sendable, Equatable {
     /// The label's place.
-    public enum Slot: String, Sendable, Hashable, CaseIterable {
+    package enum Slot: String, Sendable, Hashable, CaseIterable {
         /// A line at the top inside the bubble, over the quote and the text ("Forwarded", WhatsApp; "Forwarded from
         /// Ana", Telegram).
         case inside
@@ -13,20 +13,20 @@ public struct ForwardedRule: Sendable, Equatable {
     }
 
     /// The colour an `inside` line takes.
-    public enum Tint: String, Sendable, Hashable, CaseIterable {
+    package enum Tint: String, Sendable, Hashable, CaseIterable {
         /// The bubble's time colour.
         case time
         /// The theme's link colour (on outgoing bubbles the outgoing time colour, as Telegram's accent).
         case link
     }
 
-    public var slot: Slot
+    package var slot: Slot
     /// Whether the line names who first wrote the text, when the message says ("Forwarded from Ana").
-    public var source: Bool
-    public var color: Tint
+    package var source: Bool
+    package var color: Tint
 
     /// A rule; the default is a "Forwarded" line inside the bubble in the time colour.
-    public init(slot: Slot = .inside, source: Bool = false, color: Tint = .time) {
+    package init(slot: Slot = .inside, source: Bool = false, color: Tint = .time) {
         self.slot = slot
         self.source = source
         self.color = color

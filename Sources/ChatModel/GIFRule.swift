@@ -1,5 +1,5 @@
 /// How an animated GIF is marked (theme.json `groups.gif`).
-public enum GIFBadge: String, Sendable, Hashable, CaseIterable {
+package enum GIFBadge: String, Sendable, Hashable, CaseIterable {
     /// A small "GIF" pill in the picture's top leading corner (Telegram, Signal, Messenger).
     case corner
     /// A dark disc with "GIF" in the picture's centre, as a GIF not yet played (WhatsApp).

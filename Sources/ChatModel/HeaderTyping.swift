@@ -1,6 +1,6 @@
 /// Whether a chat's header says that someone is typing (theme.json `chrome.typing`), as WhatsApp and Telegram write
 /// "typing…" under the name while the other side types.
-public enum HeaderTyping: String, Sendable, Hashable, CaseIterable {
+package enum HeaderTyping: String, Sendable, Hashable, CaseIterable {
     /// The header keeps its subtitle; the chat shows the typing bubble (iMessage, Messenger).
     case none
     /// The header's subtitle says "typing…" ("Ana is typing…" in a group) and the chat still shows the typing

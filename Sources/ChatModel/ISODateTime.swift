@@ -5,22 +5,22 @@
 /// Reading is strict: text that starts like a date-time (`YYYY-MM-DDT`) must name a real instant, so
 /// `2026-02-30T10:00:00Z` or an offset of `+99:00` is refused rather than drawn as another time; anything else
 /// is free text, shown as written.
-public struct ISODateTime: Sendable, Hashable {
+package struct ISODateTime: Sendable, Hashable {
     /// The calendar date as written.
-    public var day: CalendarDay
+    package var day: CalendarDay
     /// 0…23.
-    public var hour: Int
+    package var hour: Int
     /// 0…59.
-    public var minute: Int
+    package var minute: Int
     /// 0…59 (0 when the seconds are left out).
-    public var second: Int
+    package var second: Int
     /// The fraction of the second in nanoseconds, 0…999,999,999 (digits past the ninth are dropped).
-    public var nanosecond: Int
+    package var nanosecond: Int
     /// Seconds east of UTC (`Z` is 0), from −18 h to +18 h; nil for a local time without a zone.
-    public var utcOffset: Int?
+    package var utcOffset: Int?
 
     /// What a `time` text is.
-    public enum Reading: Sendable, Equatable {
+    package enum Reading: Sendable, Equatable {
         /// A valid date-time.
         case dateTime(ISODateTime)
         /// Text that does not start like a date-time: shown as written.
@@ -30,10 +30,10 @@ public struct ISODateTime: Sendable, Hashable {
     }
 
     /// The largest offset from UTC accepted, in hours (real zones lie between −12 and +14).
-    public static let maximumOffsetHours = 18
+    package static let maximumOffsetHours = 18
 
     /// A date-time from its parts; the caller keeps them in their ranges (use `init?(iso:)` for input).
-    public init(day: CalendarDay, hour: Int, minute: Int, second: Int, nanosecond: Int = 0, utcOffset: Int?) {
+    package init(day: CalendarDay, hour: Int, minute: Int, second: Int, nanosecond: Int = 0, utcOffset: Int?) {
         self.day = day
         self.hour = hour
         self.minute = minute
@@ -43,18 +43,18 @@ public struct ISODateTime: Sendable, Hashable {
     }
 
     /// The date-time `text` names; nil for free text and for text that names no real instant.
-    public init?(iso text: String) {
+    package init?(iso text: String) {
         guard case .dateTime(let value) = Self.read(text) else { return nil }
         self = value
     }
 
     /// Seconds from 1970-01-01T00:00:00 to this date and time of day, ignoring the zone (as if it were UTC).
-    public var secondsSinceEpochIgnoringZone: Int {
+    package var secondsSinceEpochIgnoringZone: Int {
         day.daysSinceEpoch * 86_400 + hour * 3_600 + minute * 60 + second
     }
 
     /// Reads `text` as a message time.
-    public static func read(_ text: String) -> Reading {
+    package static func read(_ text: String) -> Reading {
         var reader = ISODateTimeReader(Array(text.utf8))
         guard reader.startsLikeDateTime else { return .freeText }
         return reader.read(text)
@@ -63,7 +63,7 @@ public struct ISODateTime: Sendable, Hashable {
 
 extension CalendarDay {
     /// Days from 1970-01-01 to this date in the proleptic Gregorian calendar (negative before it).
-    public var daysSinceEpoch: Int {
+    package var daysSinceEpoch: Int {
         // Howard Hinnant's days_from_civil: eras of 400 years, March-based years so leap days come last.
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400

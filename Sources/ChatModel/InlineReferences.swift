@@ -3,9 +3,9 @@
 /// (a part of a multipart request), themes only by an allowed name.
 public struct InlineReferences: Sendable, Equatable {
     /// The names of the images sent with the conversation.
-    public var parts: Set<String>
+    package var parts: Set<String>
     /// The theme names the conversation may ask for (built-in and configured packs).
-    public var themes: Set<String>
+    package var themes: Set<String>
 
     /// References limited to `parts` and `themes`.
     public init(parts: Set<String> = [], themes: Set<String>) {

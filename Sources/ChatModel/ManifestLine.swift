@@ -5,20 +5,20 @@
 /// any file system and as a WebDataset key: 1 to `maximumIDLength` bytes of `A–Z a–z 0–9 _ -` in segments
 /// separated by single `/` (subdirectories), no leading or trailing `/`. No dot is allowed, so no `.`/`..`
 /// segment, no hidden file, and no extension for WebDataset to split the key at.
-public struct ManifestLine: Sendable {
+package struct ManifestLine: Sendable {
     /// The keys a line may have, both required.
-    public static let keys = ["id", "conversation"]
+    package static let keys = ["id", "conversation"]
     /// The longest id, in bytes: `<id>.webp` then fits a tar header's 100-byte name field.
-    public static let maximumIDLength = 90
+    package static let maximumIDLength = 90
 
     /// The sample's id.
-    public var id: String
+    package var id: String
     /// The conversation, its relative paths resolved against the base directory given to `decode`.
-    public var conversation: Conversation
+    package var conversation: Conversation
 
     /// Decodes one line (one JSON object; every position in errors is on line 1): unknown keys, a missing or
     /// unsafe id and every conversation error are refused with the path and column of the offending value.
-    public static func decode(_ bytes: [UInt8], baseDirectory: String) throws(ModelError) -> ManifestLine {
+    package static func decode(_ bytes: [UInt8], baseDirectory: String) throws(ModelError) -> ManifestLine {
         let root = try JSONObjectReader(JSONParser().parse(bytes), path: .root)
         try root.rejectUnknownKeys(keys)
         let id = try checkedID(root.required("id"), at: root.path("id"))
@@ -29,13 +29,13 @@ public struct ManifestLine: Sendable {
 
     /// The line's `id` as written when the line is a JSON object with a string `id` (safe or not), else nil: the
     /// conversation is not decoded. For naming a bad line and for finding duplicates among other shards' lines.
-    public static func id(of bytes: [UInt8]) -> String? {
+    package static func id(of bytes: [UInt8]) -> String? {
         guard let document = try? JSONParser().parse(bytes), case .string(let id, _)? = document["id"] else { return nil }
         return id
     }
 
     /// What makes `id` unsafe, or nil when it is a valid id.
-    public static func problem(with id: String) -> String? {
+    package static func problem(with id: String) -> String? {
         if id.isEmpty { return "the id is empty" }
         if id.utf8.count > maximumIDLength { return "the id is \(id.utf8.count) bytes long, more than \(maximumIDLength)" }
         let allowed: (UInt8) -> Bool = { byte in

@@ -2,26 +2,26 @@ import ChatGeometry
 
 /// Where a sender's name goes in a group chat and how it is set (theme.json `groups.names`). A pack writes an object
 /// of these keys, or names a preset (`NamePlacement`) that stands for one.
-public struct NameRule: Sendable, Equatable {
+package struct NameRule: Sendable, Equatable {
     /// The slot the name takes.
-    public enum Slot: String, Sendable, Hashable, CaseIterable {
+    package enum Slot: String, Sendable, Hashable, CaseIterable {
         /// A small label above the first bubble of the sender's group.
         case above
         /// The first line inside the first bubble of the group (none over stickers, large emoji or typing).
         case inside
     }
 
-    public var slot: Slot
+    package var slot: Slot
     /// The name's weight (its size is `fonts.name`).
-    public var weight: FontWeight
+    package var weight: FontWeight
     /// The space between the name and what follows it: the bubble under a name above, the content under one inside.
-    public var gap: Double
+    package var gap: Double
     /// The fill of a participant's `badge` before a name above, per appearance (white text); empty: badges are not
     /// drawn.
-    public var badge: [Appearance: Color]
+    package var badge: [Appearance: Color]
 
     /// A rule; the defaults are the `above` preset.
-    public init(slot: Slot = .above, weight: FontWeight = .semibold, gap: Double = 2, badge: [Appearance: Color] = [:]) {
+    package init(slot: Slot = .above, weight: FontWeight = .semibold, gap: Double = 2, badge: [Appearance: Color] = [:]) {
         self.slot = slot
         self.weight = weight
         self.gap = gap
@@ -29,7 +29,7 @@ public struct NameRule: Sendable, Equatable {
     }
 
     /// The rule a preset name stands for.
-    public static func preset(_ placement: NamePlacement) -> NameRule {
+    package static func preset(_ placement: NamePlacement) -> NameRule {
         switch placement {
         case .above: NameRule(slot: .above)
         case .inside: NameRule(slot: .inside)

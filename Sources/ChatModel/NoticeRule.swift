@@ -2,22 +2,22 @@ import ChatGeometry
 
 /// How day separators and system notices are set (theme.json `groups.notices`): the pill's padding, the space
 /// around a notice, the width a system notice wraps within, the text's size and the day label's weight.
-public struct NoticeRule: Sendable, Equatable {
+package struct NoticeRule: Sendable, Equatable {
     /// Between a notice's text and its pill, `[top, leading, bottom, trailing]`.
-    public var padding: EdgeInsets
+    package var padding: EdgeInsets
     /// Space above and below a notice, besides the group spacing.
-    public var spacing: Double
+    package var spacing: Double
     /// The fraction of the content width a system notice wraps within.
-    public var systemWidth: Double
+    package var systemWidth: Double
     /// The notices' font size; nil: `fonts.time`.
-    public var size: Double?
+    package var size: Double?
     /// The day separator's weight.
-    public var dayWeight: FontWeight
+    package var dayWeight: FontWeight
     /// The corner radius of a pill whose text wraps (a one-line pill is round-ended).
-    public var wrappedRadius: Double
+    package var wrappedRadius: Double
 
     /// A rule; the defaults are those of packs written before the key existed.
-    public init(padding: EdgeInsets = EdgeInsets(top: 4, left: 10, bottom: 4, right: 10), spacing: Double = 4, systemWidth: Double = 0.8,
+    package init(padding: EdgeInsets = EdgeInsets(top: 4, left: 10, bottom: 4, right: 10), spacing: Double = 4, systemWidth: Double = 0.8,
                 size: Double? = nil, dayWeight: FontWeight = .semibold, wrappedRadius: Double = 10) {
         self.padding = padding
         self.spacing = spacing

@@ -2,9 +2,9 @@
 /// message's bubbles, the bubble edge it lines up with, and the distances; and how the reactions are drawn (one badge,
 /// a chip per emoji, or a stack of pills). A pack writes an object of these keys, or names a preset
 /// (`ReactionPlacement`) that stands for one.
-public struct ReactionRule: Sendable, Equatable {
+package struct ReactionRule: Sendable, Equatable {
     /// How the reactions are drawn.
-    public enum Style: String, Sendable, Hashable, CaseIterable {
+    package enum Style: String, Sendable, Hashable, CaseIterable {
         /// One pill: up to three distinct emoji, then the total when it is larger ("👍❤️ 3").
         case badge
         /// A chip per distinct emoji with its count ("👍 2" "❤️ 1"), side by side `gap` apart (Telegram).
@@ -15,7 +15,7 @@ public struct ReactionRule: Sendable, Equatable {
     }
 
     /// The colour a chip or badge takes its fill and text from, where the badge sits in the bubble (`timeRow`).
-    public enum Tint: String, Sendable, Hashable, CaseIterable {
+    package enum Tint: String, Sendable, Hashable, CaseIterable {
         /// The bubble's text colour.
         case text
         /// The app's accent: the link colour on incoming bubbles, the outgoing time colour on outgoing ones
@@ -24,7 +24,7 @@ public struct ReactionRule: Sendable, Equatable {
     }
 
     /// The slot the badge takes.
-    public enum Anchor: String, Sendable, Hashable, CaseIterable {
+    package enum Anchor: String, Sendable, Hashable, CaseIterable {
         /// Over the top of the message's first bubble, `rise` points above it (the message keeps that room above).
         case top
         /// Hanging from the bottom of its last bubble, overlapping it by `overlap` points.
@@ -34,38 +34,38 @@ public struct ReactionRule: Sendable, Equatable {
     }
 
     /// A bubble edge, as seen from the screen's middle: `outer` is the screen edge's side.
-    public enum Edge: String, Sendable, Hashable, CaseIterable {
+    package enum Edge: String, Sendable, Hashable, CaseIterable {
         case outer, inner
     }
 
     /// Which side of the edge the badge is on.
-    public enum Align: String, Sendable, Hashable, CaseIterable {
+    package enum Align: String, Sendable, Hashable, CaseIterable {
         /// Mostly over the bubble: the badge's side towards the edge lies `inset` inside it.
         case inside
         /// Mostly past the edge: the badge's side towards the bubble lies `inset` inside the edge.
         case outside
     }
 
-    public var anchor: Anchor
-    public var edge: Edge
-    public var align: Align
+    package var anchor: Anchor
+    package var edge: Edge
+    package var align: Align
     /// How far inside the bubble's edge the badge's side towards it lies (negative: past the edge).
-    public var inset: Double
+    package var inset: Double
     /// `top`: how far the badge's top is above the bubble's top.
-    public var rise: Double
+    package var rise: Double
     /// `bottom`: how far the badge overlaps the bubble's bottom.
-    public var overlap: Double
+    package var overlap: Double
     /// How the reactions are drawn.
-    public var style: Style
+    package var style: Style
     /// `chips`: the space between two chips.
-    public var gap: Double
+    package var gap: Double
     /// `timeRow`: the colour the badge's fill and text are taken from.
-    public var tint: Tint
+    package var tint: Tint
     /// `timeRow`: the fill's opacity over the tint colour.
-    public var fillOpacity: Double
+    package var fillOpacity: Double
 
     /// A rule; the defaults are the `topOuter` preset.
-    public init(anchor: Anchor = .top, edge: Edge = .outer, align: Align = .inside, inset: Double = -6, rise: Double = 16,
+    package init(anchor: Anchor = .top, edge: Edge = .outer, align: Align = .inside, inset: Double = -6, rise: Double = 16,
                 overlap: Double = 6, style: Style = .badge, gap: Double = 4, tint: Tint = .text, fillOpacity: Double = 30.0 / 255) {
         self.anchor = anchor
         self.edge = edge
@@ -80,7 +80,7 @@ public struct ReactionRule: Sendable, Equatable {
     }
 
     /// The rule a preset name stands for.
-    public static func preset(_ placement: ReactionPlacement) -> ReactionRule {
+    package static func preset(_ placement: ReactionPlacement) -> ReactionRule {
         switch placement {
         case .topOuter: ReactionRule(anchor: .top, edge: .outer, align: .inside, inset: -6)
         case .topInner: ReactionRule(anchor: .top, edge: .inner, align: .outside, inset: 12)

@@ -2,9 +2,9 @@ import ChatGeometry
 
 /// How a reply shows the message it quotes (theme.json `groups.replies`): the slot the quote takes, and the quote's
 /// box. A pack writes an object of these keys, or names a preset (`ReplyStyle`) that stands for one.
-public struct ReplyRule: Sendable, Equatable {
+package struct ReplyRule: Sendable, Equatable {
     /// Where the quote goes.
-    public enum Slot: String, Sendable, Hashable, CaseIterable {
+    package enum Slot: String, Sendable, Hashable, CaseIterable {
         /// A box at the top of the reply's bubble: an accent bar, the quoted sender's name and a line of the message.
         case inside
         /// The quoted message's first line as a small faded bubble of its own above the reply.
@@ -12,37 +12,37 @@ public struct ReplyRule: Sendable, Equatable {
     }
 
     /// The side an `above` quote takes.
-    public enum Side: String, Sendable, Hashable, CaseIterable {
+    package enum Side: String, Sendable, Hashable, CaseIterable {
         /// The quoted sender's side (iMessage).
         case quoted
         /// The reply's side (Messenger).
         case reply
     }
 
-    public var slot: Slot
-    public var side: Side
+    package var slot: Slot
+    package var side: Side
     /// The box's accent bar width, padding `[top, left, bottom, right]` (left after the bar), corner radius, and the
     /// space between the box and the reply's text.
-    public var barWidth: Double
-    public var padding: EdgeInsets
-    public var radius: Double
-    public var gap: Double
+    package var barWidth: Double
+    package var padding: EdgeInsets
+    package var radius: Double
+    package var gap: Double
     /// The quote's text size over the body's.
-    public var textScale: Double
+    package var textScale: Double
     /// The box's fill: the bubble's text colour at this opacity, on incoming and on outgoing bubbles.
-    public var incomingFill: Double
-    public var outgoingFill: Double
+    package var incomingFill: Double
+    package var outgoingFill: Double
     /// The quoted line's opacity (of the bubble's text colour) in a box.
-    public var textOpacity: Double
+    package var textOpacity: Double
     /// An `above` quote's opacity, and the space under it.
-    public var aboveOpacity: Double
-    public var aboveGap: Double
+    package var aboveOpacity: Double
+    package var aboveGap: Double
     /// An `above` quote is introduced by who replied to whom ("You replied to Ana", "Ana replied to you": Messenger),
     /// which names the sender in place of the name above a group.
-    public var label: Bool
+    package var label: Bool
 
     /// A rule; the defaults are the `bar` preset.
-    public init(slot: Slot = .inside, side: Side = .quoted, barWidth: Double = 3, padding: EdgeInsets = EdgeInsets(top: 5, left: 8, bottom: 5, right: 8),
+    package init(slot: Slot = .inside, side: Side = .quoted, barWidth: Double = 3, padding: EdgeInsets = EdgeInsets(top: 5, left: 8, bottom: 5, right: 8),
                 radius: Double = 6, gap: Double = 6, textScale: Double = 0.82, incomingFill: Double = 18.0 / 255, outgoingFill: Double = 46.0 / 255,
                 textOpacity: Double = 0.8, aboveOpacity: Double = 0.55, aboveGap: Double = 4, label: Bool = false) {
         self.slot = slot
@@ -61,7 +61,7 @@ public struct ReplyRule: Sendable, Equatable {
     }
 
     /// The rule a preset name stands for.
-    public static func preset(_ style: ReplyStyle) -> ReplyRule {
+    package static func preset(_ style: ReplyStyle) -> ReplyRule {
         switch style {
         case .bar: ReplyRule(slot: .inside)
         case .bubble: ReplyRule(slot: .above, side: .quoted)

@@ -35,6 +35,6 @@ public typealias JSONPath = ChatJSONPath
 /// `ChatSourcePosition` as the stage modules spell it; not re-exported by `ChatRender`.
 public typealias SourcePosition = ChatSourcePosition
 /// `ChatConversationSchema` as the stage modules spell it; not re-exported by `ChatRender`.
-public typealias ConversationSchema = ChatConversationSchema
+package typealias ConversationSchema = ChatConversationSchema
 /// `ChatThemeSchema` as the stage modules spell it; not re-exported by `ChatRender`.
-public typealias ThemeSchema = ChatThemeSchema
+package typealias ThemeSchema = ChatThemeSchema

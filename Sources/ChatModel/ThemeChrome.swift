@@ -6,46 +6,46 @@ import ChatGeometry
 ///
 /// Every part is optional in theme.json; without them a theme gets its platform's status bar, the `stacked` header
 /// and the `messages` composer, with colours derived from the theme's `ThemeColors`.
-public struct ThemeChrome: Sendable, Equatable {
+package struct ThemeChrome: Sendable, Equatable {
     /// The status bar; nil: the platform's (`ios` or `android`).
-    public var statusBar: ChromeBarChoice?
+    package var statusBar: ChromeBarChoice?
     /// The header bar.
-    public var header: ChromeBarChoice
+    package var header: ChromeBarChoice
     /// The composer bar.
-    public var composer: ChromeBarChoice
+    package var composer: ChromeBarChoice
     /// The header of a list screen (chats, contacts): the large title and search field, or the app bar.
-    public var listHeader: ChromeBarChoice = .preset("large")
+    package var listHeader: ChromeBarChoice = .preset("large")
     /// The contacts screen's header when it differs from the chats screen's (`contactsHeader`); nil: `listHeader`.
-    public var contactsHeader: ChromeBarChoice?
+    package var contactsHeader: ChromeBarChoice?
     /// The tab bar under a list screen.
-    public var tabBar: ChromeBarChoice = .preset("tabs")
+    package var tabBar: ChromeBarChoice = .preset("tabs")
     /// The bar under the header showing the newest pinned message; nil: the theme shows none.
-    public var pinnedBar: ChromeBar?
+    package var pinnedBar: ChromeBar?
     /// The placeholder shown when the conversation's `chrome.composer.placeholder` gives none, with `{word}`s of
     /// the theme's words; nil: `defaultPlaceholder` ("Message" in the conversation's language).
-    public var placeholder: String?
+    package var placeholder: String?
     /// What a bar's `{backLabel}` shows, with `{word}`s; nil: `defaultBackLabel`.
-    public var backLabel: String?
+    package var backLabel: String?
     /// What a bar's `{sendLabel}` shows, with `{word}`s; nil: `defaultSendLabel`.
-    public var sendLabel: String?
+    package var sendLabel: String?
     /// Whether the header says that someone is typing.
-    public var typing: HeaderTyping = .none
+    package var typing: HeaderTyping = .none
     /// Whether the header's "typing…" takes the accent colour instead of the subtitle's (Telegram).
-    public var typingAccent = false
+    package var typingAccent = false
     /// Bar colours for the light appearance.
-    public var light: ThemeChromeColors
+    package var light: ThemeChromeColors
     /// Bar colours for the dark appearance.
-    public var dark: ThemeChromeColors
+    package var dark: ThemeChromeColors
 
     /// What `{backLabel}` shows without a `backLabel`: the word `messages` in the conversation's language.
-    public static let defaultBackLabel = "{messages}"
+    package static let defaultBackLabel = "{messages}"
     /// What `{sendLabel}` shows without a `sendLabel`: the word `send`.
-    public static let defaultSendLabel = "{send}"
+    package static let defaultSendLabel = "{send}"
     /// What `{placeholder}` shows when neither the conversation nor the theme gives one: the word `message`.
-    public static let defaultPlaceholder = "{message}"
+    package static let defaultPlaceholder = "{message}"
 
     /// A chrome; the defaults are the iOS Messages look.
-    public init(statusBar: ChromeBarChoice? = nil, header: ChromeBarChoice = .preset("stacked"), composer: ChromeBarChoice = .preset("messages"),
+    package init(statusBar: ChromeBarChoice? = nil, header: ChromeBarChoice = .preset("stacked"), composer: ChromeBarChoice = .preset("messages"),
                 placeholder: String? = nil, backLabel: String? = nil, sendLabel: String? = nil,
                 light: ThemeChromeColors = ThemeChromeColors(), dark: ThemeChromeColors = ThemeChromeColors()) {
         self.statusBar = statusBar
@@ -59,23 +59,23 @@ public struct ThemeChrome: Sendable, Equatable {
     }
 
     /// The bar colours of one appearance.
-    public func colors(for appearance: Appearance) -> ThemeChromeColors { appearance == .dark ? dark : light }
+    package func colors(for appearance: Appearance) -> ThemeChromeColors { appearance == .dark ? dark : light }
 
     /// The placeholder a composer shows before its words are filled in: the conversation's own (as written), else
     /// this theme's template, else `defaultPlaceholder`.
-    public func placeholder(for composer: Composer) -> String {
+    package func placeholder(for composer: Composer) -> String {
         composer.placeholder ?? placeholder ?? Self.defaultPlaceholder
     }
 
     /// The status bar, header and composer bars for a theme of `platform`.
-    public func bars(platform: String) -> (statusBar: ChromeBar, header: ChromeBar, composer: ChromeBar) {
+    package func bars(platform: String) -> (statusBar: ChromeBar, header: ChromeBar, composer: ChromeBar) {
         (Self.bar(statusBar ?? .preset(platform), .statusBar, platform: platform), Self.bar(header, .header, platform: platform),
          Self.bar(composer, .composer, platform: platform))
     }
 
     /// The header and tab bar of a list screen for a theme of `platform`: the contacts screen's own header when
     /// `contacts` and the theme has one.
-    public func listBars(platform: String, contacts: Bool = false) -> (header: ChromeBar, tabBar: ChromeBar) {
+    package func listBars(platform: String, contacts: Bool = false) -> (header: ChromeBar, tabBar: ChromeBar) {
         (Self.bar(contacts ? contactsHeader ?? listHeader : listHeader, .listHeader, platform: platform), Self.bar(tabBar, .tabBar, platform: platform))
     }
 
@@ -104,7 +104,7 @@ extension ThemeChrome {
 }
 
 /// A chrome bar as a theme names it: one of chatrender's presets, or described in the pack.
-public enum ChromeBarChoice: Sendable, Hashable {
+package enum ChromeBarChoice: Sendable, Hashable {
     case preset(String)
     case described(ChromeBar)
 }

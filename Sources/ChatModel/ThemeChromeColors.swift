@@ -2,23 +2,23 @@ import ChatGeometry
 
 /// The chrome colours of one appearance (theme.json `chrome.light` / `chrome.dark`). A nil colour falls back
 /// to one derived from the theme's `ThemeColors`.
-public struct ThemeChromeColors: Sendable, Equatable {
+package struct ThemeChromeColors: Sendable, Equatable {
     /// The header and status bar band (and the iOS composer band); nil: the background tinted a little
     /// towards the text colour.
-    public var bar: Color?
+    package var bar: Color?
     /// The header title and the status bar's clock and glyphs; nil: `incomingText`.
-    public var barText: Color?
+    package var barText: Color?
     /// Back button, action glyphs and accent buttons; nil: `link`.
-    public var accent: Color?
+    package var accent: Color?
     /// The composer's text field fill; nil: `background`.
-    public var field: Color?
+    package var field: Color?
     /// The header subtitle; nil: `time`.
-    public var subtitle: Color?
+    package var subtitle: Color?
     /// The bottom colour of a gradient header bar (`ios6`), `bar` being its top; nil: `bar` a little darker.
-    public var barEnd: Color?
+    package var barEnd: Color?
 
     /// Chrome colours; every nil is derived from the theme's colours.
-    public init(bar: Color? = nil, barText: Color? = nil, accent: Color? = nil, field: Color? = nil, subtitle: Color? = nil,
+    package init(bar: Color? = nil, barText: Color? = nil, accent: Color? = nil, field: Color? = nil, subtitle: Color? = nil,
                 barEnd: Color? = nil) {
         self.bar = bar
         self.barText = barText

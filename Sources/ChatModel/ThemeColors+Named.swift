@@ -2,7 +2,7 @@ import ChatGeometry
 
 extension ThemeColors {
     /// The colour theme.json names `key` (`background`, `separator`, …; an optional one defaulted), nil for none.
-    public func named(_ key: String) -> Color? {
+    package func named(_ key: String) -> Color? {
         switch key {
         case "background": background
         case "outgoingBubble": outgoingBubble

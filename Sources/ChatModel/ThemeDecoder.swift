@@ -4,13 +4,13 @@
 /// out of range and malformed image names are errors naming their path (`colors.dark.outgoingBubble`), line
 /// and column. Position styles inherit missing keys from `default`; `bubbles.photo` defaults to `bubbles.text`.
 /// Image names are checked as text only (relative, no `..`); the files are loaded by the render stage.
-public struct ThemeDecoder: Sendable {
+package struct ThemeDecoder: Sendable {
     /// A decoder.
-    public init() {}
+    package init() {}
 
     /// Decodes one theme.json document.
     /// - Throws: the first problem found, as a `ModelError`.
-    public func decode(_ bytes: [UInt8]) throws(ModelError) -> ThemeSpec {
+    package func decode(_ bytes: [UInt8]) throws(ModelError) -> ThemeSpec {
         let document = try JSONParser().parse(bytes)
         let root = try JSONObjectReader(document, path: .root)
         try root.rejectUnknownKeys(ThemeKeys.topLevel)

@@ -3,55 +3,55 @@ import ChatGeometry
 /// How a theme draws group chats: where groups break, where names, reactions, replies, captions and failure marks go,
 /// and the words of its status labels (theme.json `groups`). Which bubble carries the tail and the avatar stay with
 /// `bubbles` (per group position) and `metrics.avatarPlacement`.
-public struct ThemeGroupRules: Sendable, Equatable {
+package struct ThemeGroupRules: Sendable, Equatable {
     /// Whether a time header ends the sender group before it (the apps start a new group after every time marker).
-    public var breakAtTimeHeaders: Bool
+    package var breakAtTimeHeaders: Bool
     /// Where a sender's name goes in a group chat.
-    public var names: NameRule
+    package var names: NameRule
     /// Sender-name colours per appearance, given to senders in order of first appearance (a participant's own
     /// `color` wins); empty for the single `colors.*.name`.
-    public var nameColors: [Appearance: [Color]]
+    package var nameColors: [Appearance: [Color]]
     /// Where the reactions of a message go.
-    public var reactions: ReactionRule
+    package var reactions: ReactionRule
     /// How a reply shows the message it quotes.
-    public var replies: ReplyRule
+    package var replies: ReplyRule
     /// Where a photo's caption goes.
-    public var captions: CaptionRule
+    package var captions: CaptionRule
     /// Which side of a failed outgoing bubble carries the red mark.
-    public var failedMark: FailedMarkRule
+    package var failedMark: FailedMarkRule
     /// Status label words per language code (`en`, `de`); nil: the built-in table (`StatusLabels`).
-    public var statusWords: [String: StatusWords]?
+    package var statusWords: [String: StatusWords]?
     /// How the typing indicator is drawn.
-    public var typing: TypingRule
+    package var typing: TypingRule
     /// How a video's duration is drawn on its thumbnail.
-    public var videoDuration: VideoDurationRule
+    package var videoDuration: VideoDurationRule
     /// Where a location's map goes in its bubble.
-    public var maps: MapRule
+    package var maps: MapRule
     /// The margin of the bubble's colour around a framed photo, thumbnail or map.
-    public var frameMargin: Double
+    package var frameMargin: Double
     /// How day separators and system notices are set.
-    public var notices: NoticeRule
+    package var notices: NoticeRule
     /// How a time inside a bubble is set.
-    public var time: TimeRule
+    package var time: TimeRule
     /// Whether a "Read" status label carries the message's time ("Read 9:41 AM", iOS).
-    public var readTime: Bool
+    package var readTime: Bool
     /// How time headers are written.
-    public var timeHeader: TimeHeaderRule
+    package var timeHeader: TimeHeaderRule
     /// Where an edited text says so.
-    public var edited: EditedRule
+    package var edited: EditedRule
     /// Where a forwarded text says so.
-    public var forwarded: ForwardedRule
+    package var forwarded: ForwardedRule
     /// How voice notes are drawn.
-    public var voice: VoiceRule
+    package var voice: VoiceRule
     /// How the "unread messages" divider is drawn.
-    public var unread: UnreadRule
+    package var unread: UnreadRule
     /// How the end-to-end encryption notice is drawn.
-    public var encryption: EncryptionRule
+    package var encryption: EncryptionRule
     /// How an animated GIF is marked.
-    public var gif: GIFBadge
+    package var gif: GIFBadge
 
     /// Rules; the defaults are those of a theme pack written before the section existed.
-    public init(breakAtTimeHeaders: Bool = true, names: NameRule = .preset(.above), nameColors: [Appearance: [Color]] = [:],
+    package init(breakAtTimeHeaders: Bool = true, names: NameRule = .preset(.above), nameColors: [Appearance: [Color]] = [:],
                 reactions: ReactionRule = .preset(.topOuter), replies: ReplyRule = .preset(.bar), captions: CaptionRule = .preset(.separate),
                 failedMark: FailedMarkRule = .preset(.inner), statusWords: [String: StatusWords]? = nil, typing: TypingRule = .preset(.tail),
                 videoDuration: VideoDurationRule = .preset(.pill), maps: MapRule = .preset(.edge), frameMargin: Double = 3,
@@ -84,11 +84,11 @@ public struct ThemeGroupRules: Sendable, Equatable {
     }
 
     /// The colours given to senders in order for `appearance`.
-    public func nameColors(for appearance: Appearance) -> [Color] { nameColors[appearance] ?? [] }
+    package func nameColors(for appearance: Appearance) -> [Color] { nameColors[appearance] ?? [] }
 }
 
 /// The name placements a pack may name instead of writing a `NameRule`.
-public enum NamePlacement: String, Sendable, Hashable, CaseIterable {
+package enum NamePlacement: String, Sendable, Hashable, CaseIterable {
     /// A small label above the first bubble of the sender's group (iMessage, Messenger, QQ).
     case above
     /// The first line inside the first bubble of the group (WhatsApp, Telegram).
@@ -96,7 +96,7 @@ public enum NamePlacement: String, Sendable, Hashable, CaseIterable {
 }
 
 /// The reaction placements a pack may name instead of writing a `ReactionRule`.
-public enum ReactionPlacement: String, Sendable, Hashable, CaseIterable {
+package enum ReactionPlacement: String, Sendable, Hashable, CaseIterable {
     /// A badge on the bubble's top outer corner.
     case topOuter
     /// Small bubbles on the top inner corner, facing the middle of the screen (iMessage tapbacks).
@@ -108,7 +108,7 @@ public enum ReactionPlacement: String, Sendable, Hashable, CaseIterable {
 }
 
 /// The reply styles a pack may name instead of writing a `ReplyRule`.
-public enum ReplyStyle: String, Sendable, Hashable, CaseIterable {
+package enum ReplyStyle: String, Sendable, Hashable, CaseIterable {
     /// A box with an accent bar at the top of the reply's bubble, in the quoted sender's colour.
     case bar
     /// The quoted message as a small faded bubble above the reply, on the quoted sender's side (iMessage).
@@ -118,7 +118,7 @@ public enum ReplyStyle: String, Sendable, Hashable, CaseIterable {
 }
 
 /// The caption placements a pack may name instead of writing a `CaptionRule`.
-public enum CaptionPlacement: String, Sendable, Hashable, CaseIterable {
+package enum CaptionPlacement: String, Sendable, Hashable, CaseIterable {
     /// The caption is a bubble of its own under the photo.
     case separate
     /// One bubble: the photo at the top (framed by the bubble, clear of its tail), the caption under it.
@@ -126,7 +126,7 @@ public enum CaptionPlacement: String, Sendable, Hashable, CaseIterable {
 }
 
 /// The failed-mark sides a pack may name instead of writing a `FailedMarkRule`.
-public enum FailedMarkSide: String, Sendable, Hashable, CaseIterable {
+package enum FailedMarkSide: String, Sendable, Hashable, CaseIterable {
     /// Towards the middle of the screen (QQ, classic).
     case inner
     /// At the screen edge, the bubble moved in to make room (iOS Messages, Telegram).
@@ -134,7 +134,7 @@ public enum FailedMarkSide: String, Sendable, Hashable, CaseIterable {
 }
 
 /// The typing styles a pack may name instead of writing a `TypingRule`.
-public enum TypingStyle: String, Sendable, Hashable, CaseIterable {
+package enum TypingStyle: String, Sendable, Hashable, CaseIterable {
     /// The bubble of its group position, with the theme's tail where that position has one.
     case tail
     /// A bubble without a tail, and two small circles of the bubble's colour trailing from its bottom corner on the
@@ -143,7 +143,7 @@ public enum TypingStyle: String, Sendable, Hashable, CaseIterable {
 }
 
 /// The video duration styles a pack may name instead of writing a `VideoDurationRule`.
-public enum VideoDurationStyle: String, Sendable, Hashable, CaseIterable {
+package enum VideoDurationStyle: String, Sendable, Hashable, CaseIterable {
     /// On a small translucent pill in a corner clear of the time: the top leading corner when the time is inside the
     /// bubble (Telegram), else the bottom corner away from the tail.
     case pill
@@ -153,7 +153,7 @@ public enum VideoDurationStyle: String, Sendable, Hashable, CaseIterable {
 }
 
 /// The map placements a pack may name instead of writing a `MapRule`.
-public enum MapPlacement: String, Sendable, Hashable, CaseIterable {
+package enum MapPlacement: String, Sendable, Hashable, CaseIterable {
     /// Across the bubble's top, edge to edge, clipped to the bubble's shape (iMessage, Telegram, Messenger).
     case edge
     /// Inside the bubble with a margin of the bubble's colour around it and clear of the tail, its corners rounded
@@ -162,13 +162,13 @@ public enum MapPlacement: String, Sendable, Hashable, CaseIterable {
 }
 
 /// The words of status labels in one language; nil: no label for that status.
-public struct StatusWords: Sendable, Equatable {
-    public var delivered: String?
-    public var read: String?
-    public var failed: String?
+package struct StatusWords: Sendable, Equatable {
+    package var delivered: String?
+    package var read: String?
+    package var failed: String?
 
     /// Words for delivered, read and failed messages.
-    public init(delivered: String? = nil, read: String? = nil, failed: String? = nil) {
+    package init(delivered: String? = nil, read: String? = nil, failed: String? = nil) {
         self.delivered = delivered
         self.read = read
         self.failed = failed

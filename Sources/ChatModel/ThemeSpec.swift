@@ -6,39 +6,39 @@ import ChatGeometry
 /// `bubble@2x.png`, `bubble@3x.png` in the pack directory.
 public struct ThemeSpec: Sendable, Equatable {
     /// Human-readable name ("Classic").
-    public var name: String
+    package var name: String
     /// Platform the look imitates (`ios`, `android`): status bars and fonts follow it.
-    public var platform: String
+    package var platform: String
     /// Bubble templates for text messages, per group position.
-    public var textBubbles: BubbleSet
+    package var textBubbles: BubbleSet
     /// Bubble templates used as masks for photos; defaults to `textBubbles`.
-    public var photoBubbles: BubbleSet
+    package var photoBubbles: BubbleSet
     /// Status mark icons (template PNGs tinted with the status colours).
-    public var statusIcons: [DeliveryStatus: String]
-    public var fonts: ThemeFonts
-    public var metrics: ThemeMetrics
-    public var light: ThemeColors
-    public var dark: ThemeColors
+    package var statusIcons: [DeliveryStatus: String]
+    package var fonts: ThemeFonts
+    package var metrics: ThemeMetrics
+    package var light: ThemeColors
+    package var dark: ThemeColors
     /// A picture tiled over the background, per appearance (WhatsApp's doodles); nil for a plain background.
-    public var wallpaper: ThemeWallpaper
+    package var wallpaper: ThemeWallpaper
     /// How the mock-up chrome looks (header and composer style, placeholder, bar colours).
-    public var chrome: ThemeChrome
+    package var chrome: ThemeChrome
     /// How group chats are drawn: group breaks, names, reactions, replies, captions, failure marks, status words.
-    public var groups: ThemeGroupRules
+    package var groups: ThemeGroupRules
     /// The vector glyphs the theme draws (chrome and status bar icons, the play button, the map pin, the document
     /// icon) by name: the pack's own `glyphs`, over chatrender's default set for the platform.
-    public var glyphs: [String: VectorGlyph]
+    package var glyphs: [String: VectorGlyph]
     /// How link previews are drawn (`link`).
-    public var link: ThemeLink
+    package var link: ThemeLink
     /// How the chats screen's rows are drawn (`screens.chats`).
-    public var chatList = ChatListStyle()
+    package var chatList = ChatListStyle()
     /// How the contacts screen is drawn (`screens.contacts`).
-    public var contactList = ContactListStyle()
+    package var contactList = ContactListStyle()
     /// The words the screens show, per language (`words`), over the built-in ones.
-    public var words = ThemeWords()
+    package var words = ThemeWords()
 
     /// A theme; `photoBubbles` defaults to `textBubbles`, `chrome` to the iOS Messages look.
-    public init(
+    package init(
         name: String, platform: String = "ios", textBubbles: BubbleSet, photoBubbles: BubbleSet? = nil,
         statusIcons: [DeliveryStatus: String] = [:], fonts: ThemeFonts = ThemeFonts(), metrics: ThemeMetrics = ThemeMetrics(),
         light: ThemeColors, dark: ThemeColors, wallpaper: ThemeWallpaper = ThemeWallpaper(),
@@ -62,36 +62,36 @@ public struct ThemeSpec: Sendable, Equatable {
     }
 
     /// The colours of one appearance.
-    public func colors(for appearance: Appearance) -> ThemeColors { appearance == .dark ? dark : light }
+    package func colors(for appearance: Appearance) -> ThemeColors { appearance == .dark ? dark : light }
 }
 
 /// Where a bubble sits in a run of consecutive messages from one sender.
-public enum GroupPosition: String, Sendable, Hashable, CaseIterable, Codable {
+package enum GroupPosition: String, Sendable, Hashable, CaseIterable, Codable {
     case single, first, middle, last
 }
 
 /// The bubble template per group position; positions not given use `default`.
-public struct BubbleSet: Sendable, Equatable {
-    public var `default`: BubbleStyle
-    public var overrides: [GroupPosition: BubbleStyle]
+package struct BubbleSet: Sendable, Equatable {
+    package var `default`: BubbleStyle
+    package var overrides: [GroupPosition: BubbleStyle]
 
     /// A set with a `default` style and styles for some positions.
-    public init(default: BubbleStyle, overrides: [GroupPosition: BubbleStyle] = [:]) {
+    package init(default: BubbleStyle, overrides: [GroupPosition: BubbleStyle] = [:]) {
         self.default = `default`
         self.overrides = overrides
     }
 
     /// The style of a bubble at `position`: its override, or `default`.
-    public func style(for position: GroupPosition) -> BubbleStyle { overrides[position] ?? `default` }
+    package func style(for position: GroupPosition) -> BubbleStyle { overrides[position] ?? `default` }
 }
 
 /// Which side of a template its tail is drawn on.
-public enum TailSide: String, Sendable, Hashable, Codable, CaseIterable {
+package enum TailSide: String, Sendable, Hashable, Codable, CaseIterable {
     case left, right, none
 }
 
 /// How a template stretches: UIKit's `resizableImageWithCapInsets:` or the legacy `stretchableImageWithLeftCapWidth:topCapHeight:`.
-public enum CapInsets: Sendable, Equatable {
+package enum CapInsets: Sendable, Equatable {
     /// `[top, left, bottom, right]` in points, multiplied by the variant's scale.
     case insets(EdgeInsets)
     /// Only the single pixel column at `leftCapWidth` and row at `topCapHeight` (points) stretches.
@@ -99,19 +99,19 @@ public enum CapInsets: Sendable, Equatable {
 }
 
 /// One bubble template: image, tail side, how it stretches and where its content goes.
-public struct BubbleStyle: Sendable, Equatable {
+package struct BubbleStyle: Sendable, Equatable {
     /// Template image name (alpha is the shape; RGB is ignored).
-    public var image: String
+    package var image: String
     /// Optional image drawn over the tinted template, untinted (e.g. a hairline border).
-    public var outline: String?
-    public var tailSide: TailSide
-    public var capInsets: CapInsets
+    package var outline: String?
+    package var tailSide: TailSide
+    package var capInsets: CapInsets
     /// Padding between bubble edge and content, `[top, left, bottom, right]` for the template as drawn
     /// (tail side wider); mirrored with the image.
-    public var contentInsets: EdgeInsets
+    package var contentInsets: EdgeInsets
 
     /// A bubble style.
-    public init(image: String, outline: String? = nil, tailSide: TailSide, capInsets: CapInsets, contentInsets: EdgeInsets) {
+    package init(image: String, outline: String? = nil, tailSide: TailSide, capInsets: CapInsets, contentInsets: EdgeInsets) {
         self.image = image
         self.outline = outline
         self.tailSide = tailSide
@@ -121,18 +121,18 @@ public struct BubbleStyle: Sendable, Equatable {
 }
 
 /// Font families in fallback order, optional files in the pack, and sizes in points.
-public struct ThemeFonts: Sendable, Equatable {
+package struct ThemeFonts: Sendable, Equatable {
     /// Family names looked up with fontconfig, in fallback order.
-    public var families: [String]
+    package var families: [String]
     /// Font files shipped with the pack (relative to it), tried before `families`.
-    public var files: [String]
-    public var body: Double
-    public var name: Double
-    public var time: Double
-    public var status: Double
+    package var files: [String]
+    package var body: Double
+    package var name: Double
+    package var time: Double
+    package var status: Double
 
     /// Fonts; the defaults use fonts that Debian packages ship.
-    public init(families: [String] = ["Inter", "Noto Sans", "Noto Sans CJK SC", "Noto Color Emoji"], files: [String] = [],
+    package init(families: [String] = ["Inter", "Noto Sans", "Noto Sans CJK SC", "Noto Color Emoji"], files: [String] = [],
                 body: Double = 17, name: Double = 12, time: Double = 11, status: Double = 11) {
         self.families = families
         self.files = files
@@ -144,7 +144,7 @@ public struct ThemeFonts: Sendable, Equatable {
 }
 
 /// Which bubbles of a group show an avatar.
-public enum AvatarPlacement: String, Sendable, Hashable, Codable, CaseIterable {
+package enum AvatarPlacement: String, Sendable, Hashable, Codable, CaseIterable {
     /// Only the first (top) bubble of a group; the others keep the space.
     case first
     /// Only the last (bottom) bubble of a group; the others keep the space.
@@ -156,7 +156,7 @@ public enum AvatarPlacement: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// Where a message's time label goes.
-public enum TimePlacement: String, Sendable, Hashable, Codable, CaseIterable {
+package enum TimePlacement: String, Sendable, Hashable, Codable, CaseIterable {
     /// A small label under the bubble, aligned with its outer edge (SPH classic).
     case below
     /// A centred grey header above the message (iMessage, WeChat).
@@ -169,7 +169,7 @@ public enum TimePlacement: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// How the delivery status of outgoing messages is shown.
-public enum StatusPlacement: String, Sendable, Hashable, Codable, CaseIterable {
+package enum StatusPlacement: String, Sendable, Hashable, Codable, CaseIterable {
     /// A status icon beside every outgoing message with a status, on the inner side of the bubble.
     case beside
     /// The icon after the time inside the bubble (with `timePlacement: inside`; beside the bubble otherwise).
@@ -182,50 +182,50 @@ public enum StatusPlacement: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// Geometry of a theme, in points unless stated otherwise.
-public struct ThemeMetrics: Sendable, Equatable {
+package struct ThemeMetrics: Sendable, Equatable {
     /// Maximum bubble width as a fraction of the canvas width.
-    public var maxBubbleWidth: Double
+    package var maxBubbleWidth: Double
     /// Space between the canvas edge and the avatar (or bubble when there is none).
-    public var margin: Double
+    package var margin: Double
     /// Space above the first and below the last message.
-    public var verticalMargin: Double
+    package var verticalMargin: Double
     /// Vertical space between groups.
-    public var groupSpacing: Double
+    package var groupSpacing: Double
     /// Vertical space between bubbles of one group.
-    public var messageSpacing: Double
+    package var messageSpacing: Double
     /// Avatar diameter.
-    public var avatarSize: Double
+    package var avatarSize: Double
     /// Avatar border width (0 for none).
-    public var avatarBorder: Double
+    package var avatarBorder: Double
     /// Space between avatar and bubble.
-    public var avatarGap: Double
-    public var avatarPlacement: AvatarPlacement
+    package var avatarGap: Double
+    package var avatarPlacement: AvatarPlacement
     /// Whether incoming and outgoing messages show avatars.
-    public var incomingAvatars: Bool
-    public var outgoingAvatars: Bool
+    package var incomingAvatars: Bool
+    package var outgoingAvatars: Bool
     /// The longer side of a photo as a fraction of the canvas width (hoangtaiki: 0.6).
-    public var photoMaxSize: Double
+    package var photoMaxSize: Double
     /// The shorter side of a photo bubble never gets smaller than this (pt).
-    public var photoMinSize: Double
+    package var photoMinSize: Double
     /// Panoramas and tall photos are clamped to this aspect ratio (the rest is cropped).
-    public var photoMaxAspectRatio: Double
-    public var timePlacement: TimePlacement
+    package var photoMaxAspectRatio: Double
+    package var timePlacement: TimePlacement
     /// Minimum gap between two messages' times that gets a new time header (seconds, `header` placement).
-    public var timeHeaderGap: Double
+    package var timeHeaderGap: Double
     /// Size of a status mark icon.
-    public var statusIconSize: Double
+    package var statusIconSize: Double
     /// Whether sender names are shown above the first bubble of an incoming group in group chats.
-    public var showNames: Bool
+    package var showNames: Bool
     /// Whether avatars are shown only in group chats (iMessage shows none in a one-to-one chat).
-    public var avatarsInGroupsOnly: Bool
+    package var avatarsInGroupsOnly: Bool
     /// Where the delivery status of outgoing messages goes.
-    public var statusPlacement: StatusPlacement
+    package var statusPlacement: StatusPlacement
     /// Whether consecutive messages of one sender form a group (false: every message stands alone, with its own
     /// avatar and name, as in QQ).
-    public var groupMessages: Bool
+    package var groupMessages: Bool
 
     /// Metrics; the defaults are an iMessage-like layout.
-    public init(
+    package init(
         maxBubbleWidth: Double = 0.72, margin: Double = 8, verticalMargin: Double = 12, groupSpacing: Double = 10,
         messageSpacing: Double = 3, avatarSize: Double = 32, avatarBorder: Double = 0, avatarGap: Double = 6,
         avatarPlacement: AvatarPlacement = .last, incomingAvatars: Bool = true, outgoingAvatars: Bool = false,
@@ -259,36 +259,36 @@ public struct ThemeMetrics: Sendable, Equatable {
 }
 
 /// The colours of one appearance of a theme.
-public struct ThemeColors: Sendable, Equatable {
-    public var background: Color
-    public var outgoingBubble: Color
-    public var incomingBubble: Color
-    public var outgoingText: Color
-    public var incomingText: Color
-    public var link: Color
-    public var time: Color
+package struct ThemeColors: Sendable, Equatable {
+    package var background: Color
+    package var outgoingBubble: Color
+    package var incomingBubble: Color
+    package var outgoingText: Color
+    package var incomingText: Color
+    package var link: Color
+    package var time: Color
     /// Default sender-name colour (a participant's `color` wins).
-    public var name: Color
-    public var separator: Color
+    package var name: Color
+    package var separator: Color
     /// Status marks (sending, sent, delivered).
-    public var status: Color
+    package var status: Color
     /// The `read` mark.
-    public var statusRead: Color
+    package var statusRead: Color
     /// The `failed` mark.
-    public var failed: Color
-    public var avatarBorder: Color
+    package var failed: Color
+    package var avatarBorder: Color
     /// The time inside outgoing bubbles (`timePlacement: inside`); defaults to `time`.
-    public var outgoingTime: Color
+    package var outgoingTime: Color
     /// The time inside incoming bubbles; defaults to `time`.
-    public var incomingTime: Color
+    package var incomingTime: Color
     /// Behind day separators and, when given, system notices (Telegram's translucent service pills); nil: day pills
     /// in `incomingBubble`, system notices without a pill.
-    public var noticeBackground: Color?
+    package var noticeBackground: Color?
     /// The text of day separators and system notices; defaults to `time`.
-    public var noticeText: Color
+    package var noticeText: Color
 
     /// The colours of one appearance.
-    public init(
+    package init(
         background: Color, outgoingBubble: Color, incomingBubble: Color, outgoingText: Color, incomingText: Color,
         link: Color, time: Color, name: Color, separator: Color, status: Color, statusRead: Color, failed: Color,
         avatarBorder: Color, outgoingTime: Color? = nil, incomingTime: Color? = nil, noticeBackground: Color? = nil,
@@ -315,16 +315,16 @@ public struct ThemeColors: Sendable, Equatable {
 }
 
 /// Wallpaper images of a theme (names of pack images, tiled from the top left at the output scale).
-public struct ThemeWallpaper: Sendable, Equatable {
-    public var light: String?
-    public var dark: String?
+package struct ThemeWallpaper: Sendable, Equatable {
+    package var light: String?
+    package var dark: String?
 
     /// Wallpapers for the light and dark appearances; nil for none.
-    public init(light: String? = nil, dark: String? = nil) {
+    package init(light: String? = nil, dark: String? = nil) {
         self.light = light
         self.dark = dark
     }
 
     /// The wallpaper of one appearance.
-    public func image(for appearance: Appearance) -> String? { appearance == .dark ? dark : light }
+    package func image(for appearance: Appearance) -> String? { appearance == .dark ? dark : light }
 }

@@ -2,17 +2,17 @@
 /// theme.json's `words`, `{"en": {"chats": "Chats"}, "zh": {"chats": "消息"}}`, over the built-in table
 /// (`Resources/words.json`) of the words every app shows. Chrome texts insert them as `{chats}`; list rows read them
 /// by key. Docs: docs/theme-pack.md.
-public struct ThemeWords: Sendable, Equatable {
+package struct ThemeWords: Sendable, Equatable {
     /// Language or locale (`zh`, `zh_TW`) → word key → word, as the pack writes them.
-    public var languages: [String: [String: String]]
+    package var languages: [String: [String: String]]
 
     /// A pack's words.
-    public init(_ languages: [String: [String: String]] = [:]) {
+    package init(_ languages: [String: [String: String]] = [:]) {
         self.languages = languages
     }
 
     /// The built-in words: English and a dozen languages for every key a built-in bar or list row reads.
-    public static let builtIn: ThemeWords = {
+    package static let builtIn: ThemeWords = {
         do {
             let document = try JSONParser().parse(PackageResources.words_json)
             let object = try JSONObjectReader(document, path: .root)
@@ -28,14 +28,14 @@ public struct ThemeWords: Sendable, Equatable {
     }()
 
     /// Every key a chrome text or a list may read: the built-in ones and the pack's own.
-    public var keys: Set<String> {
+    package var keys: Set<String> {
         Set(Self.builtIn.languages["en", default: [:]].keys).union(languages.values.flatMap(\.keys))
     }
 
     /// The words for `locale` (`zh_CN`, `zh-Hant-TW`, `de`): for each key the most specific of the locale's own
     /// (`zh_Hant_TW`, then `zh_TW`, then `zh_Hant`, then `zh`) with the pack's before the built-in at each step, then
     /// English, the pack's before the built-in.
-    public func table(locale: String) -> WordTable {
+    package func table(locale: String) -> WordTable {
         let parts = locale.split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
         var candidates: [String] = []
         if !parts.isEmpty {
@@ -53,17 +53,17 @@ public struct ThemeWords: Sendable, Equatable {
 }
 
 /// One language's words, ready to read: what `ThemeWords.table(locale:)` chose for each key.
-public struct WordTable: Sendable, Equatable {
-    public var words: [String: String]
+package struct WordTable: Sendable, Equatable {
+    package var words: [String: String]
 
     /// A table.
-    public init(words: [String: String]) {
+    package init(words: [String: String]) {
         self.words = words
     }
 
     /// The word for `key`, nil when no language gives it.
-    public func word(_ key: String) -> String? { words[key] }
+    package func word(_ key: String) -> String? { words[key] }
 
     /// The word for `key`, the key itself when no language gives it.
-    public subscript(key: String) -> String { words[key] ?? key }
+    package subscript(key: String) -> String { words[key] ?? key }
 }

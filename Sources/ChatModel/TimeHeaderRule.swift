@@ -1,19 +1,19 @@
 /// How a time header is written (theme.json `groups.timeHeader`): ICU date-format skeletons, which the
 /// conversation's locale turns into its own order, words and hour cycle ("EEEMMMdjmm" → "Fri, Nov 20 at 11:58 PM"
 /// in `en_US`, "11月20日周五 23:58" in `zh_CN`; "MMMdHHmm" → "11月20日 23:58", "Nov 20, 23:58").
-public struct TimeHeaderRule: Sendable, Equatable {
+package struct TimeHeaderRule: Sendable, Equatable {
     /// The skeleton of a header on any day.
-    public var skeleton: String
+    package var skeleton: String
     /// The skeleton of the time after "Today" or "Yesterday" (with the conversation's `now`).
-    public var relativeSkeleton: String
+    package var relativeSkeleton: String
 
     /// A rule; the defaults are iOS's "Fri, Nov 20 at 11:58 PM" and "Today 9:41 AM".
-    public init(skeleton: String = "EEEMMMdjmm", relativeSkeleton: String = "jmm") {
+    package init(skeleton: String = "EEEMMMdjmm", relativeSkeleton: String = "jmm") {
         self.skeleton = skeleton
         self.relativeSkeleton = relativeSkeleton
     }
 
     /// The letters a skeleton may use: ICU's date-field symbols (era, year, quarter, month, week, day, weekday,
     /// period, hour, minute, second, zone).
-    public static let fieldLetters = Set("GyYuUrQqMLlwWdDFgEecaBbhHkKjJCmsSAzZOvVXx")
+    package static let fieldLetters = Set("GyYuUrQqMLlwWdDFgEecaBbhHkKjJCmsSAzZOvVXx")
 }

@@ -1,8 +1,8 @@
 /// How the typing indicator is drawn (theme.json `groups.typing`): how its bubble ends, its dots and the circles
 /// that may trail it. A pack writes an object of these keys, or names a preset (`TypingStyle`) that stands for one.
-public struct TypingRule: Sendable, Equatable {
+package struct TypingRule: Sendable, Equatable {
     /// How the bubble ends.
-    public enum End: String, Sendable, Hashable, CaseIterable {
+    package enum End: String, Sendable, Hashable, CaseIterable {
         /// The bubble of its group position, with the theme's tail where that position has one.
         case tail
         /// A bubble without a tail, and two circles of the bubble's colour trailing from its bottom corner on the
@@ -10,20 +10,20 @@ public struct TypingRule: Sendable, Equatable {
         case circles
     }
 
-    public var end: End
+    package var end: End
     /// A dot's diameter over the body font size.
-    public var dotScale: Double
+    package var dotScale: Double
     /// One opacity per dot, leading to trailing (the frozen frame of the app's animation); 1 to 5 dots.
-    public var dotOpacities: [Double]
+    package var dotOpacities: [Double]
     /// `circles`: the larger and the smaller circle's diameters over the body font size.
-    public var largeCircle: Double
-    public var smallCircle: Double
+    package var largeCircle: Double
+    package var smallCircle: Double
 
     /// The most dots a rule may ask for.
-    public static let maximumDots = 5
+    package static let maximumDots = 5
 
     /// A rule; the defaults are the `tail` preset.
-    public init(end: End = .tail, dotScale: Double = 0.47, dotOpacities: [Double] = [1, 0.65, 0.35], largeCircle: Double = 0.65,
+    package init(end: End = .tail, dotScale: Double = 0.47, dotOpacities: [Double] = [1, 0.65, 0.35], largeCircle: Double = 0.65,
                 smallCircle: Double = 0.32) {
         self.end = end
         self.dotScale = dotScale
@@ -33,7 +33,7 @@ public struct TypingRule: Sendable, Equatable {
     }
 
     /// The rule a preset name stands for.
-    public static func preset(_ style: TypingStyle) -> TypingRule {
+    package static func preset(_ style: TypingStyle) -> TypingRule {
         switch style {
         case .tail: TypingRule(end: .tail)
         case .circles: TypingRule(end: .circles)

@@ -2,9 +2,9 @@ import ChatGeometry
 
 /// How a video's duration is drawn on its thumbnail (theme.json `groups.videoDuration`). A pack writes an object of
 /// these keys, or names a preset (`VideoDurationStyle`) that stands for one.
-public struct VideoDurationRule: Sendable, Equatable {
+package struct VideoDurationRule: Sendable, Equatable {
     /// What the duration is drawn on.
-    public enum Backdrop: String, Sendable, Hashable, CaseIterable {
+    package enum Backdrop: String, Sendable, Hashable, CaseIterable {
         /// A small translucent pill in a corner clear of the time: the top leading corner when the time is inside
         /// the bubble, else the bottom corner away from the tail.
         case pill
@@ -13,20 +13,20 @@ public struct VideoDurationRule: Sendable, Equatable {
         case gradient
     }
 
-    public var backdrop: Backdrop
+    package var backdrop: Backdrop
     /// `pill`: the pill's distance from the thumbnail's edges, and its padding around the duration.
-    public var inset: Double
-    public var padding: EdgeInsets
+    package var inset: Double
+    package var padding: EdgeInsets
     /// `gradient`: its height up from the bottom edge, and its colour at that edge (it fades to clear).
-    public var shadeHeight: Double
-    public var shadeColor: Color
+    package var shadeHeight: Double
+    package var shadeColor: Color
     /// `gradient`: the glyph before the duration (a glyph of the pack), its size, and the gap to the duration.
-    public var glyph: String
-    public var glyphSize: Double
-    public var glyphGap: Double
+    package var glyph: String
+    package var glyphSize: Double
+    package var glyphGap: Double
 
     /// A rule; the defaults are the `pill` preset.
-    public init(backdrop: Backdrop = .pill, inset: Double = 8, padding: EdgeInsets = EdgeInsets(top: 2, left: 6, bottom: 2, right: 6),
+    package init(backdrop: Backdrop = .pill, inset: Double = 8, padding: EdgeInsets = EdgeInsets(top: 2, left: 6, bottom: 2, right: 6),
                 shadeHeight: Double = 32, shadeColor: Color = Color(red: 0, green: 0, blue: 0, alpha: 140), glyph: String = "videoFilled",
                 glyphSize: Double = 16, glyphGap: Double = 4) {
         self.backdrop = backdrop
@@ -40,7 +40,7 @@ public struct VideoDurationRule: Sendable, Equatable {
     }
 
     /// The rule a preset name stands for.
-    public static func preset(_ style: VideoDurationStyle) -> VideoDurationRule {
+    package static func preset(_ style: VideoDurationStyle) -> VideoDurationRule {
         switch style {
         case .pill: VideoDurationRule(backdrop: .pill)
         case .gradient: VideoDurationRule(backdrop: .gradient)

@@ -17,7 +17,7 @@ public indirect enum Expression: Sendable, Hashable, CustomStringConvertible {
     case call(ExpressionFunction, [Expression])
 
     /// The value, with `lookup` giving each name's (nil for an unknown name, which throws).
-    public func evaluate(_ lookup: (String) -> Double?) throws(ExpressionError) -> Double {
+    package func evaluate(_ lookup: (String) -> Double?) throws(ExpressionError) -> Double {
         switch self {
         case .number(let value):
             return value
@@ -45,10 +45,10 @@ public indirect enum Expression: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The value when the expression names nothing (a constant), else nil.
-    public var constant: Double? { try? evaluate { _ in nil } }
+    package var constant: Double? { try? evaluate { _ in nil } }
 
     /// Every name the expression reads, in the order written.
-    public var names: [String] {
+    package var names: [String] {
         switch self {
         case .number: []
         case .name(let name): [name]

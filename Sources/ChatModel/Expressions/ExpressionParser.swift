@@ -1,12 +1,12 @@
 /// Reads an `Expression` from its written form: numbers, dotted names, `+ - * /`, comparisons, `! && ||`,
 /// `test ? a : b`, parentheses and calls of `min`, `max`, `clamp`, `ceil`, `floor`, `round`, `abs`.
 /// Operators of one precedence group left to right, as in Swift and C.
-public struct ExpressionParser {
+package struct ExpressionParser {
     private let scalars: [Unicode.Scalar]
     private var position = 0
 
     /// Parses `text` as one whole expression.
-    public static func parse(_ text: String) throws(ExpressionError) -> Expression {
+    package static func parse(_ text: String) throws(ExpressionError) -> Expression {
         guard text.unicodeScalars.count <= maximumLength else {
             throw .syntax("the expression is longer than \(maximumLength) characters", offset: maximumLength)
         }
@@ -20,7 +20,7 @@ public struct ExpressionParser {
     }
 
     /// The longest expression allowed, in characters (no pack needs more; a longer one is an error, not a hang).
-    public static let maximumLength = 1000
+    package static let maximumLength = 1000
     /// The deepest nesting of parentheses and operators allowed.
     static let maximumDepth = 64
 

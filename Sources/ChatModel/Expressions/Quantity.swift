@@ -12,7 +12,7 @@ public enum Quantity: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The value when it names nothing, else nil.
-    public var constant: Double? {
+    package var constant: Double? {
         switch self {
         case .number(let value): value
         case .expression(let expression): expression.constant
@@ -20,7 +20,7 @@ public enum Quantity: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Every name it reads.
-    public var names: [String] {
+    package var names: [String] {
         if case .expression(let expression) = self { return expression.names }
         return []
     }

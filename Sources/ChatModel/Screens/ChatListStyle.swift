@@ -3,9 +3,9 @@ import ChatGeometry
 /// How a theme draws the chats screen (theme.json `screens.chats`): the rows' geometry, text sizes, colours and
 /// marks, and the words it shows. Colours are chrome colours (a colour name of the theme, `#RRGGBB(AA)`, `mix`,
 /// `fade`, or one per appearance).
-public struct ChatListStyle: Sendable, Equatable {
+package struct ChatListStyle: Sendable, Equatable {
     /// How a chat with unread messages stands out.
-    public enum UnreadMark: String, Sendable, Hashable, CaseIterable {
+    package enum UnreadMark: String, Sendable, Hashable, CaseIterable {
         /// A count on a round badge at the row's trailing edge, the time in `unreadTime`.
         case badge
         /// A dot before the avatar (iMessage).
@@ -15,7 +15,7 @@ public struct ChatListStyle: Sendable, Equatable {
     }
 
     /// How a group chat without its own picture is shown.
-    public enum GroupAvatar: String, Sendable, Hashable, CaseIterable {
+    package enum GroupAvatar: String, Sendable, Hashable, CaseIterable {
         /// The title's initials on grey (Telegram).
         case initials
         /// Two members' avatars, one over the other (iMessage, Messenger).
@@ -25,7 +25,7 @@ public struct ChatListStyle: Sendable, Equatable {
     }
 
     /// What goes before the preview of my own last message.
-    public enum OwnPrefix: String, Sendable, Hashable, CaseIterable {
+    package enum OwnPrefix: String, Sendable, Hashable, CaseIterable {
         /// The delivery ticks (the theme's status icons).
         case ticks
         /// The word `you` and a colon.
@@ -35,48 +35,48 @@ public struct ChatListStyle: Sendable, Equatable {
     }
 
     /// The screen's title (the header's `{title}`): text, with `{word}`s of the theme's words (`{chats}`).
-    public var title: String
+    package var title: String
     /// Behind the rows (a list has no wallpaper; a conversation's `canvas.background` still wins).
-    public var background: ChromeColor
+    package var background: ChromeColor
     /// A row's height, the avatar's diameter, the screen-edge inset, and the gap between avatar and text.
-    public var rowHeight: Double
-    public var avatarSize: Double
-    public var inset: Double
-    public var avatarGap: Double
+    package var rowHeight: Double
+    package var avatarSize: Double
+    package var inset: Double
+    package var avatarGap: Double
     /// Text sizes: the title, the preview, the time and the badge's count.
-    public var titleSize: Double
-    public var previewSize: Double
-    public var timeSize: Double
-    public var badgeSize: Double
+    package var titleSize: Double
+    package var previewSize: Double
+    package var timeSize: Double
+    package var badgeSize: Double
     /// The most lines a preview wraps to (the last cut with "…").
-    public var previewLines: Int
-    public var unreadMark: UnreadMark
-    public var ownPrefix: OwnPrefix
-    public var groupAvatar: GroupAvatar = .initials
+    package var previewLines: Int
+    package var unreadMark: UnreadMark
+    package var ownPrefix: OwnPrefix
+    package var groupAvatar: GroupAvatar = .initials
     /// Whether a preview of a photo, video, voice note, place, sticker or file starts with its kind's glyph (QQ
     /// writes only the bracketed word).
-    public var kindIcons = true
+    package var kindIcons = true
     /// The largest count a badge writes; a larger one reads "99+" for 99 (QQ), "999+" for the default.
-    public var badgeLimit = 999
+    package var badgeLimit = 999
     /// Whether a group chat's preview starts with the sender's name.
-    public var senderNames: Bool
+    package var senderNames: Bool
     /// Colours: title, preview, time, a time with unread messages, badge, muted badge, badge text, "typing…",
     /// "Draft:", the hairline between rows, the marks (pinned, muted, kind icons). The words themselves (`draft`,
     /// `typing`, `yesterday`, `photo`, …) are the theme's `words` in the conversation's language.
-    public var titleColor: ChromeColor
-    public var previewColor: ChromeColor
-    public var timeColor: ChromeColor
-    public var unreadTimeColor: ChromeColor
-    public var badgeColor: ChromeColor
-    public var mutedBadgeColor: ChromeColor
-    public var badgeTextColor: ChromeColor
-    public var typingColor: ChromeColor
-    public var draftColor: ChromeColor
-    public var separatorColor: ChromeColor
-    public var markColor: ChromeColor
+    package var titleColor: ChromeColor
+    package var previewColor: ChromeColor
+    package var timeColor: ChromeColor
+    package var unreadTimeColor: ChromeColor
+    package var badgeColor: ChromeColor
+    package var mutedBadgeColor: ChromeColor
+    package var badgeTextColor: ChromeColor
+    package var typingColor: ChromeColor
+    package var draftColor: ChromeColor
+    package var separatorColor: ChromeColor
+    package var markColor: ChromeColor
 
     /// A style; the defaults are an iOS chat list drawn in the theme's colours.
-    public init(title: String = "{chats}", background: ChromeColor = .appearance(light: .named("white"), dark: .named("background")), rowHeight: Double = 76, avatarSize: Double = 52, inset: Double = 16, avatarGap: Double = 12,
+    package init(title: String = "{chats}", background: ChromeColor = .appearance(light: .named("white"), dark: .named("background")), rowHeight: Double = 76, avatarSize: Double = 52, inset: Double = 16, avatarGap: Double = 12,
                 titleSize: Double = 17, previewSize: Double = 15, timeSize: Double = 14, badgeSize: Double = 13, previewLines: Int = 2,
                 unreadMark: UnreadMark = .badge, ownPrefix: OwnPrefix = .ticks, senderNames: Bool = true,
                 titleColor: ChromeColor = .named("incomingText"), previewColor: ChromeColor = .named("time"),

@@ -1,25 +1,25 @@
 /// One row of a chat list: who the chat is with, its title and avatar, its last message and its marks.
-public struct ChatSummary: Sendable, Equatable {
+package struct ChatSummary: Sendable, Equatable {
     /// Participant ids of the others in the chat (one for a direct chat, more for a group).
-    public var with: [String]
+    package var with: [String]
     /// The row's title; nil: the only other participant's name, or the names joined for a group.
-    public var name: String?
+    package var name: String?
     /// The chat's own avatar (a group's picture); nil: the only other participant's avatar, or a group's collage.
-    public var avatar: String?
+    package var avatar: String?
     /// The last message; nil shows no preview (a new chat).
-    public var last: ChatPreview?
+    package var last: ChatPreview?
     /// Unread messages (0: no badge).
-    public var unread: Int
-    public var pinned: Bool
+    package var unread: Int
+    package var pinned: Bool
     /// A muted chat's badge is grey and its row carries the muted mark.
-    public var muted: Bool
+    package var muted: Bool
     /// A participant id: the row says they are typing instead of the preview.
-    public var typing: String?
+    package var typing: String?
     /// An unsent draft, shown instead of the preview after the app's "Draft:" label.
-    public var draft: String?
+    package var draft: String?
 
     /// A row.
-    public init(with: [String], name: String? = nil, avatar: String? = nil, last: ChatPreview? = nil, unread: Int = 0,
+    package init(with: [String], name: String? = nil, avatar: String? = nil, last: ChatPreview? = nil, unread: Int = 0,
                 pinned: Bool = false, muted: Bool = false, typing: String? = nil, draft: String? = nil) {
         self.with = with
         self.name = name

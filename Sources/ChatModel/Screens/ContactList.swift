@@ -2,19 +2,19 @@
 /// no groups, alphabetically under section letters.
 public struct ContactList: Sendable, Equatable {
     /// How the members of a group are ordered.
-    public var sort: ContactSort
+    package var sort: ContactSort
     /// The groups in order; nil: an alphabetical list of every participant but `me`.
-    public var groups: [ContactGroup]?
+    package var groups: [ContactGroup]?
 
     /// A list; without groups it is alphabetical.
-    public init(groups: [ContactGroup]? = nil, sort: ContactSort = .online) {
+    package init(groups: [ContactGroup]? = nil, sort: ContactSort = .online) {
         self.groups = groups
         self.sort = sort
     }
 }
 
 /// How the members of a contact group are ordered.
-public enum ContactSort: String, Sendable, Hashable, CaseIterable {
+package enum ContactSort: String, Sendable, Hashable, CaseIterable {
     /// Online members first, each part in the order given (as QQ sorts its friend list).
     case online
     /// As the group lists them.

@@ -2,42 +2,42 @@ import ChatGeometry
 
 /// How a theme draws the contacts screen (theme.json `screens.contacts`): group headers, friend rows and the
 /// alphabetical list's section letters and side index. Colours are chrome colours.
-public struct ContactListStyle: Sendable, Equatable {
+package struct ContactListStyle: Sendable, Equatable {
     /// The screen's title (the header's `{title}`): text, with `{word}`s of the theme's words (`{contacts}`).
-    public var title: String
+    package var title: String
     /// Behind the rows, and behind group headers and section letters.
-    public var background: ChromeColor
-    public var headerBackground: ChromeColor
+    package var background: ChromeColor
+    package var headerBackground: ChromeColor
     /// A group header's and a section letter's height; a friend row's height, its avatar's diameter, the screen-edge
     /// inset and the gap between avatar and text.
-    public var headerHeight: Double
-    public var sectionHeight: Double
-    public var rowHeight: Double
-    public var avatarSize: Double
-    public var inset: Double
-    public var avatarGap: Double
+    package var headerHeight: Double
+    package var sectionHeight: Double
+    package var rowHeight: Double
+    package var avatarSize: Double
+    package var inset: Double
+    package var avatarGap: Double
     /// Text sizes: the group name, the count, a friend's name, the intro line, a section letter.
-    public var groupSize: Double
-    public var countSize: Double
-    public var nameSize: Double
-    public var introSize: Double
-    public var sectionSize: Double
+    package var groupSize: Double
+    package var countSize: Double
+    package var nameSize: Double
+    package var introSize: Double
+    package var sectionSize: Double
     /// An offline friend's avatar opacity (the app greys them).
-    public var offlineOpacity: Double
+    package var offlineOpacity: Double
     /// Whether an alphabetical list shows the letter index down the right edge.
-    public var sideIndex: Bool
-    public var groupColor: ChromeColor
-    public var countColor: ChromeColor
-    public var nameColor: ChromeColor
-    public var vipColor: ChromeColor
-    public var introColor: ChromeColor
-    public var sectionColor: ChromeColor
-    public var indexColor: ChromeColor
-    public var arrowColor: ChromeColor
-    public var separatorColor: ChromeColor
+    package var sideIndex: Bool
+    package var groupColor: ChromeColor
+    package var countColor: ChromeColor
+    package var nameColor: ChromeColor
+    package var vipColor: ChromeColor
+    package var introColor: ChromeColor
+    package var sectionColor: ChromeColor
+    package var indexColor: ChromeColor
+    package var arrowColor: ChromeColor
+    package var separatorColor: ChromeColor
 
     /// A style; the defaults are QQ's friend list drawn in the theme's colours.
-    public init(title: String = "{contacts}", background: ChromeColor = .appearance(light: .named("white"), dark: .named("background")),
+    package init(title: String = "{contacts}", background: ChromeColor = .appearance(light: .named("white"), dark: .named("background")),
                 headerBackground: ChromeColor = .appearance(light: .named("white"), dark: .named("background")),
                 headerHeight: Double = 44, sectionHeight: Double = 28, rowHeight: Double = 64, avatarSize: Double = 44,
                 inset: Double = 16, avatarGap: Double = 12, groupSize: Double = 16, countSize: Double = 13, nameSize: Double = 16,

@@ -5,18 +5,18 @@ import ChatGeometry
 /// stand instead (`"H {21 * battery / 100}"`), evaluated when the path is drawn (see `Expression`).
 public struct PathData: Sendable, Hashable {
     /// One command as written, with its operands (arc flags are 0 or 1).
-    public struct Command: Sendable, Hashable {
+    package struct Command: Sendable, Hashable {
         /// The command letter as written (`M`, `l`, `A`, …); implicit repeats are their own commands.
-        public var letter: Character
-        public var operands: [Quantity]
+        package var letter: Character
+        package var operands: [Quantity]
     }
 
-    public var commands: [Command]
+    package var commands: [Command]
     /// The text it was read from.
-    public var source: String
+    package var source: String
 
     /// Every name its expressions read.
-    public var names: [String] { commands.flatMap { $0.operands.flatMap(\.names) } }
+    package var names: [String] { commands.flatMap { $0.operands.flatMap(\.names) } }
 
     /// The path as absolute lines and curves (arcs turned into cubic curves, smooth curves' control points
     /// reflected), its expressions evaluated with `lookup`.
@@ -85,7 +85,7 @@ public struct PathData: Sendable, Hashable {
     }
 
     /// The path's elements when it has no expressions, else nil.
-    public var constantElements: [PathElement]? {
+    package var constantElements: [PathElement]? {
         guard names.isEmpty else { return nil }
         return try? elements { _ in nil }
     }

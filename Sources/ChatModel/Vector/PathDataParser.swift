@@ -1,15 +1,15 @@
 /// Reads SVG path data (SVG 1.1 grammar: commands, numbers separated by spaces or commas or run together where
 /// unambiguous, implicit repeats, one-digit arc flags), with `{expression}` allowed where a number goes.
-public enum PathDataParser {
+package enum PathDataParser {
     /// The longest path data read, in characters.
-    public static let maximumLength = 20_000
+    package static let maximumLength = 20_000
 
     /// Why path data cannot be read.
-    public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
-        public var message: String
+    package struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+        package var message: String
         /// The character offset of the problem.
-        public var offset: Int
-        public var description: String { "\(message) at character \(offset + 1)" }
+        package var offset: Int
+        package var description: String { "\(message) at character \(offset + 1)" }
     }
 
     /// The operands each command takes.
@@ -26,7 +26,7 @@ public enum PathDataParser {
     }
 
     /// Parses `text`.
-    public static func parse(_ text: String) throws(Failure) -> PathData {
+    package static func parse(_ text: String) throws(Failure) -> PathData {
         let scalars = Array(text.unicodeScalars)
         guard scalars.count <= maximumLength else {
             throw Failure(message: "the path data is longer than \(maximumLength) characters", offset: maximumLength)

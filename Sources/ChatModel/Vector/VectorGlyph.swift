@@ -10,7 +10,7 @@ public struct VectorGlyph: Sendable, Hashable {
     public var layers: [GlyphLayer]
 
     /// A glyph of `layers` drawn in `viewBox`.
-    public init(viewBox: Rect, layers: [GlyphLayer]) {
+    package init(viewBox: Rect, layers: [GlyphLayer]) {
         self.viewBox = viewBox
         self.layers = layers
     }
@@ -23,7 +23,7 @@ public struct VectorGlyph: Sendable, Hashable {
 
     /// The names a glyph's expressions may read: the status bar's signal bars (0…4), battery charge (0…100) and
     /// whether wifi shows (1 or 0).
-    public static let variables = ["signal", "battery", "wifi"]
+    package static let variables = ["signal", "battery", "wifi"]
 }
 
 /// One fill of a glyph: its parts united and filled with `rule` in one colour.
@@ -31,14 +31,14 @@ public struct GlyphLayer: Sendable, Hashable {
     public var parts: [GlyphPart]
     public var rule: FillRule
     /// Where the colour comes from.
-    public var color: GlyphColor
+    package var color: GlyphColor
     /// The colour's opacity (0…1), nil for 1.
     public var opacity: Quantity?
     /// Drawn only where this is true (non-zero), nil for always.
-    public var condition: Expression?
+    package var condition: Expression?
 
     /// A layer.
-    public init(parts: [GlyphPart], rule: FillRule = .nonZero, color: GlyphColor = .glyph, opacity: Quantity? = nil,
+    package init(parts: [GlyphPart], rule: FillRule = .nonZero, color: GlyphColor = .glyph, opacity: Quantity? = nil,
                 condition: Expression? = nil) {
         self.parts = parts
         self.rule = rule
@@ -49,7 +49,7 @@ public struct GlyphLayer: Sendable, Hashable {
 }
 
 /// The colour a glyph layer is painted in.
-public enum GlyphColor: Sendable, Hashable {
+package enum GlyphColor: Sendable, Hashable {
     /// The colour the glyph is placed with.
     case glyph
     /// A colour the placement names (e.g. `failed` for a low battery, `fold` for a page's corner).
@@ -64,10 +64,10 @@ public struct GlyphPart: Sendable, Hashable {
     /// The stroke's width in view-box units: the part is the outline of the stroke instead of the shape's inside.
     public var stroke: Quantity?
     /// Turned about a point of the view box; paths only.
-    public var rotation: GlyphRotation?
+    package var rotation: GlyphRotation?
 
     /// A part.
-    public init(_ shape: GlyphShape, stroke: Quantity? = nil, rotation: GlyphRotation? = nil) {
+    package init(_ shape: GlyphShape, stroke: Quantity? = nil, rotation: GlyphRotation? = nil) {
         self.shape = shape
         self.stroke = stroke
         self.rotation = rotation
@@ -75,13 +75,13 @@ public struct GlyphPart: Sendable, Hashable {
 }
 
 /// A turn of a glyph part by `degrees`, clockwise on screen, about (`x`, `y`) in view-box units.
-public struct GlyphRotation: Sendable, Hashable {
-    public var degrees: Double
-    public var x: Double
-    public var y: Double
+package struct GlyphRotation: Sendable, Hashable {
+    package var degrees: Double
+    package var x: Double
+    package var y: Double
 
     /// A turn about a point.
-    public init(degrees: Double, x: Double, y: Double) {
+    package init(degrees: Double, x: Double, y: Double) {
         self.degrees = degrees
         self.x = x
         self.y = y
@@ -99,7 +99,7 @@ public enum GlyphShape: Sendable, Hashable {
     case ellipse([Quantity])
 
     /// Every name the shape's numbers read.
-    public var names: [String] {
+    package var names: [String] {
         switch self {
         case .path(let data): data.names
         case .rect(let box, let radii): (box + radii).flatMap(\.names)

@@ -8,55 +8,55 @@ import ChatGeometry
 /// `signal` and `battery`, the bar's `let` values, every item's frame by its id (`avatar.maxX`, `title.height`: `x`,
 /// `y`, `width`, `height`, `minX`, `minY`, `maxX`, `maxY`, `midX`, `midY`), and in an item's own `x` and `y` its
 /// size as `self.width` and `self.height` (a text's measured size). Docs: docs/theme-pack.md.
-public struct ChromeBar: Sendable, Hashable {
+package struct ChromeBar: Sendable, Hashable {
     /// The bar's height in points.
-    public var height: Double
+    package var height: Double
     /// Named values in the order written; each may read the ones before it and the items' frames.
-    public var lets: [ChromeLet]
+    package var lets: [ChromeLet]
     /// Drawn in order.
-    public var items: [ChromeItem]
+    package var items: [ChromeItem]
 
     /// A bar.
-    public init(height: Double, lets: [ChromeLet] = [], items: [ChromeItem]) {
+    package init(height: Double, lets: [ChromeLet] = [], items: [ChromeItem]) {
         self.height = height
         self.lets = lets
         self.items = items
     }
 
     /// The global names every bar's expressions may read.
-    public static let globals = ["canvas.width", "canvas.height", "bar.top", "bar.height", "bar.middle", "bar.bottom", "hairline",
+    package static let globals = ["canvas.width", "canvas.height", "bar.top", "bar.height", "bar.middle", "bar.bottom", "hairline",
                                  "subtitle", "avatar", "unread", "wifi", "signal", "battery", "chats", "contacts", "pinned"]
     /// The parts of an item's frame an expression may read (`title.maxX`).
-    public static let frameParts = ["x", "y", "width", "height", "minX", "minY", "maxX", "maxY", "midX", "midY"]
+    package static let frameParts = ["x", "y", "width", "height", "minX", "minY", "maxX", "maxY", "midX", "midY"]
 }
 
 /// A named value of a bar (`"let": {"ear": "max(0, canvas.width / 2 - 63)"}`).
-public struct ChromeLet: Sendable, Hashable {
-    public var name: String
-    public var value: Quantity
+package struct ChromeLet: Sendable, Hashable {
+    package var name: String
+    package var value: Quantity
 
     /// A named value.
-    public init(name: String, value: Quantity) {
+    package init(name: String, value: Quantity) {
         self.name = name
         self.value = value
     }
 }
 
 /// One thing drawn in a chrome bar, placed by `x`, `y`, `width` and `height` (a text's size is measured).
-public struct ChromeItem: Sendable, Hashable {
+package struct ChromeItem: Sendable, Hashable {
     /// The name other expressions read its frame by; also its role in the layout JSON.
-    public var id: String?
+    package var id: String?
     /// Drawn only where this is true (non-zero); it may read the conversation's values only.
-    public var condition: Expression?
-    public var x: Quantity
-    public var y: Quantity
+    package var condition: Expression?
+    package var x: Quantity
+    package var y: Quantity
     /// Nil for a text (measured).
-    public var width: Quantity?
-    public var height: Quantity?
-    public var kind: ChromeItemKind
+    package var width: Quantity?
+    package var height: Quantity?
+    package var kind: ChromeItemKind
 
     /// An item.
-    public init(id: String? = nil, condition: Expression? = nil, x: Quantity, y: Quantity, width: Quantity?, height: Quantity?,
+    package init(id: String? = nil, condition: Expression? = nil, x: Quantity, y: Quantity, width: Quantity?, height: Quantity?,
                 kind: ChromeItemKind) {
         self.id = id
         self.condition = condition
@@ -69,7 +69,7 @@ public struct ChromeItem: Sendable, Hashable {
 }
 
 /// What a chrome item draws.
-public enum ChromeItemKind: Sendable, Hashable {
+package enum ChromeItemKind: Sendable, Hashable {
     /// A rectangle snapped to whole device pixels (a bar's band, a hairline), a colour or a gradient.
     case rect(ChromePaint)
     /// A rounded bar whose corners are half its height (the home indicator).
@@ -87,15 +87,15 @@ public enum ChromeItemKind: Sendable, Hashable {
 }
 
 /// A disc behind a glyph.
-public struct ChromeDisc: Sendable, Hashable {
-    public var x: Quantity
-    public var y: Quantity
-    public var width: Quantity
-    public var height: Quantity
-    public var color: ChromeColor
+package struct ChromeDisc: Sendable, Hashable {
+    package var x: Quantity
+    package var y: Quantity
+    package var width: Quantity
+    package var height: Quantity
+    package var color: ChromeColor
 
     /// A disc inscribed in a frame.
-    public init(x: Quantity, y: Quantity, width: Quantity, height: Quantity, color: ChromeColor) {
+    package init(x: Quantity, y: Quantity, width: Quantity, height: Quantity, color: ChromeColor) {
         self.x = x
         self.y = y
         self.width = width
@@ -105,21 +105,21 @@ public struct ChromeDisc: Sendable, Hashable {
 }
 
 /// A chrome text: a template (`"{title}"`, `"{backLabel} ({unread})"`) set in a size and weight, in a colour.
-public struct ChromeText: Sendable, Hashable {
+package struct ChromeText: Sendable, Hashable {
     /// Literal text with `{title}`, `{subtitle}`, `{time}`, `{placeholder}`, `{unread}`, `{backLabel}`, `{sendLabel}`.
-    public var template: String
-    public var size: Quantity
-    public var weight: FontWeight
-    public var alignment: TextAlignment
-    public var color: ChromeColor
+    package var template: String
+    package var size: Quantity
+    package var weight: FontWeight
+    package var alignment: TextAlignment
+    package var color: ChromeColor
     /// `line`: one line, cut with "…" when wider than `maxWidth`; `wrap`: wrapped at `maxWidth`.
-    public var wraps: Bool
-    public var maxWidth: Quantity
+    package var wraps: Bool
+    package var maxWidth: Quantity
     /// A copy of the text in another colour under it, moved by `offset` points (an embossed title).
-    public var shadow: ChromeShadow?
+    package var shadow: ChromeShadow?
 
     /// A text.
-    public init(template: String, size: Quantity, weight: FontWeight = .regular, alignment: TextAlignment = .left, color: ChromeColor,
+    package init(template: String, size: Quantity, weight: FontWeight = .regular, alignment: TextAlignment = .left, color: ChromeColor,
                 wraps: Bool = false, maxWidth: Quantity, shadow: ChromeShadow? = nil) {
         self.template = template
         self.size = size
@@ -132,48 +132,48 @@ public struct ChromeText: Sendable, Hashable {
     }
 
     /// The names a template may insert.
-    public static let fields = ["title", "subtitle", "time", "placeholder", "unread", "backLabel", "sendLabel", "pinned"]
+    package static let fields = ["title", "subtitle", "time", "placeholder", "unread", "backLabel", "sendLabel", "pinned"]
 }
 
 /// A text's shadow: its colour and its offset in points.
-public struct ChromeShadow: Sendable, Hashable {
-    public var color: ChromeColor
-    public var offset: Point
+package struct ChromeShadow: Sendable, Hashable {
+    package var color: ChromeColor
+    package var offset: Point
 
     /// A shadow.
-    public init(color: ChromeColor, offset: Point) {
+    package init(color: ChromeColor, offset: Point) {
         self.color = color
         self.offset = offset
     }
 }
 
 /// The outline of a chrome button.
-public enum ChromeButtonShape: String, Sendable, Hashable, CaseIterable {
+package enum ChromeButtonShape: String, Sendable, Hashable, CaseIterable {
     /// A rectangle with corners of a fifth of its height.
     case rounded
     /// A left-pointing arrow (its point 0.36 of the height deep) with the right corners rounded.
     case backArrow
 
     /// The corner radius as a fraction of the height.
-    public static let cornerRatio = 0.2
+    package static let cornerRatio = 0.2
     /// The arrow's depth as a fraction of the height.
-    public static let arrowDepth = 0.36
+    package static let arrowDepth = 0.36
 }
 
 /// What a chrome rectangle is filled with.
-public enum ChromePaint: Sendable, Hashable {
+package enum ChromePaint: Sendable, Hashable {
     case color(ChromeColor)
     case gradient(ChromeGradient)
 }
 
 /// A vertical gradient of chrome colours with an optional gloss on its upper half.
-public struct ChromeGradient: Sendable, Hashable {
-    public var top: ChromeColor
-    public var bottom: ChromeColor
-    public var gloss: Double
+package struct ChromeGradient: Sendable, Hashable {
+    package var top: ChromeColor
+    package var bottom: ChromeColor
+    package var gloss: Double
 
     /// A gradient.
-    public init(top: ChromeColor, bottom: ChromeColor, gloss: Double = 0) {
+    package init(top: ChromeColor, bottom: ChromeColor, gloss: Double = 0) {
         self.top = top
         self.bottom = bottom
         self.gloss = gloss

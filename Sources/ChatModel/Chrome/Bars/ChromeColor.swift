@@ -3,7 +3,7 @@ import ChatGeometry
 /// A colour of the chrome: a named colour of the theme (the chrome's `bar`, `barText`, `accent`, `field`,
 /// `subtitle`, `barEnd`; the theme's `background`, `separator`, `time`, …; `white`, `black`), a fixed `#RRGGBB(AA)`,
 /// `mix(a, b, amount)` (a moved `amount` of the way to b, alpha from a), `fade(a, opacity)`, or one per appearance.
-public indirect enum ChromeColor: Sendable, Hashable, CustomStringConvertible {
+package indirect enum ChromeColor: Sendable, Hashable, CustomStringConvertible {
     case named(String)
     case fixed(Color)
     case mix(ChromeColor, ChromeColor, Double)
@@ -11,7 +11,7 @@ public indirect enum ChromeColor: Sendable, Hashable, CustomStringConvertible {
     case appearance(light: ChromeColor, dark: ChromeColor)
 
     /// The colour, with `lookup` giving named colours and `dark` choosing an appearance's.
-    public func resolve(dark: Bool, _ lookup: (String) -> Color?) -> Color? {
+    package func resolve(dark: Bool, _ lookup: (String) -> Color?) -> Color? {
         switch self {
         case .named(let name): return lookup(name)
         case .fixed(let color): return color
@@ -28,7 +28,7 @@ public indirect enum ChromeColor: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Every name the colour reads.
-    public var names: [String] {
+    package var names: [String] {
         switch self {
         case .named(let name): [name]
         case .fixed: []
@@ -39,12 +39,12 @@ public indirect enum ChromeColor: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `a` moved `amount` (0…1) of the way to `b`, channel by channel, rounded (alpha from `a`).
-    public static func mix(_ a: Color, _ b: Color, _ amount: Double) -> Color {
+    package static func mix(_ a: Color, _ b: Color, _ amount: Double) -> Color {
         func channel(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8((Double(x) + (Double(y) - Double(x)) * amount).rounded()) }
         return Color(red: channel(a.red, b.red), green: channel(a.green, b.green), blue: channel(a.blue, b.blue), alpha: a.alpha)
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .named(let name): name
         case .fixed(let color): color.description
@@ -55,7 +55,7 @@ public indirect enum ChromeColor: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Reads `mix(…)`, `fade(…)`, `#hex` or a name; nil with the reason when it is none of them.
-    public static func parse(_ text: String) -> Result<ChromeColor, ChromeColorError> {
+    package static func parse(_ text: String) -> Result<ChromeColor, ChromeColorError> {
         var scanner = Scanner(Array(text.unicodeScalars))
         do {
             let color = try scanner.color()
@@ -137,8 +137,8 @@ public indirect enum ChromeColor: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// Why a chrome colour cannot be read.
-public struct ChromeColorError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var message: String
-    public var offset: Int
-    public var description: String { "\(message) at character \(offset + 1)" }
+package struct ChromeColorError: Error, Sendable, Equatable, CustomStringConvertible {
+    package var message: String
+    package var offset: Int
+    package var description: String { "\(message) at character \(offset + 1)" }
 }
