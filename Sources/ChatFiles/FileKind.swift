@@ -6,7 +6,7 @@ import Darwin
 
 /// What a path names, as `stat` sees it (symbolic links followed): only a `regular` file is read as a font,
 /// image or theme file, since a FIFO blocks until some writer appears and a device such as `/dev/zero` never ends.
-public enum FileKind: Sendable, Equatable, CustomStringConvertible {
+package enum FileKind: Sendable, Equatable, CustomStringConvertible {
     case regular
     case directory
     /// A named pipe, or a pipe from process substitution (`<(command)`).
@@ -18,7 +18,7 @@ public enum FileKind: Sendable, Equatable, CustomStringConvertible {
     case other
 
     /// The kind of a `st_mode`.
-    public init(mode: mode_t) {
+    package init(mode: mode_t) {
         switch mode & S_IFMT {
         case S_IFREG: self = .regular
         case S_IFDIR: self = .directory
@@ -32,14 +32,14 @@ public enum FileKind: Sendable, Equatable, CustomStringConvertible {
 
     /// The kind of what `path` names, following symbolic links; nil when nothing is there (or it cannot be
     /// looked at: the open that follows reports why).
-    public static func of(_ path: String) -> FileKind? {
+    package static func of(_ path: String) -> FileKind? {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
         return FileKind(mode: status.st_mode)
     }
 
     /// With an article, for messages: "a named pipe (FIFO)", "a character device".
-    public var description: String {
+    package var description: String {
         switch self {
         case .regular: "a regular file"
         case .directory: "a directory"

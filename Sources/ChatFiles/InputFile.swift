@@ -8,9 +8,9 @@ import Darwin
 /// or exhaust the process: the kind is checked before anything is opened (a FIFO blocks until a writer
 /// appears, a device such as `/dev/zero` never ends), files are opened without blocking and checked again,
 /// and no more than a limit is read.
-public enum InputFile {
+package enum InputFile {
     /// The regular file at `path`, at most `limit` bytes.
-    public static func readRegular(_ path: String, limit: Int) throws(InputFileError) -> [UInt8] {
+    package static func readRegular(_ path: String, limit: Int) throws(InputFileError) -> [UInt8] {
         let descriptor = try openChecked(path, allowing: [.regular])
         defer { close(descriptor) }
         return try readAll(descriptor, path: path, limit: limit)
@@ -19,7 +19,7 @@ public enum InputFile {
     /// A regular file or a pipe (a named pipe, or `<(command)` process substitution, read to its end), at most
     /// `limit` bytes, with the kind it was. Opening a named pipe waits for its writer, as reading one from the
     /// shell does.
-    public static func readRegularOrPipe(_ path: String, limit: Int) throws(InputFileError) -> (bytes: [UInt8], kind: FileKind) {
+    package static func readRegularOrPipe(_ path: String, limit: Int) throws(InputFileError) -> (bytes: [UInt8], kind: FileKind) {
         let descriptor = try openChecked(path, allowing: [.regular, .fifo])
         defer { close(descriptor) }
         var status = stat()
@@ -28,20 +28,20 @@ public enum InputFile {
     }
 
     /// Standard input to its end, at most `limit` bytes (named `<stdin>` in errors).
-    public static func readStandardInput(limit: Int) throws(InputFileError) -> [UInt8] {
+    package static func readStandardInput(limit: Int) throws(InputFileError) -> [UInt8] {
         try readAll(STDIN_FILENO, path: "<stdin>", limit: limit)
     }
 
     /// Standard input to its end, at most `limit` bytes, unless its first `leading` bytes (or all of it, when
     /// shorter) are not what `accepts` expects: reading then stops and those bytes are returned, for the caller to
     /// refuse at once (`/dev/zero` given to `diff -` is not read for 256 MiB before it is refused).
-    public static func readStandardInput(limit: Int, leading: Int, accepts: ([UInt8]) -> Bool) throws(InputFileError) -> [UInt8] {
+    package static func readStandardInput(limit: Int, leading: Int, accepts: ([UInt8]) -> Bool) throws(InputFileError) -> [UInt8] {
         try readAll(STDIN_FILENO, path: "<stdin>", limit: limit, leading: leading, accepts: accepts)
     }
 
     /// Opens the regular file at `path` for reading (for callers that map it into memory): its descriptor, which
     /// the caller closes, and its size.
-    public static func openRegular(_ path: String) throws(InputFileError) -> (descriptor: Int32, size: Int) {
+    package static func openRegular(_ path: String) throws(InputFileError) -> (descriptor: Int32, size: Int) {
         let descriptor = try openChecked(path, allowing: [.regular])
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {

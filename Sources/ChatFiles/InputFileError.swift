@@ -1,6 +1,6 @@
 /// Why an input file could not be read. `description` says what is wrong with the file, without naming what
 /// it was meant to be (callers add "the theme", "image \"a.png\"" …).
-public enum InputFileError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum InputFileError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Nothing exists at the path.
     case missing(path: String)
     /// The path names something that is not a regular file (a directory, FIFO, device, socket).
@@ -14,7 +14,7 @@ public enum InputFileError: Error, Sendable, Equatable, CustomStringConvertible 
     /// A path that no file name can hold (it contains a NUL character).
     case invalidPath(path: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .missing(let path):
             return "\(path) does not exist"
