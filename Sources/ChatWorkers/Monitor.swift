@@ -9,13 +9,13 @@ import Glibc
 /// A thread changes the state with `withLockWakingWaiters` (every waiting thread then checks its condition again),
 /// or with `withLock` when no waiter can care; it waits with `wait(until:then:)`, which sleeps with the lock released
 /// and runs its body holding it once the condition holds.
-public final class Monitor<State>: @unchecked Sendable {
+package final class Monitor<State>: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
     private let condition: UnsafeMutablePointer<pthread_cond_t>
     private var state: State
 
     /// A monitor around `state`.
-    public init(_ state: State) {
+    package init(_ state: State) {
         self.state = state
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
@@ -33,14 +33,14 @@ public final class Monitor<State>: @unchecked Sendable {
     }
 
     /// Runs `body` with the state, holding the lock.
-    public func withLock<Result, E: Error>(_ body: (inout State) throws(E) -> Result) throws(E) -> Result {
+    package func withLock<Result, E: Error>(_ body: (inout State) throws(E) -> Result) throws(E) -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         return try body(&state)
     }
 
     /// Runs `body` with the state, holding the lock, then wakes every thread waiting in `wait(until:then:)`.
-    public func withLockWakingWaiters<Result, E: Error>(_ body: (inout State) throws(E) -> Result) throws(E) -> Result {
+    package func withLockWakingWaiters<Result, E: Error>(_ body: (inout State) throws(E) -> Result) throws(E) -> Result {
         pthread_mutex_lock(mutex)
         defer {
             pthread_cond_broadcast(condition)
@@ -51,7 +51,7 @@ public final class Monitor<State>: @unchecked Sendable {
 
     /// Waits until `ready` holds for the state (sleeping with the lock released, checking again after each change
     /// made with `withLockWakingWaiters`), then runs `body` with the state, holding the lock throughout.
-    public func wait<Result>(until ready: (inout State) -> Bool, then body: (inout State) -> Result) -> Result {
+    package func wait<Result>(until ready: (inout State) -> Bool, then body: (inout State) -> Result) -> Result {
         pthread_mutex_lock(mutex)
         defer { pthread_mutex_unlock(mutex) }
         while !ready(&state) {

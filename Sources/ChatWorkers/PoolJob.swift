@@ -5,7 +5,7 @@
 /// `wait()` (or `runIfQueued()`) before any worker did. So work is never stuck behind busy or missing threads, and
 /// every job runs exactly once unless `cancel()` drops it before it starts. A job that has run or was cancelled
 /// holds nothing of its work (the closure and what it captured are released).
-public final class PoolJob: Sendable {
+package final class PoolJob: Sendable {
     private enum Phase {
         case queued(@Sendable () -> Void)
         case running(waiters: [Semaphore])
@@ -21,7 +21,7 @@ public final class PoolJob: Sendable {
 
     /// Runs the work on this thread if no thread has started it yet; true when it ran here.
     @discardableResult
-    public func runIfQueued() -> Bool {
+    package func runIfQueued() -> Bool {
         guard runClaimed() else { return false }
         let waiters = phase.withLock { phase -> [Semaphore] in
             guard case .running(let waiters) = phase else { return [] }
@@ -47,7 +47,7 @@ public final class PoolJob: Sendable {
     }
 
     /// True once the work has run.
-    public var isFinished: Bool {
+    package var isFinished: Bool {
         phase.withLock { phase in
             if case .finished = phase { return true }
             return false
@@ -56,7 +56,7 @@ public final class PoolJob: Sendable {
 
     /// Returns once the work has run: runs it here if no thread has started it, otherwise sleeps until the thread
     /// running it is done. Returns at once for a cancelled job.
-    public func wait() {
+    package func wait() {
         if runIfQueued() { return }
         var waiter: Semaphore?
         while true {
@@ -78,7 +78,7 @@ public final class PoolJob: Sendable {
     /// Drops the work if no thread has started it; true when it will never run. A running or finished job is not
     /// affected (false).
     @discardableResult
-    public func cancel() -> Bool {
+    package func cancel() -> Bool {
         phase.withLock { phase in
             switch phase {
             case .queued:

@@ -11,14 +11,14 @@
 ///
 /// Thread-safe: any thread may submit. The pool never decides what the work computes, only where it runs, so the
 /// results do not depend on its size.
-public final class WorkerPool: Sendable {
+package final class WorkerPool: Sendable {
     /// The most worker threads this pool starts.
-    public let threads: Int
+    package let threads: Int
     private let state: PoolState
 
     /// A pool of up to `threads` worker threads (0: none, everything runs on the calling threads), each with a
     /// stack of `stackBytes` (0: the system's default).
-    public init(threads: Int, stackBytes: Int = 0) {
+    package init(threads: Int, stackBytes: Int = 0) {
         self.threads = max(0, threads)
         state = PoolState(limit: self.threads, stackBytes: stackBytes)
     }
@@ -30,7 +30,7 @@ public final class WorkerPool: Sendable {
     /// Queues `work` for a worker thread and returns its job: `wait()` waits for it (or runs it, when no thread has
     /// taken it yet), `cancel()` drops it before it starts.
     @discardableResult
-    public func submit(_ work: @escaping @Sendable () -> Void) -> PoolJob {
+    package func submit(_ work: @escaping @Sendable () -> Void) -> PoolJob {
         let job = PoolJob(work)
         state.enqueue { job.runIfQueued() }
         return job
@@ -38,7 +38,7 @@ public final class WorkerPool: Sendable {
 
     /// Calls `body(0)`, …, `body(count − 1)`, each exactly once, on the calling thread and up to `count − 1` of the
     /// pool's threads at once, in no particular order; returns when every call has returned.
-    public func forEach(_ count: Int, _ body: (Int) -> Void) {
+    package func forEach(_ count: Int, _ body: (Int) -> Void) {
         guard count > 1, threads > 0 else {
             for index in 0..<max(0, count) { body(index) }
             return
