@@ -1,10 +1,10 @@
 /// One radius per corner of a rounded rectangle, in the units of the rectangle it rounds (Messenger-style groups round the corners
 /// that join a neighbouring bubble less than the outer ones).
 public struct CornerRadii: Sendable, Hashable {
-    public var topLeft: Double
-    public var topRight: Double
-    public var bottomRight: Double
-    public var bottomLeft: Double
+    package var topLeft: Double
+    package var topRight: Double
+    package var bottomRight: Double
+    package var bottomLeft: Double
 
     /// Radii from the four corners, clockwise from the top-left.
     public init(topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double) {
@@ -12,14 +12,14 @@ public struct CornerRadii: Sendable, Hashable {
     }
 
     /// The same radius on every corner.
-    public init(all radius: Double) {
+    package init(all radius: Double) {
         self.init(topLeft: radius, topRight: radius, bottomRight: radius, bottomLeft: radius)
     }
 
     /// The radii made drawable in a `width × height` rectangle: negative and non-finite radii become 0, and when
     /// two radii on one side add up to more than that side, all four are scaled down by the same factor until
     /// they fit (the CSS rule), so corners never overlap.
-    public func fitted(width: Double, height: Double) -> CornerRadii {
+    package func fitted(width: Double, height: Double) -> CornerRadii {
         func valid(_ r: Double) -> Double { r.isFinite && r > 0 ? r : 0 }
         var radii = CornerRadii(topLeft: valid(topLeft), topRight: valid(topRight),
                                 bottomRight: valid(bottomRight), bottomLeft: valid(bottomLeft))

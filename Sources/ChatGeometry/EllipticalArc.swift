@@ -3,10 +3,10 @@ import Foundation
 /// SVG's elliptical arc (the path command `A`), from its end points to cubic Bézier curves of at most a quarter
 /// turn each, as SVG 1.1's implementation notes (F.6.5, F.6.6) describe: radii too small to reach are scaled up,
 /// zero radii give a straight line, equal end points give nothing.
-public enum EllipticalArc {
+package enum EllipticalArc {
     /// The curves from `start` to `end` along the ellipse of radii `rx`, `ry` turned `rotation` degrees; `largeArc`
     /// and `sweep` choose which of the four arcs (sweep: clockwise on screen, y pointing down).
-    public static func elements(from start: Point, to end: Point, rx: Double, ry: Double, rotation: Double,
+    package static func elements(from start: Point, to end: Point, rx: Double, ry: Double, rotation: Double,
                                 largeArc: Bool, sweep: Bool) -> [PathElement] {
         guard start != end else { return [] }
         var rx = abs(rx), ry = abs(ry)
@@ -43,7 +43,7 @@ public enum EllipticalArc {
 
     /// The arc of the circle around `center` from angle `start` to `end` (radians, y pointing down, so a growing
     /// angle turns clockwise on screen) as cubic curves of at most a quarter turn; the first point is not added.
-    public static func elements(center: Point, radius: Double, from start: Double, to end: Double) -> [PathElement] {
+    package static func elements(center: Point, radius: Double, from start: Double, to end: Double) -> [PathElement] {
         let last = Point(x: center.x + radius * cos(end), y: center.y + radius * sin(end))
         return curves(center: center, rx: radius, ry: radius, cosPhi: 1, sinPhi: 0, start: start, sweep: end - start, end: last)
     }

@@ -1,4 +1,4 @@
 /// Font weight of a text run.
-public enum FontWeight: String, Sendable, Hashable, Codable, CaseIterable {
+package enum FontWeight: String, Sendable, Hashable, Codable, CaseIterable {
     case regular, semibold
 }

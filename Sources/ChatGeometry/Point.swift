@@ -5,8 +5,8 @@ public struct Point: Sendable, Hashable, Codable {
     /// A point at `x`, `y`.
     public init(x: Double, y: Double) { self.x = x; self.y = y }
     /// The origin.
-    public static let zero = Point(x: 0, y: 0)
+    package static let zero = Point(x: 0, y: 0)
 
     /// True when both coordinates are finite numbers.
-    public var isFinite: Bool { x.isFinite && y.isFinite }
+    package var isFinite: Bool { x.isFinite && y.isFinite }
 }

@@ -2,14 +2,14 @@
 public struct TextBlock: Sendable, Hashable, Codable {
     public var lines: [TextLine]
     /// Bounding size of all lines in points: the widest line's advance by the sum of line heights.
-    public var size: Size
+    package var size: Size
     /// The font faces that provided glyphs, in first-use order, as `FontFace.description` writes them: the file's
     /// path, or `path#index` for a face of a collection other than the first.
-    public var fonts: [String]
+    package var fonts: [String]
     /// True when the first paragraph is right-to-left.
-    public var isRightToLeft: Bool
+    package var isRightToLeft: Bool
 
-    public init(lines: [TextLine], size: Size, fonts: [String], isRightToLeft: Bool = false) {
+    package init(lines: [TextLine], size: Size, fonts: [String], isRightToLeft: Bool = false) {
         self.lines = lines
         self.size = size
         self.fonts = fonts

@@ -1,11 +1,11 @@
 /// A styled range of a text: links get a colour and an underline.
-public struct TextDecoration: Sendable, Hashable {
+package struct TextDecoration: Sendable, Hashable {
     /// Offsets in Unicode scalars into the text that was laid out.
-    public var range: Range<Int>
-    public var color: Color
-    public var underline: Bool
+    package var range: Range<Int>
+    package var color: Color
+    package var underline: Bool
 
-    public init(range: Range<Int>, color: Color, underline: Bool) {
+    package init(range: Range<Int>, color: Color, underline: Bool) {
         self.range = range
         self.color = color
         self.underline = underline

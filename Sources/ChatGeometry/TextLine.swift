@@ -4,15 +4,15 @@ public struct TextLine: Sendable, Hashable, Codable {
     public var text: String
     /// The line box relative to the block's origin, in points: width is the advance of `text`,
     /// height is the line height.
-    public var frame: Rect
+    package var frame: Rect
     /// Baseline position relative to the block's origin (pt).
-    public var baseline: Double
+    package var baseline: Double
     /// Where `text` is in the laid-out string, in Unicode scalar offsets (for decorations).
-    public var range: Range<Int>
+    package var range: Range<Int>
     /// True when the line's paragraph is right-to-left (its runs are drawn in visual order either way).
-    public var isRightToLeft: Bool
+    package var isRightToLeft: Bool
 
-    public init(text: String, frame: Rect, baseline: Double, range: Range<Int> = 0..<0, isRightToLeft: Bool = false) {
+    package init(text: String, frame: Rect, baseline: Double, range: Range<Int> = 0..<0, isRightToLeft: Bool = false) {
         self.text = text
         self.frame = frame
         self.baseline = baseline

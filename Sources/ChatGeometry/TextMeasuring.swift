@@ -1,5 +1,5 @@
 /// Measures and wraps text. The Layout stage asks; the Text stage (FreeType + HarfBuzz) answers.
-public protocol TextMeasuring: Sendable {
+package protocol TextMeasuring: Sendable {
     /// Shapes `text` in `style`, wraps it at `maxWidth` points and returns the lines.
     /// Hard line breaks (`\n`) always break. Each line's frame is placed in the block by `style.alignment`
     /// (natural: right-to-left paragraphs flush right). Must be deterministic.
@@ -12,7 +12,7 @@ public protocol TextMeasuring: Sendable {
 
 extension TextMeasuring {
     /// Measures the whole text (measurers that cannot stop early).
-    public func layout(_ text: String, style: TextStyle, maxWidth: Double, maxHeight: Double) throws -> TextBlock {
+    package func layout(_ text: String, style: TextStyle, maxWidth: Double, maxHeight: Double) throws -> TextBlock {
         try layout(text, style: style, maxWidth: maxWidth)
     }
 }
