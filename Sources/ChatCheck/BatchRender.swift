@@ -174,7 +174,8 @@ public enum BatchPlanError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .sameOutput(let output, let first, let second):
-            "\(first) and \(second) would both be written to \(output); rename one, or render them into different --out-dir directories"
+            "\(first) and \(second) would both be written to \(output); rename one, or render them into different "
+                + (ChatRenderer.namesOptionsByCommandLineFlags ? "--out-dir directories" : "output directories")
         case .noConversations(let directory):
             "no conversation (*.json) under \(directory); check the path"
         case .standardInput:

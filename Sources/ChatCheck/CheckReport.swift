@@ -1,3 +1,4 @@
+import ChatRender
 import Foundation
 
 /// The results of checking a directory, in path order (whatever the number of jobs), and their summary.
@@ -61,7 +62,8 @@ public struct CheckReport: Sendable, Equatable {
             lines.append("actual and diff images of the changed goldens are in \(artifactsDirectory)")
         }
         if results.contains(where: { $0.outcome == .missing }) {
-            lines.append("missing golden; run with --record to write the missing goldens")
+            lines.append(ChatRenderer.namesOptionsByCommandLineFlags ? "missing golden; run with --record to write the missing goldens"
+                         : "missing golden; check again with record: true to write the missing goldens")
         }
         if showTimes { lines.append("checked \(Plural.count(results.count, "conversation")) in " + String(format: "%.2f s", seconds)) }
         lines.append("\(passedCount) passed, \(failedCount) failed")

@@ -1,3 +1,4 @@
+import ChatRender
 import Foundation
 
 /// A check report as JUnit XML, the format CI systems read test results from: one `<testsuite
@@ -45,7 +46,7 @@ public enum JUnitReport {
             if let diff { message += "; diff: \(diff)" }
             return open + ">\n      <failure type=\"changed\" message=\"\(escape(message))\">\(escape(message))</failure>\n    </testcase>\n"
         case .missing:
-            let message = "missing golden; run with --record"
+            let message = ChatRenderer.namesOptionsByCommandLineFlags ? "missing golden; run with --record" : "missing golden; check with record: true"
             return open + ">\n      <failure type=\"missing\" message=\"\(escape(message))\">\(escape(message))</failure>\n    </testcase>\n"
         case .error(let message, let kind):
             let type = switch kind {

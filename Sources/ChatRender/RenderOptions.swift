@@ -91,6 +91,10 @@ extension ChatRenderer {
     package static func nameOptionsByCommandLineFlags() {
         OptionSpelling.inEffect = .commandLine
     }
+
+    /// Whether this process's messages name `chatrender`'s flags: ChatCheck's reports and errors say `--record` or
+    /// `--out-dir` only then, and `record: true` or "output directories" to a library user.
+    package static var namesOptionsByCommandLineFlags: Bool { OptionSpelling.inEffect == .commandLine }
 }
 
 extension ChatOptionError {

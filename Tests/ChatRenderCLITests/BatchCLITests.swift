@@ -60,6 +60,7 @@ struct BatchCLITests {
         let twoOutputs = try CLI.run(["render", "a.json", "x/a.json", "--out-dir", "out"] + Self.options, in: dir)
         #expect(twoOutputs.status == 64)
         #expect(twoOutputs.stderr.contains("would both be written to out/a.png"), "\(twoOutputs.stderr)")
+        #expect(twoOutputs.stderr.contains("rename one, or render them into different --out-dir directories"), "\(twoOutputs.stderr)")
         let withO = try CLI.run(["render", "a.json", "x/a.json", "-o", "one.png"], in: dir)
         #expect(withO.status == 64)
         #expect(withO.stderr.contains("--out-dir"))

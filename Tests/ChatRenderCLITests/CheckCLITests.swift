@@ -58,6 +58,7 @@ struct CheckCLITests {
         #expect(missing.stdoutText.contains("sub/chat.json"))
         #expect(missing.stdoutText.contains("missing"))
         #expect(missing.stdoutText.contains("0 passed, 4 failed"))
+        #expect(missing.stdoutText.contains("missing golden; run with --record to write the missing goldens"))
 
         let recorded = try CLI.run(["check", "goldens", "--record"] + Self.options, in: dir)
         #expect(recorded.status == 0, "\(recorded.stderr)")
@@ -165,6 +166,8 @@ struct CheckCLITests {
         #expect(message.contains(" %"))
         #expect(message.contains("chatrender-artifacts/sub/lunch.actual.png"))
         #expect(message.contains("chatrender-artifacts/sub/lunch.diff.png"))
+        let rtl = try #require(cases.first { $0.attribute(forName: "name")?.stringValue == "rtl.json" })
+        #expect(rtl.elements(forName: "failure").first?.attribute(forName: "message")?.stringValue == "missing golden; run with --record")
     }
 
     @Test("--jobs 1 and --jobs 3 give identical standard output, JUnit, goldens and artifacts")

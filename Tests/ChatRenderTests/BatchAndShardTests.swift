@@ -34,6 +34,9 @@ import Testing
         #expect(throws: BatchPlanError.sameOutput(output: dir + "/out/a.png", first: dir + "/in/a.json", second: dir + "/in/a.json")) {
             try BatchRender.plan(inputs: [dir + "/in/a.json", dir + "/in/a.json"], outputDirectory: dir + "/out", fileExtension: "png")
         }
+        // The library names no flag of chatrender's (BatchCLITests has the command line's "--out-dir directories").
+        #expect(BatchPlanError.sameOutput(output: "out/a.png", first: "a.json", second: "x/a.json").description
+                == "a.json and x/a.json would both be written to out/a.png; rename one, or render them into different output directories")
         try FileManager.default.createDirectory(atPath: dir + "/empty", withIntermediateDirectories: true)
         #expect(throws: BatchPlanError.noConversations(directory: dir + "/empty")) {
             try BatchRender.plan(inputs: [dir + "/empty"], outputDirectory: nil, fileExtension: "png")

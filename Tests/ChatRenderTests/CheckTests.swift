@@ -395,7 +395,11 @@ struct CheckTests {
         #expect(message.contains(fixture.artifacts + "/sub/chat.actual.png"))
         #expect(message.contains(fixture.artifacts + "/sub/chat.diff.png"))
         #expect(cases[0].elements(forName: "failure").first?.attribute(forName: "message")?.stringValue
-                == "missing golden; run with --record")
+                == "missing golden; check with record: true")
+        // A library user's report names SnapshotCheck's `record`, not chatrender's flag (CheckCLITests has the flag).
+        #expect(!xml.contains("--record"))
+        #expect(report.footer(showTimes: false).contains("missing golden; check again with record: true to write the missing goldens"))
+        #expect(!report.footer(showTimes: false).contains("--"))
         #expect(cases[2].elements(forName: "error").count == 1)
         #expect(cases[1].elements(forName: "failure").isEmpty && cases[1].elements(forName: "error").isEmpty)
     }
