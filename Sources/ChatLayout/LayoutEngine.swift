@@ -193,7 +193,11 @@ struct LayoutState {
 
     // MARK: One message
 
-    mutating func place(_ message: Message) throws(LayoutError) {
+    mutating func place(_ written: Message) throws(LayoutError) {
+        // A theme whose app had no replies or reactions draws the message without them.
+        var message = written
+        if engine.theme.groups.replies.slot == .none { message.replyTo = nil }
+        if engine.theme.groups.reactions.style == .none { message.reactions = [] }
         if message.index == hiddenTyping { return }
         switch message.content {
         case .day(let written):

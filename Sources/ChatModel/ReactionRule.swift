@@ -12,6 +12,8 @@ package struct ReactionRule: Sendable, Equatable {
         /// A pill per distinct emoji, each laid over the ring of the one before, no emoji covered and no count
         /// (iMessage's tapbacks).
         case stack
+        /// Nothing: the app had no reactions (iOS 6); the message is drawn without them.
+        case none
     }
 
     /// The colour a chip or badge takes its fill and text from, where the badge sits in the bubble (`timeRow`).

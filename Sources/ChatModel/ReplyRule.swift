@@ -9,6 +9,8 @@ package struct ReplyRule: Sendable, Equatable {
         case inside
         /// The quoted message's first line as a small faded bubble of its own above the reply.
         case above
+        /// No quote: the app had no replies (iOS 6); the reply is drawn as a plain message.
+        case none
     }
 
     /// The side an `above` quote takes.

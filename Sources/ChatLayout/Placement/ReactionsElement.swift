@@ -22,7 +22,8 @@ package struct ReactionsElement: Sendable, Equatable {
     }
 
     /// The texts of the pills for `reactions` drawn in `style`: one badge (`label(for:)`); a chip per distinct
-    /// emoji with its count ("👍 2"); a pill per distinct emoji. Emoji in order of first appearance.
+    /// emoji with its count ("👍 2"); a pill per distinct emoji; none where the theme draws none. Emoji in order of
+    /// first appearance.
     package static func labels(for reactions: [String], style: ReactionRule.Style) -> [String] {
         var distinct: [String] = []
         var counts: [String: Int] = [:]
@@ -34,6 +35,7 @@ package struct ReactionsElement: Sendable, Equatable {
         case .badge: return [label(for: reactions)]
         case .chips: return distinct.map { "\($0) \(counts[$0] ?? 1)" }
         case .stack: return distinct
+        case .none: return []
         }
     }
 
