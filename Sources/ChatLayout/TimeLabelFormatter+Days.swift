@@ -24,7 +24,8 @@ extension TimeLabelFormatter {
         return dayLabel(day)
     }
 
-    /// "Saturday, November 21" in English, "11月21日 星期六" in Chinese: weekday, month and day per locale.
+    /// "Saturday, November 21" in English, "11月21日 星期六" in Chinese: weekday, month and day per locale (the theme's
+    /// `groups.timeHeader.daySkeleton`, QQ's "Nov 21" / "11月21日").
     package func dayLabel(_ day: CalendarDay) -> String {
         if let word = relativeWord(for: day) { return word }
         // The date is a calendar day, not an instant: build and format it at noon UTC so no zone can shift it.
@@ -33,7 +34,7 @@ extension TimeLabelFormatter {
         calendar.timeZone = utc
         let parts = DateComponents(year: day.year, month: day.month, day: day.day, hour: 12)
         guard let date = calendar.date(from: parts) else { return day.description }
-        return DateFormatterCache.shared.string(from: date, locale: locale, zone: utc, template: "EEEEMMMMd")
+        return DateFormatterCache.shared.string(from: date, locale: locale, zone: utc, template: headerRule.daySkeleton)
     }
 
     /// The conversation's time zone (UTC when the identifier is unknown).

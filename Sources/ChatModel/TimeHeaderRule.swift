@@ -6,11 +6,14 @@ package struct TimeHeaderRule: Sendable, Equatable {
     package var skeleton: String
     /// The skeleton of the time after "Today" or "Yesterday" (with the conversation's `now`).
     package var relativeSkeleton: String
+    /// The skeleton of a day separator's date (a `day` entry, or the day marker of a theme without time headers).
+    package var daySkeleton: String
 
-    /// A rule; the defaults are iOS's "Fri, Nov 20 at 11:58 PM" and "Today 9:41 AM".
-    package init(skeleton: String = "EEEMMMdjmm", relativeSkeleton: String = "jmm") {
+    /// A rule; the defaults are iOS's "Fri, Nov 20 at 11:58 PM", "Today 9:41 AM" and "Saturday, November 21".
+    package init(skeleton: String = "EEEMMMdjmm", relativeSkeleton: String = "jmm", daySkeleton: String = "EEEEMMMMd") {
         self.skeleton = skeleton
         self.relativeSkeleton = relativeSkeleton
+        self.daySkeleton = daySkeleton
     }
 
     /// The letters a skeleton may use: ICU's date-field symbols (era, year, quarter, month, week, day, weekday,

@@ -179,3 +179,23 @@ struct NoticeLayoutTests {
         #expect(json.contains(#""text" : "Friday, November 20""#))
     }
 }
+
+/// A theme's day skeleton (`groups.timeHeader.daySkeleton`): QQ writes a day entry as its time headers do.
+@Suite("Day separators in a theme's words")
+struct DaySkeletonLayoutTests {
+    func days(_ theme: String, locale: String) throws -> [String] {
+        let conversation = Conversation(canvas: Canvas(width: 400, scale: 2), locale: locale, participants: [me, ana],
+                                        messages: [Message(index: 0, from: "", content: .day("2026-11-21")), text(1, "ana", "hi")])
+        let list = try LayoutEngine(conversation: conversation, theme: BuiltInThemes.spec(theme), text: FakeMeasurer(),
+                                    resources: FakeResources()).placements()
+        return list.elements("day").compactMap { element in
+            if case .day(let notice) = element.content { notice.text.block.lines.map(\.text).joined() } else { nil }
+        }
+    }
+
+    @Test func qqWritesTheMonthAndDay() throws {
+        #expect(try days("qq", locale: "en_US") == ["Nov 21"])
+        #expect(try days("qq", locale: "zh_CN") == ["11月21日"])
+        #expect(try days("imessage", locale: "en_US") == ["Saturday, November 21"])
+    }
+}

@@ -28,6 +28,8 @@ struct GroupRuleDecodingTests {
         #expect(try groups(#"{"readTime": true}"#).readTime)
         #expect(try groups(#"{"timeHeader": {"skeleton": "MMMdHHmm"}}"#).timeHeader == TimeHeaderRule(skeleton: "MMMdHHmm", relativeSkeleton: "jmm"))
         #expect(try groups("{}").timeHeader == TimeHeaderRule())
+        #expect(try groups(#"{"timeHeader": {"daySkeleton": "MMMd"}}"#).timeHeader.daySkeleton == "MMMd")
+        #expect(TimeHeaderRule().daySkeleton == "EEEEMMMMd")
         #expect(try groups("{}").readTime == false)
     }
 
@@ -48,6 +50,7 @@ struct GroupRuleDecodingTests {
         (#"{"timeHeader": {"skeleton": "MMM d, HH:mm"}}"#, "groups.timeHeader.skeleton", "is not an ICU date-field letter"),
         (#"{"timeHeader": {"relativeSkeleton": ""}}"#, "groups.timeHeader.relativeSkeleton", "a skeleton of 0 letters"),
         (#"{"timeHeader": {"format": "HHmm"}}"#, "groups.timeHeader", #"unknown key "format""#),
+        (#"{"timeHeader": {"daySkeleton": "d.M."}}"#, "groups.timeHeader.daySkeleton", "is not an ICU date-field letter"),
         (#"{"reactions": {"style": "pile"}}"#, "groups.reactions.style", "is not a reactions style"),
         (#"{"reactions": {"tint": "blue"}}"#, "groups.reactions.tint", "is not a reactions tint"),
         (#"{"reactions": {"gap": 50}}"#, "groups.reactions.gap", "outside the allowed"),

@@ -155,9 +155,9 @@ extension ThemeGroupRulesDecoder {
     /// `{"skeleton", "relativeSkeleton"}`: ICU date-format skeletons, each 1 to 32 of ICU's field letters.
     static func timeHeader(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> TimeHeaderRule {
         let object = try JSONObjectReader(value, path: path)
-        try object.rejectUnknownKeys(["skeleton", "relativeSkeleton"])
+        try object.rejectUnknownKeys(["skeleton", "relativeSkeleton", "daySkeleton"])
         var rule = TimeHeaderRule()
-        for key in ["skeleton", "relativeSkeleton"] {
+        for key in ["skeleton", "relativeSkeleton", "daySkeleton"] {
             guard let field = object.value(key) else { continue }
             let text = try field.string(at: object.path(key))
             if text.isEmpty || text.count > 32 {
@@ -168,7 +168,11 @@ extension ThemeGroupRulesDecoder {
                 throw field.invalid("\"\(bad)\" is not an ICU date-field letter",
                                     hint: "write a skeleton of field letters only (y M d E j H h m …), such as \"MMMdHHmm\"", at: object.path(key))
             }
-            if key == "skeleton" { rule.skeleton = text } else { rule.relativeSkeleton = text }
+            switch key {
+            case "skeleton": rule.skeleton = text
+            case "relativeSkeleton": rule.relativeSkeleton = text
+            default: rule.daySkeleton = text
+            }
         }
         return rule
     }
