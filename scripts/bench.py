@@ -3,7 +3,8 @@
 
 Each workload runs with both binaries in the same session, alternating, so the noise of a busy machine falls on
 both alike: median wall time, peak resident memory (of that process alone, from wait4), the output's size and,
-for the current build, the per-stage times it reports with CHATRENDER_TRACE=1. A workload the previous build
+for the current build, the per-stage times it reports with CHATRENDER_TRACE=1; for the batch of 100 all-kinds
+screens, screens a second, CPU time (user + system) a screen and bytes a screen. A workload the previous build
 refuses shows its exit code instead. Usage (scripts/bench.sh builds both binaries first):
 
     bench.py --current BIN --previous BIN --previous-label REF [--runs N] [--only NAME]
@@ -20,6 +21,7 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BATCH = 100
 TRACE = re.compile(r"theme\+fonts ([\d.]+) ms, layout ([\d.]+) ms, draw ([\d.]+) ms, encode \(drawing thread\) ([\d.]+) ms")
 
 LINES = [
@@ -58,34 +60,45 @@ def photo_chat(images):
 
 
 def run(command, env=None):
-    """Runs `command`; returns (seconds, peak RSS in KiB, exit code, stderr)."""
+    """Runs `command`; returns (seconds, peak RSS in KiB, exit code, stderr, CPU seconds (user + system))."""
     start = time.perf_counter()
     process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env)
     stderr = process.stderr.read()
     _, status, usage = os.wait4(process.pid, 0)
     seconds = time.perf_counter() - start
     process.returncode = os.waitstatus_to_exitcode(status)
-    return seconds, usage.ru_maxrss, process.returncode, stderr.decode(errors="replace")
+    return seconds, usage.ru_maxrss, process.returncode, stderr.decode(errors="replace"), usage.ru_utime + usage.ru_stime
+
+
+def output_bytes(output):
+    """The size of an output file, or of every file in an output directory."""
+    if os.path.isdir(output):
+        return sum(os.path.getsize(os.path.join(output, name)) for name in os.listdir(output))
+    return os.path.getsize(output)
 
 
 def measure(binary, args, runs, output, trace):
     env = dict(os.environ)
     if trace:
         env["CHATRENDER_TRACE"] = "1"
-    times, peaks, stages = [], [], []
+    times, peaks, stages, cpu = [], [], [], []
     code = 0
     for _ in range(runs):
-        seconds, peak, code, stderr = run([binary] + args, env)
+        if output and os.path.isdir(output):
+            shutil.rmtree(output)
+        seconds, peak, code, stderr, used = run([binary] + args, env)
         if code not in (0, 1):  # diff and check exit 1 for "differs": still a measurement
             return {"code": code, "error": stderr.strip().splitlines()[-1] if stderr.strip() else ""}
         times.append(seconds)
         peaks.append(peak)
+        cpu.append(used)
         match = TRACE.search(stderr)
         if match:
             stages.append([float(v) for v in match.groups()])
-    result = {"code": code, "ms": statistics.median(times) * 1e3, "rss": max(peaks) / 1024}
+    result = {"code": code, "ms": statistics.median(times) * 1e3, "rss": max(peaks) / 1024,
+              "seconds": statistics.median(times), "cpu": statistics.median(cpu)}
     if output and os.path.exists(output):
-        result["bytes"] = os.path.getsize(output)
+        result["bytes"] = output_bytes(output)
     if stages:
         result["stages"] = [statistics.median(column) for column in zip(*stages)]
     return result
@@ -132,6 +145,15 @@ def main():
                            stderr=subprocess.DEVNULL)
             golden_dirs[label] = directory
 
+        # A batch of BATCH copies of the all-kinds screen (`render DIR --out-dir`), its images by absolute path.
+        batch_in, batch_out = os.path.join(work, "batch"), os.path.join(work, "batch-out")
+        os.makedirs(batch_in)
+        with open(os.path.join(ROOT, "bench", "screens", "all-kinds.json")) as handle:
+            screen = handle.read().replace('"../../', '"' + ROOT + "/")
+        for i in range(BATCH):
+            with open(os.path.join(batch_in, f"{i:03d}.json"), "w") as handle:
+                handle.write(screen)
+
         screens = os.path.join(ROOT, "bench", "screens")
         out = os.path.join(work, "out.png")
         workloads = [
@@ -143,6 +165,7 @@ def main():
             ("photo-heavy chat", [files["photos"], "-o", out], out, max(1, options.runs // 2)),
             ("diff of two tall images", ["diff", tall_light, tall_dark, "-o", out], out, max(1, options.runs // 2)),
             ("check of 100 goldens", None, None, max(1, options.runs // 3)),
+            (f"batch of {BATCH} all-kinds", ["render", batch_in, "--out-dir", batch_out], batch_out, max(1, options.runs // 3)),
         ]
         header = (f"{'workload':<24} {'build':<12} {'whole ms':>9} {'peak MiB':>9} {'output':>11}   "
                   f"{'fonts':>6} {'layout':>7} {'draw':>7} {'encode':>7}   {'speed-up':>8}")
@@ -154,7 +177,9 @@ def main():
             results = {}
             for label, binary in [("current", options.current), ("previous", options.previous)]:
                 arguments = args if args is not None else ["check", golden_dirs[label], "--no-times"]
-                if output and os.path.exists(output):
+                if output and os.path.isdir(output):
+                    shutil.rmtree(output)
+                elif output and os.path.exists(output):
                     os.remove(output)
                 results[label] = measure(binary, arguments, runs, output, trace=label == "current")
             for label in ("current", "previous"):
@@ -169,10 +194,14 @@ def main():
                 if label == "current" and "ms" in results["previous"]:
                     speedup = f"{results['previous']['ms'] / r['ms']:.2f}×"
                 print(f"{name:<24} {build:<12} {r['ms']:>9.1f} {r['rss']:>9.1f} {size:>11}   {stages:<30}   {speedup:>8}")
+                if name.startswith("batch"):
+                    # Throughput and CPU per screen: what a batch (or the service) pays for each screen.
+                    print(f"{'':<24} {build:<12} {BATCH / r['seconds']:>9.1f} screens/s, {r['cpu'] * 1e3 / BATCH:.1f} ms of CPU "
+                          f"a screen, {r.get('bytes', 0) / BATCH / 1024:,.0f} KiB a screen")
             sys.stdout.flush()
         print("\nwhole ms: median wall time of the whole command (process start to exit); peak MiB: the process's peak "
               "resident memory;\nstages (this build, CHATRENDER_TRACE=1, ms): theme+fonts, layout, draw, and encoding "
-              "done on the drawing thread.")
+              "done on the drawing thread;\nbatch: screens a second (wall), CPU (user + system) and output bytes a screen.")
     finally:
         shutil.rmtree(work, ignore_errors=True)
 

@@ -29,8 +29,7 @@ extension DisplayListRenderer {
         var buffer: Pixmap
         if let (path, usedBy) = fillingFileImage(group, target: target) {
             // A photo: one image aspect-filled over the whole buffer, resampled straight to its size.
-            let source = try images.pixmap(path, usedBy: usedBy, fitting: target.width, target.height)
-            buffer = source.aspectFilled(width: target.width, height: target.height, threads: threads)
+            buffer = try images.aspectFilled(path, usedBy: usedBy, width: target.width, height: target.height, threads: threads)
         } else {
             var band = Band(pixmap: Pixmap(width: target.width, height: target.height, fill: .transparent), top: 0)
             var noSlot: Int?

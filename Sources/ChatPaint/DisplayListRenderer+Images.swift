@@ -27,9 +27,8 @@ extension DisplayListRenderer {
             draw(adjusted(pixmap, image), fade: image.fade, at: target, on: &canvas)
         case (.file(let path, let usedBy), .aspectFill):
             if whole || image.fade != nil {
-                let source = try images.pixmap(path, usedBy: usedBy, fitting: target.width, target.height)
-                draw(adjusted(source.aspectFilled(width: target.width, height: target.height, threads: threads), image), fade: image.fade,
-                     at: target, on: &canvas)
+                let filled = try images.aspectFilled(path, usedBy: usedBy, width: target.width, height: target.height, threads: threads)
+                draw(adjusted(filled, image), fade: image.fade, at: target, on: &canvas)
             } else {
                 // Straight onto the canvas (a background): the band's rows of it only, from the file decoded whole.
                 let rows = canvas.visibleRows(target.y..<target.maxY)

@@ -6,7 +6,9 @@ import Foundation
 
 /// Reads the images a conversation refers to (photos, avatars, stickers, backgrounds), relative to its
 /// directory: each file is decoded once (a JPEG at the smallest DCT scale its largest use needs) and each
-/// size of it made once, and both are dropped as soon as the last element that uses the file is drawn.
+/// size of it made once, and both are dropped as soon as the last element that uses the file is drawn. With `shared`
+/// (the renders of one `ChatRenderCache`), decodes and sizes are also taken from and given to the images shared
+/// between renders, by the digest of the file's bytes.
 package final class ImageStore: @unchecked Sendable {
     let baseDirectory: String
     let limits: ImageLimits
@@ -25,6 +27,10 @@ package final class ImageStore: @unchecked Sendable {
         var fitting: (width: Int, height: Int)?
     }
     private let probed = LockedCache<String, ImageInfo>()
+    /// Images shared with other renders (nil: this render's own only).
+    let shared: SharedImages?
+    /// The digest of each file's bytes, when `shared` is set (computed with its header information).
+    private let digests = LockedCache<String, [UInt8]>()
 
     /// A decoded file and the size it was asked to cover (nil: decoded whole).
     private struct Decoded {
@@ -45,8 +51,9 @@ package final class ImageStore: @unchecked Sendable {
     let inline: [String: [UInt8]]?
 
     package init(baseDirectory: String, limits: ImageLimits = .default, ledger: MemoryLedger = MemoryLedger(budget: .default),
-         inline: [String: [UInt8]]? = nil) {
+         inline: [String: [UInt8]]? = nil, shared: SharedImages? = nil) {
         self.baseDirectory = baseDirectory
+        self.shared = shared
         self.limits = limits
         self.ledger = ledger
         self.inline = inline
@@ -93,6 +100,7 @@ package final class ImageStore: @unchecked Sendable {
     package func info(_ path: String, usedBy: String) throws(RenderError) -> ImageInfo {
         try probed.value(for: path) { () throws(RenderError) -> ImageInfo in
             let data = try bytes(of: path, usedBy: usedBy)
+            if let shared { _ = digests.value(for: path) { shared.digest(data) } }
             do {
                 let info = try ImageProbe.probe(data)
                 guard limits.permits(width: info.width, height: info.height) else {
@@ -119,15 +127,29 @@ package final class ImageStore: @unchecked Sendable {
     /// The image scaled to exactly `width × height` (Lanczos), made once per size.
     func resized(_ path: String, usedBy: String, width: Int, height: Int) throws(RenderError) -> Pixmap {
         try derive(DerivedKey(path: path, kind: .resized, width: width, height: height)) { () throws(RenderError) -> Pixmap in
-            try pixmap(path, usedBy: usedBy, fitting: width, height).resized(width: width, height: height)
+            let source = try pixmap(path, usedBy: usedBy, fitting: width, height)
+            return try sharedSize(path, usedBy: usedBy, .resized, width: width, height: height, of: source) {
+                source.resized(width: width, height: height)
+            }
+        }
+    }
+
+    /// The image aspect-filled into `width × height` (a photo), from the file decoded to cover that size; not kept by
+    /// this store (the caller keeps it), but shared with other renders when `shared` is set.
+    func aspectFilled(_ path: String, usedBy: String, width: Int, height: Int, threads: Int) throws(RenderError) -> Pixmap {
+        let source = try pixmap(path, usedBy: usedBy, fitting: width, height)
+        return try sharedSize(path, usedBy: usedBy, .aspectFilled, width: width, height: height, of: source) {
+            source.aspectFilled(width: width, height: height, threads: threads)
         }
     }
 
     /// The image aspect-filled into a circle `diameter` pixels wide (an avatar), made once per size.
     func circle(_ path: String, usedBy: String, diameter: Int) throws(RenderError) -> Pixmap {
         try derive(DerivedKey(path: path, kind: .circle, width: diameter, height: diameter)) { () throws(RenderError) -> Pixmap in
-            try pixmap(path, usedBy: usedBy, fitting: diameter, diameter)
-                .aspectFilled(width: diameter, height: diameter).clippedToCircle()
+            let source = try pixmap(path, usedBy: usedBy, fitting: diameter, diameter)
+            return try sharedSize(path, usedBy: usedBy, .circle, width: diameter, height: diameter, of: source) {
+                source.aspectFilled(width: diameter, height: diameter).clippedToCircle()
+            }
         }
     }
 
@@ -174,11 +196,15 @@ package final class ImageStore: @unchecked Sendable {
         let size = ImageDecoder.decodedSize(of: try info(path, usedBy: usedBy), fitting: fitting)
         let pixelBytes = size.width * size.height * 4
         try ledger.reserve(2 * pixelBytes, for: "\(usedBy): image \"\(path)\" (\(size.width) × \(size.height) pixels decoded)")
-        let data: [UInt8]
         let pixmap: Pixmap
         do {
-            data = try bytes(of: path, usedBy: usedBy)
-            pixmap = try ImageDecoder.decode(data, limits: limits, fitting: fitting)
+            let key = try sharedKey(path, usedBy: usedBy, .decoded, width: fitting?.width ?? -1, height: fitting?.height ?? -1)
+            if let key, let shared, let known = shared.pixmap(for: key) {
+                pixmap = known
+            } else {
+                pixmap = try ImageDecoder.decode(try bytes(of: path, usedBy: usedBy), limits: limits, fitting: fitting)
+                if let key { shared?.keep(pixmap, for: key) }
+            }
         } catch let error as RenderError {
             ledger.release(2 * pixelBytes)
             throw error
@@ -203,6 +229,27 @@ package final class ImageStore: @unchecked Sendable {
         guard let held else { return true }
         guard let wanted else { return false }
         return held.width >= wanted.width && held.height >= wanted.height
+    }
+
+    /// The key of an image made from `path`'s bytes in the images shared between renders; nil without them.
+    /// `sourceWidth × sourceHeight` is the decode it was made from (part of what it is made from).
+    private func sharedKey(_ path: String, usedBy: String, _ kind: SharedImages.Key.Kind, width: Int, height: Int,
+                           sourceWidth: Int = 0, sourceHeight: Int = 0) throws(RenderError) -> SharedImages.Key? {
+        guard let shared else { return nil }
+        _ = try info(path, usedBy: usedBy)
+        let content = digests.value(for: path) { () -> [UInt8] in
+            shared.digest((try? bytes(of: path, usedBy: usedBy)) ?? [])
+        }
+        return SharedImages.Key(content: content, kind: kind, width: width, height: height,
+                                sourceWidth: sourceWidth, sourceHeight: sourceHeight)
+    }
+
+    /// `make()`, or the same size of the same file made by an earlier render (`shared`).
+    private func sharedSize(_ path: String, usedBy: String, _ kind: SharedImages.Key.Kind, width: Int, height: Int,
+                            of source: Pixmap, make: () -> Pixmap) throws(RenderError) -> Pixmap {
+        guard let shared, let key = try sharedKey(path, usedBy: usedBy, kind, width: width, height: height,
+                                                  sourceWidth: source.width, sourceHeight: source.height) else { return make() }
+        return shared.pixmap(for: key, make: make)
     }
 
     private func derive(_ key: DerivedKey, make: () throws(RenderError) -> Pixmap) throws(RenderError) -> Pixmap {

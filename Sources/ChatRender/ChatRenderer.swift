@@ -381,7 +381,8 @@ struct RenderSession {
         text = try FontLoader.textEngine(theme: theme, options: options, cache: cache)
         ledger = MemoryLedger(budget: options.memoryBudget)
         prepared = PreparedElements(ledger: ledger)
-        images = ImageStore(baseDirectory: conversation.baseDirectory, ledger: ledger, inline: options.inlineImages)
+        images = ImageStore(baseDirectory: conversation.baseDirectory, ledger: ledger, inline: options.inlineImages,
+                            shared: cache?.images)
         threads = max(1, options.threads ?? PNGStreamEncoder.defaultThreads)
         timeLimit = options.timeLimit
         shouldStop = options.shouldStop

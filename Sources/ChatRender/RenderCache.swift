@@ -6,10 +6,17 @@ import Foundation
 /// and text engines (with their opened faces and shaping caches) by font list. Thread-safe; give one to
 /// several `ChatRenderer`s, or to one used from several threads, to render a batch without reloading.
 ///
+/// Images are shared too: each file's decodes and drawn sizes, by the SHA-256 of its bytes (a file or an inline image
+/// seen again is not decoded or resampled again), the least recently used dropped beyond `imageBytes` of pixels.
+///
 /// Entries live as long as the cache: a theme pack edited on disk meanwhile is not read again.
 public final class ChatRenderCache: @unchecked Sendable {
+    /// The most bytes of pixels the shared images hold (outside every render's memory budget).
+    static let imageBytes = 64 << 20
     private let themes = LockedCache<String, ChatThemePack>()
     private let engines = LockedCache<FontListKey, TextEngine>()
+    /// Decoded and resampled images, by the digest of their file's bytes.
+    let images = SharedImages(limit: ChatRenderCache.imageBytes) { SHA256.digest(of: $0) }
 
     /// An empty cache.
     public init() {}
