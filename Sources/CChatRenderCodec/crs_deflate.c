@@ -20,13 +20,31 @@
 typedef struct {
     const uint8_t *data;
     size_t length;      /* bytes */
-    size_t next_byte;   /* next byte to load into `bits` */
+    size_t next_byte;   /* next byte to load into `bits` (past `length`: zeros) */
     uint64_t bits;      /* buffered bits, next bit lowest */
     int count;          /* number of buffered bits */
-    size_t position;    /* bits consumed so far */
 } crs_bits;
 
+/* Bits consumed so far. */
+static inline size_t crs_bits_position(const crs_bits *b) {
+    return b->next_byte * 8 - (size_t)b->count;
+}
+
+/* At least 56 bits buffered: eight bytes loaded at once away from the end (the bits above `count` are then the
+ * stream's next bits, so loading them again ORs in the same values), one byte at a time near it. */
 static inline void crs_bits_refill(crs_bits *b) {
+    if (b->count >= 56) return;
+    if (b->next_byte + 8 <= b->length) {
+        uint64_t word;
+        memcpy(&word, b->data + b->next_byte, 8);
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+        word = __builtin_bswap64(word);
+#endif
+        b->bits |= word << b->count;
+        b->next_byte += (size_t)(7 - (b->count >> 3));
+        b->count |= 56;
+        return;
+    }
     while (b->count <= 56) {
         uint64_t byte = b->next_byte < b->length ? b->data[b->next_byte] : 0;
         b->bits |= byte << b->count;
@@ -35,13 +53,17 @@ static inline void crs_bits_refill(crs_bits *b) {
     }
 }
 
+/* Drops `n` (≤ 56) buffered bits; the caller refilled. */
+static inline void crs_bits_drop(crs_bits *b, int n) {
+    b->bits >>= n;
+    b->count -= n;
+}
+
 static inline uint32_t crs_bits_take(crs_bits *b, int n) {
     if (n == 0) return 0;
     crs_bits_refill(b);
     uint32_t value = (uint32_t)(b->bits & ((1ull << n) - 1));
-    b->bits >>= n;
-    b->count -= n;
-    b->position += (size_t)n;
+    crs_bits_drop(b, n);
     return value;
 }
 
@@ -50,17 +72,21 @@ static void crs_bits_seek(crs_bits *b, size_t position) {
     b->next_byte = position / 8;
     b->bits = 0;
     b->count = 0;
-    b->position = b->next_byte * 8;
     crs_bits_take(b, (int)(position % 8));
 }
 
 /* ---- canonical Huffman decoding tables ---- */
 
-enum { CRS_MAX_BITS = 15 };
+enum { CRS_MAX_BITS = 15, CRS_TABLE_BITS = 10 };
 
+/* A decoding table: codes of up to CRS_TABLE_BITS bits by lookup of the next CRS_TABLE_BITS input bits, longer
+ * ones (rare: libdeflate gives them to rare symbols) bit by bit from the code counts. An entry holds the symbol,
+ * the code's length and the number of extra bits that follow the code (length and distance symbols), so that a
+ * walk skips both at once. */
 typedef struct {
-    uint16_t *entries;  /* (symbol << 4) | length, indexed by the next `bits` input bits */
-    int bits;           /* table index width: the longest code length */
+    uint32_t entries[1 << CRS_TABLE_BITS];  /* (symbol << 16) | (extra bits << 8) | code length; 0: longer, or none */
+    uint16_t counts[CRS_MAX_BITS + 1];      /* codes of each length */
+    uint16_t symbols[320];                  /* symbols by code length, then by value (canonical order) */
 } crs_huffman;
 
 /* The canonical Huffman codes for code lengths `lengths[0..count)` (0: no code), bit-reversed for LSB-first
@@ -85,46 +111,65 @@ static int crs_canonical_codes(const uint8_t *lengths, int count, uint16_t *code
         if (len == 0) continue;
         int assigned = next[len]++;
         if (assigned >= (1 << len)) return -1;  /* over-subscribed */
-        int reversed = 0;
-        for (int i = 0; i < len; i++) reversed |= ((assigned >> i) & 1) << (len - 1 - i);
-        codes[symbol] = (uint16_t)reversed;
+        /* The code's bits reversed (deflate stores codes first bit first): 16 bits swapped in halves, then shifted. */
+        uint32_t v = (uint32_t)assigned;
+        v = ((v >> 1) & 0x5555) | ((v & 0x5555) << 1);
+        v = ((v >> 2) & 0x3333) | ((v & 0x3333) << 2);
+        v = ((v >> 4) & 0x0F0F) | ((v & 0x0F0F) << 4);
+        v = ((v >> 8) & 0x00FF) | ((v & 0x00FF) << 8);
+        codes[symbol] = (uint16_t)(v >> (16 - len));
     }
     return 0;
 }
 
-/* Builds the table for code lengths `lengths[0..count)` (count ≤ 320). Returns 0 on success, -1 on bad lengths. */
-static int crs_huffman_build(crs_huffman *table, const uint8_t *lengths, int count, uint16_t *storage) {
+/* Builds the table for code lengths `lengths[0..count)` (count ≤ 320); symbol `first_extra + i` is followed by
+ * `extra[i]` extra bits (`extra` NULL: none). Returns 0 on success, -1 on bad lengths. */
+static int crs_huffman_build(crs_huffman *table, const uint8_t *lengths, int count, const uint8_t *extra, int first_extra,
+                             int extra_count) {
     uint16_t codes[320];
     if (count > 320 || crs_canonical_codes(lengths, count, codes) != 0) return -1;
-    int longest = 0;
-    for (int i = 0; i < count; i++) {
-        if (lengths[i] > longest) longest = lengths[i];
-    }
-    if (longest == 0) longest = 1;  /* no codes (allowed for distances): a table that decodes nothing */
-    size_t size = (size_t)1 << longest;
-    memset(storage, 0, size * sizeof *storage);
+    memset(table->entries, 0, sizeof table->entries);
+    memset(table->counts, 0, sizeof table->counts);
+    for (int symbol = 0; symbol < count; symbol++) table->counts[lengths[symbol]]++;
+    table->counts[0] = 0;
+    uint16_t offsets[CRS_MAX_BITS + 1];
+    offsets[1] = 0;
+    for (int len = 1; len < CRS_MAX_BITS; len++) offsets[len + 1] = (uint16_t)(offsets[len] + table->counts[len]);
     for (int symbol = 0; symbol < count; symbol++) {
         int len = lengths[symbol];
         if (len == 0) continue;
-        for (size_t k = codes[symbol]; k < size; k += (size_t)1 << len) {
-            storage[k] = (uint16_t)((symbol << 4) | len);
-        }
+        table->symbols[offsets[len]++] = (uint16_t)symbol;
+        if (len > CRS_TABLE_BITS) continue;
+        int index = symbol - first_extra;
+        uint32_t bits = extra != NULL && index >= 0 && index < extra_count ? extra[index] : 0;
+        uint32_t entry = ((uint32_t)symbol << 16) | (bits << 8) | (uint32_t)len;
+        for (size_t k = codes[symbol]; k < ((size_t)1 << CRS_TABLE_BITS); k += (size_t)1 << len) table->entries[k] = entry;
     }
-    table->entries = storage;
-    table->bits = longest;
     return 0;
 }
 
-/* Decodes one symbol, or returns -1 for a code the table does not have. */
+/* Decodes a code longer than the table's, or none (-1), one bit at a time (codes are stored first bit first). */
+static int crs_huffman_decode_long(crs_bits *b, const crs_huffman *table) {
+    int code = 0, first = 0, index = 0;
+    for (int len = 1; len <= CRS_MAX_BITS; len++) {
+        code |= (int)crs_bits_take(b, 1);
+        int count = table->counts[len];
+        if (code - count < first) return table->symbols[index + (code - first)];
+        index += count;
+        first = (first + count) << 1;
+        code <<= 1;
+    }
+    return -1;
+}
+
+/* Decodes one symbol (and drops its code, not its extra bits), or returns -1 for a code the table does not have. */
 static inline int crs_huffman_decode(crs_bits *b, const crs_huffman *table) {
     crs_bits_refill(b);
-    uint16_t entry = table->entries[b->bits & ((1ull << table->bits) - 1)];
-    int len = entry & 15;
-    if (len == 0) return -1;
-    b->bits >>= len;
-    b->count -= len;
-    b->position += (size_t)len;
-    return entry >> 4;
+    uint32_t entry = table->entries[b->bits & ((1u << CRS_TABLE_BITS) - 1)];
+    int len = (int)(entry & 0xFF);
+    if (len == 0) return crs_huffman_decode_long(b, table);
+    crs_bits_drop(b, len);
+    return (int)(entry >> 16);
 }
 
 static const uint16_t crs_length_base[29] = {3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59,
@@ -134,35 +179,58 @@ static const uint8_t crs_distance_extra[30] = {0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 
                                                11, 11, 12, 12, 13, 13};
 static const uint8_t crs_code_length_order[19] = {16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15};
 
-/* Skips the symbols of one Huffman-coded block up to and including its end-of-block code. */
+/* Skips the symbols of one Huffman-coded block up to and including its end-of-block code. One refill covers a
+ * whole length-distance pair (at most 15 + 5 + 15 + 13 = 48 bits) when both codes are in the tables. */
 static int crs_skip_symbols(crs_bits *b, const crs_huffman *literals, const crs_huffman *distances) {
     for (;;) {
-        int symbol = crs_huffman_decode(b, literals);
-        if (symbol < 0) return -1;
-        if (symbol < 256) continue;
-        if (symbol == 256) return 0;
-        symbol -= 257;
-        if (symbol >= 29) return -1;
-        crs_bits_take(b, crs_length_extra[symbol]);
-        int distance = crs_huffman_decode(b, distances);
-        if (distance < 0 || distance >= 30) return -1;
-        crs_bits_take(b, crs_distance_extra[distance]);
-        if (b->position > b->length * 8) return -1;
+        crs_bits_refill(b);
+        /* Past the end by a whole buffer: every bit left is made up (a malformed stream). */
+        if (b->next_byte > b->length + 8) return -1;
+        uint32_t entry = literals->entries[b->bits & ((1u << CRS_TABLE_BITS) - 1)];
+        int symbol;
+        if ((entry & 0xFF) != 0) {
+            symbol = (int)(entry >> 16);
+            if (symbol < 256) {
+                crs_bits_drop(b, (int)(entry & 0xFF));
+                continue;
+            }
+            if (symbol == 256) {
+                crs_bits_drop(b, (int)(entry & 0xFF));
+                return 0;
+            }
+            if (symbol - 257 >= 29) return -1;
+            crs_bits_drop(b, (int)(entry & 0xFF) + (int)((entry >> 8) & 0xFF));
+        } else {
+            symbol = crs_huffman_decode_long(b, literals);
+            if (symbol < 0) return -1;
+            if (symbol < 256) continue;
+            if (symbol == 256) return 0;
+            if (symbol - 257 >= 29) return -1;
+            crs_bits_take(b, crs_length_extra[symbol - 257]);
+            crs_bits_refill(b);
+        }
+        entry = distances->entries[b->bits & ((1u << CRS_TABLE_BITS) - 1)];
+        if ((entry & 0xFF) != 0) {
+            if ((entry >> 16) >= 30) return -1;
+            crs_bits_drop(b, (int)(entry & 0xFF) + (int)((entry >> 8) & 0xFF));
+        } else {
+            int distance = crs_huffman_decode_long(b, distances);
+            if (distance < 0 || distance >= 30) return -1;
+            crs_bits_take(b, crs_distance_extra[distance]);
+        }
     }
 }
 
 /* Reads a dynamic block's code lengths and builds its two tables. */
-static int crs_read_dynamic_tables(crs_bits *b, crs_huffman *literals, uint16_t *literal_storage,
-                                   crs_huffman *distances, uint16_t *distance_storage) {
+static int crs_read_dynamic_tables(crs_bits *b, crs_huffman *literals, crs_huffman *distances) {
     int literal_count = (int)crs_bits_take(b, 5) + 257;
     int distance_count = (int)crs_bits_take(b, 5) + 1;
     int code_length_count = (int)crs_bits_take(b, 4) + 4;
     if (literal_count > 286 || distance_count > 30) return -1;
     uint8_t code_lengths[19] = {0};
     for (int i = 0; i < code_length_count; i++) code_lengths[crs_code_length_order[i]] = (uint8_t)crs_bits_take(b, 3);
-    uint16_t code_length_storage[1 << 7];
     crs_huffman code_length_table;
-    if (crs_huffman_build(&code_length_table, code_lengths, 19, code_length_storage) != 0) return -1;
+    if (crs_huffman_build(&code_length_table, code_lengths, 19, NULL, 0, 0) != 0) return -1;
     uint8_t lengths[286 + 30];
     int total = literal_count + distance_count;
     for (int i = 0; i < total;) {
@@ -186,37 +254,32 @@ static int crs_read_dynamic_tables(crs_bits *b, crs_huffman *literals, uint16_t 
         if (i + repeat > total) return -1;
         while (repeat-- > 0) lengths[i++] = value;
     }
-    if (crs_huffman_build(literals, lengths, literal_count, literal_storage) != 0) return -1;
-    if (crs_huffman_build(distances, lengths + literal_count, distance_count, distance_storage) != 0) return -1;
+    if (crs_huffman_build(literals, lengths, literal_count, crs_length_extra, 257, 29) != 0) return -1;
+    if (crs_huffman_build(distances, lengths + literal_count, distance_count, crs_distance_extra, 0, 30) != 0) return -1;
     return 0;
 }
 
 /* Walks a complete raw deflate stream. On success stores the bit position of the final block's header and the
  * bit position just after its end-of-block code, and returns 0; -1 when the stream is malformed. */
 static int crs_walk_blocks(const uint8_t *data, size_t length, size_t *final_header, size_t *end) {
-    crs_bits b = {data, length, 0, 0, 0, 0};
-    uint16_t *literal_storage = malloc(sizeof(uint16_t) << CRS_MAX_BITS);
-    uint16_t *distance_storage = malloc(sizeof(uint16_t) << CRS_MAX_BITS);
-    if (literal_storage == NULL || distance_storage == NULL) {
-        free(literal_storage);
-        free(distance_storage);
-        return -1;
-    }
+    crs_bits b = {data, length, 0, 0, 0};
+    crs_huffman *tables = malloc(2 * sizeof *tables);
+    if (tables == NULL) return -1;
+    crs_huffman *literals = &tables[0], *distances = &tables[1];
     int status = -1;
     for (;;) {
-        size_t header = b.position;
+        size_t header = crs_bits_position(&b);
         uint32_t final = crs_bits_take(&b, 1);
         uint32_t type = crs_bits_take(&b, 2);
         if (type == 0) {
-            crs_bits_take(&b, (int)((8 - b.position % 8) % 8));
+            crs_bits_take(&b, (int)((8 - crs_bits_position(&b) % 8) % 8));
             uint32_t stored = crs_bits_take(&b, 16);
             uint32_t check = crs_bits_take(&b, 16);
             if ((stored ^ 0xFFFF) != check) break;
-            size_t after = b.position + (size_t)stored * 8;
+            size_t after = crs_bits_position(&b) + (size_t)stored * 8;
             if (after > length * 8) break;
             crs_bits_seek(&b, after);
         } else if (type == 1 || type == 2) {
-            crs_huffman literals, distances;
             if (type == 1) {
                 uint8_t lengths[288 + 30];
                 for (int i = 0; i < 144; i++) lengths[i] = 8;
@@ -224,25 +287,24 @@ static int crs_walk_blocks(const uint8_t *data, size_t length, size_t *final_hea
                 for (int i = 256; i < 280; i++) lengths[i] = 7;
                 for (int i = 280; i < 288; i++) lengths[i] = 8;
                 for (int i = 288; i < 318; i++) lengths[i] = 5;
-                if (crs_huffman_build(&literals, lengths, 288, literal_storage) != 0) break;
-                if (crs_huffman_build(&distances, lengths + 288, 30, distance_storage) != 0) break;
-            } else if (crs_read_dynamic_tables(&b, &literals, literal_storage, &distances, distance_storage) != 0) {
+                if (crs_huffman_build(literals, lengths, 288, crs_length_extra, 257, 29) != 0) break;
+                if (crs_huffman_build(distances, lengths + 288, 30, crs_distance_extra, 0, 30) != 0) break;
+            } else if (crs_read_dynamic_tables(&b, literals, distances) != 0) {
                 break;
             }
-            if (crs_skip_symbols(&b, &literals, &distances) != 0) break;
+            if (crs_skip_symbols(&b, literals, distances) != 0) break;
         } else {
             break;
         }
-        if (b.position > length * 8) break;
+        if (crs_bits_position(&b) > length * 8) break;
         if (final) {
             *final_header = header;
-            *end = b.position;
+            *end = crs_bits_position(&b);
             status = 0;
             break;
         }
     }
-    free(literal_storage);
-    free(distance_storage);
+    free(tables);
     return status;
 }
 
