@@ -62,9 +62,13 @@ package struct ThemeDecoder: Sendable {
         let chrome = try root.value("chrome").map { value throws(ModelError) in
             try ThemeChromeDecoder.decode(value, at: root.path("chrome"), words: words.keys)
         } ?? ThemeChrome()
-        var glyphs = DefaultGlyphs.glyphs(platform: platform)
+        var glyphs: [String: VectorGlyph]
         if let value = root.value("glyphs") {
-            glyphs.merge(try ThemeGlyphsDecoder.decode(value, at: root.path("glyphs"))) { _, own in own }
+            // The pack's own glyphs replace the defaults of the same name, which are then never decoded.
+            let own = try ThemeGlyphsDecoder.decode(value, at: root.path("glyphs"))
+            glyphs = DefaultGlyphs.glyphs(platform: platform, except: Set(own.keys)).merging(own) { _, own in own }
+        } else {
+            glyphs = DefaultGlyphs.glyphs(platform: platform)
         }
         let groups = try root.value("groups").map { value throws(ModelError) in
             try ThemeGroupRulesDecoder.decode(value, at: root.path("groups"), glyphs: Set(glyphs.keys))

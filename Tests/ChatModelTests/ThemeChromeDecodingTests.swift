@@ -88,6 +88,23 @@ struct ThemeChromeDecodingTests {
         #expect(ChromePresets.bar(.header, named: "leading", platform: "ios")?.height == 52)
     }
 
+    @Test("every preset of every part decodes, platform variants included (each is decoded only when first asked for)")
+    func everyPresetDecodes() {
+        var count = 0
+        for part in ChromePresets.Part.allCases {
+            for name in ChromePresets.allNames(part) {
+                // A name with a platform's suffix is that platform's variant; asked for on another platform, the name
+                // itself is looked up.
+                let platform = ["ios", "android"].first { name.hasSuffix("-\($0)") } ?? "ios"
+                let base = name.hasSuffix("-\(platform)") ? String(name.dropLast(platform.count + 1)) : name
+                #expect(ChromePresets.bar(part, named: base, platform: platform) != nil, "\(part) \(name)")
+                count += 1
+            }
+        }
+        #expect(count == 28)
+        #expect(ChromePresets.bar(.header, named: "no-such-header", platform: "ios") == nil)
+    }
+
     @Test("a bar described in the pack: items, lets, colours and expressions decode")
     func describedBar() throws {
         let spec = try decode(theme(chrome: ##"""

@@ -1,4 +1,5 @@
 import ChatGeometry
+import Synchronization
 
 /// The chrome bars chatrender ships as data (`Resources/chrome-presets.json`), by name: the status bars (`ios`,
 /// `android`), the headers and the composers a theme pack may name instead of describing its own (`"header":
@@ -10,34 +11,59 @@ package enum ChromePresets {
         case statusBar, header, composer, listHeader, tabBar
     }
 
-    private static let bars: [Part: [String: ChromeBar]] = {
+    /// The presets as written, by part and name: parsed once, each decoded the first time it is asked for.
+    private static let source: [Part: [String: (value: JSONValue, path: JSONPath)]] = {
         do {
             let document = try JSONParser().parse(PackageResources.chrome_presets_json)
             let object = try JSONObjectReader(document, path: .root)
-            var bars: [Part: [String: ChromeBar]] = [:]
+            var source: [Part: [String: (value: JSONValue, path: JSONPath)]] = [:]
             for part in Part.allCases {
                 let group = try JSONObjectReader(try object.required(part.rawValue), path: object.path(part.rawValue))
-                var named: [String: ChromeBar] = [:]
-                for member in group.members {
-                    named[member.key] = try ChromeBarDecoder.decode(member.value, at: group.path(member.key), words: ThemeWords.builtIn.keys)
-                }
-                bars[part] = named
+                var named: [String: (value: JSONValue, path: JSONPath)] = [:]
+                for member in group.members { named[member.key] = (member.value, group.path(member.key)) }
+                source[part] = named
             }
-            return bars
+            return source
         } catch {
             preconditionFailure("the chrome presets do not read: \(error)")
         }
     }()
 
+    /// The presets decoded so far. A theme uses three or four of the thirty: decoding every one when the first was
+    /// asked for took 79 M instructions, more than half of an empty render's (docs/performance.md).
+    private static let decoded = Mutex<[Part: [String: ChromeBar]]>([:])
+
+    /// The words every preset may read (the built-in table's keys), gathered once.
+    private static let builtInWords = ThemeWords.builtIn.keys
+
+    /// The preset `name` of `part` as written (no platform variant chosen), decoded once; nil when there is none.
+    private static func decodedBar(_ part: Part, _ name: String) -> ChromeBar? {
+        if let known = decoded.withLock({ $0[part]?[name] }) { return known }
+        guard let (value, path) = source[part]?[name] else { return nil }
+        let bar: ChromeBar
+        do {
+            bar = try ChromeBarDecoder.decode(value, at: path, words: builtInWords)
+        } catch {
+            preconditionFailure("the chrome preset \(path) does not read: \(error)")
+        }
+        decoded.withLock { $0[part, default: [:]][name] = bar }
+        return bar
+    }
+
     /// The preset `name` of `part` for `platform`: its platform's variant when it has one.
     package static func bar(_ part: Part, named name: String, platform: String) -> ChromeBar? {
-        bars[part]?["\(name)-\(platform)"] ?? bars[part]?[name]
+        decodedBar(part, "\(name)-\(platform)") ?? decodedBar(part, name)
     }
 
     /// The names a pack may use for `part` (without platform variants).
     package static func names(_ part: Part) -> [String] {
-        let all = bars[part]?.keys.map { $0 } ?? []
+        let all = source[part]?.keys.map { $0 } ?? []
         return all.filter { name in !ThemeKeys.platforms.contains { name.hasSuffix("-\($0)") } }.sorted()
+    }
+
+    /// Every name of `part` in the presets, platform variants included (for tests that decode them all).
+    package static func allNames(_ part: Part) -> [String] {
+        (source[part]?.keys.map { $0 } ?? []).sorted()
     }
 }
 
