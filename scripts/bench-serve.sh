@@ -4,6 +4,9 @@
 # server process). Every answer is compared byte for byte with what `chatrender render` writes for the same JSON
 # (bench-serve.lua). Prints throughput, p50/p99 latency, 503 rejections, and the server's resident memory after
 # each level and at its peak (VmHWM).
+# Also prints the server's CPU time (user + system, from /proc) per answered request at each level: what a request
+# costs beside a screen in a batch (`make bench`). BIN=path/to/chatrender (with chatrender-serve beside it) measures
+# that build instead of building this checkout (e.g. a previous commit's, in the same session).
 #   scripts/bench-serve.sh            REQUESTS=500 LEVELS="1 8" scripts/bench-serve.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -13,9 +16,11 @@ LEVELS=${LEVELS:-"1 2 8 64"}
 command -v wrk >/dev/null || { echo "bench-serve: installing wrk" >&2; DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null; }
 # The same build as `make build` (both through the package in Tools/, static Swift runtime), so neither rebuilds the
 # other's objects.
-"$SWIFT" build -c release --package-path Tools --product chatrender --static-swift-stdlib >/dev/null
-"$SWIFT" build -c release --package-path Tools --product chatrender-serve --static-swift-stdlib >/dev/null
-bin=Tools/.build/release/chatrender
+if [ -z "${BIN:-}" ]; then
+  "$SWIFT" build -c release --package-path Tools --product chatrender --static-swift-stdlib >/dev/null
+  "$SWIFT" build -c release --package-path Tools --product chatrender-serve --static-swift-stdlib >/dev/null
+fi
+bin=${BIN:-Tools/.build/release/chatrender}
 
 work=$(mktemp -d)
 server=""
@@ -66,7 +71,11 @@ cmp -s "$work/first.png" "$work/expected.png" || { echo "bench-serve: the servic
 echo "service on port $port: the same bytes as the command line; $(nproc) cores"
 
 rss() { awk -v key="$1:" '$1 == key { printf "%.0f", $2 / 1024 }' "/proc/$server/status"; }
-printf '%-11s %9s %9s %9s %9s %9s %9s %9s %9s\n' concurrency requests ok corrupt rejected "req/s" "p50 ms" "p99 ms" "RSS MiB"
+# The server's user + system CPU time in clock ticks (fields 14 and 15 of /proc/PID/stat, after the command name).
+ticks() { sed 's/.*) //' "/proc/$server/stat" | awk '{ print $12 + $13 }'; }
+hz=$(getconf CLK_TCK)
+printf '%-11s %9s %9s %9s %9s %9s %9s %9s %9s %9s\n' concurrency requests ok corrupt rejected "req/s" "p50 ms" "p99 ms" "RSS MiB" \
+  "CPU ms/r"
 status=0
 round=0
 for c in $LEVELS; do
@@ -75,6 +84,7 @@ for c in $LEVELS; do
   threads=$(( c < 2 ? c : 2 ))
   per_thread=$(( (REQUESTS + threads - 1) / threads ))
   markers="$work/markers-$round"
+  before=$(ticks)
   mkdir -p "$markers"
   wrk -t "$threads" -c "$c" -d 3600s --timeout 60s -s scripts/bench-serve.lua "$url" -- \
     "$work/body.json" "$work/expected.png" "$per_thread" "$markers" >"$work/wrk-$round.txt" 2>&1 &
@@ -86,8 +96,9 @@ for c in $LEVELS; do
   get() { echo "$line" | grep -o "$1=[0-9.]*" | cut -d= -f2; }
   answered=$(get answered); seconds=$(get seconds)
   rate=$(awk -v n="$answered" -v s="$seconds" 'BEGIN { printf "%.1f", (s > 0 ? n / s : 0) }')
-  printf '%-11s %9s %9s %9s %9s %9s %9s %9s %9s\n' "$c" "$answered" "$(get ok)" "$(get corrupt)" "$(get rejected)" "$rate" \
-    "$(get p50_ms)" "$(get p99_ms)" "$(rss VmRSS)"
+  cpu=$(awk -v t="$(( $(ticks) - before ))" -v hz="$hz" -v n="$answered" 'BEGIN { printf "%.1f", (n > 0 ? t * 1000 / hz / n : 0) }')
+  printf '%-11s %9s %9s %9s %9s %9s %9s %9s %9s %9s\n' "$c" "$answered" "$(get ok)" "$(get corrupt)" "$(get rejected)" "$rate" \
+    "$(get p50_ms)" "$(get p99_ms)" "$(rss VmRSS)" "$cpu"
   if [ "$(get corrupt)" != 0 ] || [ "$(get other)" != 0 ] || [ "$(get socket_errors)" != 0 ] || [ "$(get timeouts)" != 0 ]; then
     echo "bench-serve: concurrency $c: corrupt, failed or lost answers: $line" >&2
     status=1

@@ -86,15 +86,20 @@ final class RenderService: Sendable {
     private func work(_ request: Request, product: Product, deadline: ContinuousClock.Instant) async throws -> Response {
         let input = try await RenderInput.read(request, limit: configuration.bodyLimit, deadline: deadline,
                                                themes: configuration.themeNames)
-        let conversation: ChatConversation
+        var decoded: ChatConversation
         do {
-            conversation = try ConversationDecoder().decodeInline(
+            decoded = try ConversationDecoder().decodeInline(
                 input.conversation, references: InlineReferences(parts: Set(input.images.keys), themes: configuration.themeNames))
         } catch {
             throw ServiceError(error)
         }
         var options = configuration.renderOptions
         options.inlineImages = input.images
+        if product == .render {
+            // Images inline as data: URIs are decoded once and drawn by name (the layout JSON keeps them as sent).
+            (decoded, options.inlineImages) = InlineImageNames.named(decoded, sent: input.images)
+        }
+        let conversation = decoded
         options.appearance = input.appearance ?? options.appearance
         options.scale = input.scale ?? options.scale
         options.width = input.width ?? options.width

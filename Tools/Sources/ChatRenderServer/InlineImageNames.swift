@@ -1,0 +1,54 @@
+import ChatModel
+import ChatRender
+
+/// A request's `data:` URIs turned into images sent by name before the render: each URI is decoded once here, and
+/// the render then keys its images by a short name instead of the whole URI. Left in the conversation, every image
+/// lookup hashed the URI (hundreds of kilobytes for a photo), each use decoded its base64 again, and checking the
+/// conversation before the render wrote it to JSON and read it back: about half of a request's instructions on the
+/// all-kinds screen (docs/performance.md). The images are the same bytes, so the render is the same.
+enum InlineImageNames {
+    /// `conversation` with every `data:` URI it draws replaced by a name, and the images by name (`sent`, the parts
+    /// of a multipart request, and the URIs' bytes). A URI that does not parse is left as it is, for the render to
+    /// report as it would have.
+    static func named(_ conversation: ChatConversation, sent: [String: [UInt8]]) -> (ChatConversation, [String: [UInt8]]) {
+        var images = sent
+        var names: [String: String] = [:]
+        func name(_ reference: String) -> String {
+            guard DataURI.isDataURI(reference) else { return reference }
+            if let known = names[reference] { return known }
+            guard let uri = try? DataURI(parsing: reference) else { return reference }
+            // Never the name of a part sent with the request.
+            var number = names.count + 1
+            while images["inline image #\(number)"] != nil { number += 1 }
+            let named = "inline image #\(number)"
+            images[named] = uri.bytes
+            names[reference] = named
+            return named
+        }
+        func name(_ reference: String?) -> String? { reference.map { name($0) } }
+
+        var result = conversation
+        for index in result.participants.indices { result.participants[index].avatar = name(result.participants[index].avatar) }
+        if case .image(let path) = result.canvas.background { result.canvas.background = .image(path: name(path)) }
+        let headerAvatar = name(result.chrome?.header?.avatar)
+        result.chrome?.header?.avatar = headerAvatar
+        for index in result.messages.indices {
+            switch result.messages[index].content {
+            case .image(let path, let caption): result.messages[index].content = .image(path: name(path), caption: caption)
+            case .sticker(let path): result.messages[index].content = .sticker(path: name(path))
+            case .video(let thumbnail, let duration): result.messages[index].content = .video(thumbnail: name(thumbnail), duration: duration)
+            case .album(let paths, let caption): result.messages[index].content = .album(paths: paths.map(name), caption: caption)
+            case .location(let title, let subtitle, let image?):
+                result.messages[index].content = .location(title: title, subtitle: subtitle, image: name(image) as String)
+            default: break
+            }
+            let linkImage = name(result.messages[index].link?.image)
+            result.messages[index].link?.image = linkImage
+        }
+        if case .chats(var list) = result.screen {
+            for index in list.chats.indices { list.chats[index].avatar = name(list.chats[index].avatar) }
+            result.screen = .chats(list)
+        }
+        return (result, images)
+    }
+}
