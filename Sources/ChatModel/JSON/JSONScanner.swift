@@ -96,9 +96,28 @@ struct JSONScanner {
                 let escape = byte == 0x09 ? "\\t" : "\\u" + JSONStringLiteral.hex4(UInt32(byte))
                 throw .syntax("the control character \(code) must be escaped in a string (write \(escape))", position)
             default:
-                text.append(byte)
-                advance()
+                // A run of plain bytes at once (no quote, backslash or control character, so no line break): a
+                // byte at a time took 63 instructions a byte, most of a request whose images are base64 in the JSON.
+                let run = plainRun()
+                text.append(contentsOf: bytes[index..<run.end])
+                column += run.scalars
+                index = run.end
             }
+        }
+    }
+
+    /// Where the run of string bytes from the current one ends (the next quote, backslash, control character or the
+    /// end of the input), and how many scalars it holds (bytes that are not UTF-8 continuations).
+    private func plainRun() -> (end: Int, scalars: Int) {
+        bytes.withUnsafeBufferPointer { bytes in
+            var end = index, scalars = 0
+            while end < bytes.count {
+                let byte = bytes[end]
+                if byte == 0x22 || byte == 0x5C || byte < 0x20 { break }
+                if byte & 0xC0 != 0x80 { scalars += 1 }
+                end += 1
+            }
+            return (end, scalars)
         }
     }
 
