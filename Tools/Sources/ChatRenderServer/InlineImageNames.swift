@@ -12,17 +12,17 @@ enum InlineImageNames {
     /// report as it would have.
     static func named(_ conversation: ChatConversation, sent: [String: [UInt8]]) -> (ChatConversation, [String: [UInt8]]) {
         var images = sent
-        var names: [String: String] = [:]
+        var names: [URIKey: String] = [:]
         func name(_ reference: String) -> String {
             guard DataURI.isDataURI(reference) else { return reference }
-            if let known = names[reference] { return known }
+            if let known = names[URIKey(reference)] { return known }
             guard let uri = try? DataURI(parsing: reference) else { return reference }
             // Never the name of a part sent with the request.
             var number = names.count + 1
             while images["inline image #\(number)"] != nil { number += 1 }
             let named = "inline image #\(number)"
             images[named] = uri.bytes
-            names[reference] = named
+            names[URIKey(reference)] = named
             return named
         }
         func name(_ reference: String?) -> String? { reference.map { name($0) } }
@@ -50,5 +50,25 @@ enum InlineImageNames {
             result.screen = .chats(list)
         }
         return (result, images)
+    }
+}
+
+/// A `data:` URI as a dictionary key hashed by its length and its ends only: hashing the whole URI (hundreds of
+/// kilobytes) at every place it is drawn cost more than the rest of the naming. Equality compares every byte.
+private struct URIKey: Hashable {
+    let text: String
+
+    init(_ text: String) { self.text = text }
+
+    /// Byte for byte (String's `==` compares canonical equivalence, which the byte hash below could not follow).
+    static func == (a: URIKey, b: URIKey) -> Bool {
+        a.text.utf8.count == b.text.utf8.count && a.text.utf8.elementsEqual(b.text.utf8)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        let utf8 = text.utf8
+        hasher.combine(utf8.count)
+        for byte in utf8.prefix(96) { hasher.combine(byte) }
+        for byte in utf8.suffix(96) { hasher.combine(byte) }
     }
 }
