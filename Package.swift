@@ -104,7 +104,7 @@ let package = Package(
         .target(name: "ChatRenderFuzzing", dependencies: ["ChatRender", "ChatGeometry", "ChatModel", "ChatLayout", "ChatCodec", "ChatRaster", "ChatText"]),
         // The HTTP service's options and configuration (the service itself, on Hummingbird, is in Tools/): light (no
         // HTTP stack), so `chatrender serve` checks them itself before it hands off to chatrender-serve.
-        .target(name: "ChatRenderServeOptions", dependencies: ["ChatRender", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        .target(name: "ChatRenderServeOptions", dependencies: ["ChatRender", "ChatModel", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         .executableTarget(
             name: "ChatRenderCLI",
             dependencies: ["ChatRender", "ChatCheck", "ChatRenderProcess", "ChatGeometry", "ChatModel", "ChatLayout", "ChatCodec", "ChatDiff", "ChatRaster", "ChatFiles",

@@ -8,7 +8,7 @@ public struct DataURI: Sendable, Equatable {
     /// The declared media type, lower-cased: `image/png` or `image/jpeg`.
     package var mediaType: String
     /// The decoded bytes.
-    package var bytes: [UInt8]
+    public var bytes: [UInt8]
 
     /// The most bytes an inline image may decode to: 24 MiB, what 32 MiB of base64 (the conversation size limit)
     /// holds.
@@ -24,7 +24,7 @@ public struct DataURI: Sendable, Equatable {
     }
 
     /// Parses and decodes a `data:` URI.
-    package init(parsing text: String) throws(DataURIError) {
+    public init(parsing text: String) throws(DataURIError) {
         guard Self.isDataURI(text) else { throw .notDataURI }
         let utf8 = Array(text.utf8)
         guard let comma = utf8.firstIndex(of: UInt8(ascii: ",")) else { throw .missingComma }
@@ -48,7 +48,7 @@ public struct DataURI: Sendable, Equatable {
 }
 
 /// Why a `data:` URI cannot be used as an image.
-package enum DataURIError: Error, Equatable, CustomStringConvertible {
+public enum DataURIError: Error, Equatable, CustomStringConvertible {
     /// The text does not start with `data:`.
     case notDataURI
     /// No `,` separates the header from the data.
@@ -68,7 +68,7 @@ package enum DataURIError: Error, Equatable, CustomStringConvertible {
     case notAnImage(declared: String)
 
     /// What is wrong.
-    package var description: String {
+    public var description: String {
         switch self {
         case .notDataURI: "it is not a data: URI"
         case .missingComma: "the data: URI has no ',' between its media type and its data"

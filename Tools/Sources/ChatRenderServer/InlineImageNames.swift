@@ -1,5 +1,6 @@
 import ChatModel
 import ChatRender
+import ChatRenderServeOptions
 
 /// A request's `data:` URIs turned into images sent by name before the render: each URI is decoded once here, and
 /// the render then keys its images by a short name instead of the whole URI. Left in the conversation, every image
@@ -25,30 +26,7 @@ enum InlineImageNames {
             names[URIKey(reference)] = named
             return named
         }
-        func name(_ reference: String?) -> String? { reference.map { name($0) } }
-
-        var result = conversation
-        for index in result.participants.indices { result.participants[index].avatar = name(result.participants[index].avatar) }
-        if case .image(let path) = result.canvas.background { result.canvas.background = .image(path: name(path)) }
-        let headerAvatar = name(result.chrome?.header?.avatar)
-        result.chrome?.header?.avatar = headerAvatar
-        for index in result.messages.indices {
-            switch result.messages[index].content {
-            case .image(let path, let caption): result.messages[index].content = .image(path: name(path), caption: caption)
-            case .sticker(let path): result.messages[index].content = .sticker(path: name(path))
-            case .video(let thumbnail, let duration): result.messages[index].content = .video(thumbnail: name(thumbnail), duration: duration)
-            case .album(let paths, let caption): result.messages[index].content = .album(paths: paths.map(name), caption: caption)
-            case .location(let title, let subtitle, let image?):
-                result.messages[index].content = .location(title: title, subtitle: subtitle, image: name(image) as String)
-            default: break
-            }
-            let linkImage = name(result.messages[index].link?.image)
-            result.messages[index].link?.image = linkImage
-        }
-        if case .chats(var list) = result.screen {
-            for index in list.chats.indices { list.chats[index].avatar = name(list.chats[index].avatar) }
-            result.screen = .chats(list)
-        }
+        let result = ConversationImagePaths.renamed(conversation) { name($0) }
         return (result, images)
     }
 }
