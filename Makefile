@@ -23,11 +23,12 @@ build: deps
 
 ## Install the binary, the built-in themes, completions (bash, zsh, fish), the man page and the docs under PREFIX
 ## (default /usr/local), staged under DESTDIR when set. The installed binary needs no checkout. Run `make build`
-## first (as yourself: `sudo` usually has no Swift on its PATH); install only copies what was built.
+## first (as yourself: `sudo` usually has no Swift on its PATH); install only copies what was built, stripped of
+## symbols and debug information (STRIP=no installs them as built).
 PREFIX ?= /usr/local
 DESTDIR ?=
 install:
-	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" BIN="$(BIN)" scripts/install.sh
+	PREFIX="$(PREFIX)" DESTDIR="$(DESTDIR)" BIN="$(BIN)" $(if $(STRIP),STRIP="$(STRIP)") scripts/install.sh
 
 ## Remove what `make install` put under PREFIX, and the directories it made that are left empty (never PREFIX itself).
 uninstall:

@@ -7,11 +7,14 @@
 #   BIN      the binary to install (default Tools/.build/release/chatrender, as `make build` builds it)
 #   SERVE_BIN  the service executable `chatrender serve` runs (default chatrender-serve beside BIN; both are built
 #              by the package in Tools/)
+#   STRIP    yes (default): the installed copies are stripped of symbols and debug information (a release build's
+#            82 MB chatrender becomes about 60 MB; the build tree keeps its own); no: installed as built
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PREFIX="${PREFIX:-/usr/local}"
 DESTDIR="${DESTDIR:-}"
 BIN="${BIN:-Tools/.build/release/chatrender}"
+STRIP="${STRIP:-yes}"
 root="$DESTDIR$PREFIX"
 # Every directory install makes, deepest first (uninstall removes those left empty).
 dirs=(bin share/chatrender/themes share/chatrender share/man/man1 share/man share/bash-completion/completions
@@ -43,6 +46,19 @@ if [ -x "$SERVE_BIN" ]; then
   install -m 755 "$SERVE_BIN" "$root/bin/chatrender-serve"
 else
   echo "chatrender: warning: $SERVE_BIN is not built; \`chatrender serve\` will not work (run \`make build\`)" >&2
+fi
+# Stripped copies: the symbols and debug information a user never needs (the Swift metadata stays).
+if [ "$STRIP" = yes ]; then
+  if command -v strip >/dev/null; then
+    for installed in "$root/bin/chatrender" "$root/bin/chatrender-serve"; do
+      # ELF programs only (a wrapper script installed as SERVE_BIN is left as it is).
+      if [ -f "$installed" ] && [ "$(od -An -c -N 4 "$installed" | tr -d ' ')" = '177ELF' ]; then
+        strip --strip-unneeded "$installed"
+      fi
+    done
+  else
+    echo "chatrender: warning: no strip program (binutils); the binaries are installed as built (STRIP=no silences this)" >&2
+  fi
 fi
 # The built-in packs: <bin>/../share/chatrender/themes is where the binary looks (ThemeLocator).
 for pack in assets/themes/*/; do

@@ -55,6 +55,26 @@ struct InstallCLITests {
         }
     }
 
+    @Test("installed binaries are stripped copies (the build tree keeps its symbols); STRIP=no installs them as built")
+    func installedBinariesAreStripped() throws {
+        let prefix = try install("strip")
+        let installed = try FileManager.default.attributesOfItem(atPath: prefix + "/bin/chatrender")[.size] as? Int ?? 0
+        let built = try FileManager.default.attributesOfItem(atPath: CLI.binary)[.size] as? Int ?? 0
+        #expect(installed > 0 && installed < built, "installed \(installed) bytes, built \(built)")
+        let symbols = try CLI.run(executable: "/bin/sh", ["-c", "readelf -S '\(prefix)/bin/chatrender' | grep -c -E '\\.symtab|\\.debug_' || true"],
+                                  in: CLI.repo.path)
+        #expect(String(decoding: symbols.stdout, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) == "0")
+        // Still the same program.
+        let version = try CLI.run(executable: prefix + "/bin/chatrender", ["--version"], in: CLI.repo.path)
+        #expect(version.status == 0)
+
+        let asBuilt = try CLI.scratch("install-nostrip") + "/prefix"
+        let result = try CLI.run(executable: "/bin/bash", [CLI.repo.appendingPathComponent("scripts/install.sh").path], in: CLI.repo.path,
+                                 environment: ["PREFIX": asBuilt, "BIN": CLI.binary, "STRIP": "no"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try FileManager.default.attributesOfItem(atPath: asBuilt + "/bin/chatrender")[.size] as? Int == built)
+    }
+
     @Test("a binary copied without its themes fails clearly: it never reads the checkout it was built from")
     func copiedBinaryNeedsThemes() throws {
         let dir = try CLI.scratch("install-copied")
