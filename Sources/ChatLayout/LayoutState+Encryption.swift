@@ -7,6 +7,16 @@ extension LayoutState {
     /// The character the words start with to leave room for the lock: an em space, one em wide in every font.
     static let lockRoom = "\u{2003}"
 
+    /// Whether the first letter of `text` is of a right-to-left script (Hebrew, Arabic, Syriac, Thaana, N'Ko and their
+    /// presentation forms).
+    static func startsRightToLeft(_ text: String) -> Bool {
+        guard let letter = text.unicodeScalars.first(where: { $0.properties.isAlphabetic }) else { return false }
+        switch letter.value {
+        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: return true
+        default: return false
+        }
+    }
+
     mutating func placeEncryptionNotice(text written: String?, message: Int) throws(LayoutError) {
         let rule = engine.theme.groups.encryption
         guard rule.style != .none else { return }
@@ -16,7 +26,10 @@ extension LayoutState {
         let padding = rule.style == .pill ? notices.padding : .zero
         let maxWidth = max(1, ((contentRight - contentLeft) * rule.width).rounded(.down) - padding.horizontal)
         let body = written.map { engine.conversation.emoticons ? EmoticonConverter.convert($0) : $0 } ?? words["encryptionNotice"]
-        let block = try measure(rule.lock ? Self.lockRoom + body : body, style: style, maxWidth: maxWidth, message: message)
+        // Before right-to-left words the room goes after a right-to-left mark, so that the paragraph stays right to left
+        // (an em space alone is neutral) and the lock comes first, at the line's right end.
+        let room = Self.startsRightToLeft(body) ? "\u{200F}" + Self.lockRoom : Self.lockRoom
+        let block = try measure(rule.lock ? room + body : body, style: style, maxWidth: maxWidth, message: message)
         let color = rule.text[appearance] ?? colors.noticeText
         let text = TextElement(style: style, color: color, maxWidth: maxWidth, block: block, role: "encryption")
 

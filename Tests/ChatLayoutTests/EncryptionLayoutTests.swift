@@ -58,6 +58,13 @@ struct EncryptionLayoutTests {
         #expect(messenger.glyphNames == ["lock"])
     }
 
+    @Test("right-to-left words keep their paragraph right to left: the lock's room follows a right-to-left mark")
+    func rightToLeft() throws {
+        #expect(try node(notice("whatsapp", text: "الرسائل مشفرة")).text(role: "encryption") == "\u{200F}\u{2003}الرسائل مشفرة")
+        #expect(try node(notice("whatsapp", text: "ההודעות מוצפנות")).text(role: "encryption")?.hasPrefix("\u{200F}") == true)
+        #expect(LayoutState.startsRightToLeft("«الرسائل»") && !LayoutState.startsRightToLeft("123 Messages"))
+    }
+
     @Test("iMessage and Telegram draw nothing, and leave no room for it", arguments: ["imessage", "telegram", "classic", "qq"])
     func none(theme: String) throws {
         let list = try notice(theme)
