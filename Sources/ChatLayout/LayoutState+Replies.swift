@@ -53,6 +53,10 @@ extension LayoutState {
         let style = engine.theme.textBubbles.style(for: .middle)
         let rule = replyRule
         let onRight = rule.side == .reply ? side.onRight : sender.isMe != (engine.conversation.direction == .rtl)
+        if let picture = Self.quotedPicture(of: target) {
+            return try placeQuotedPicture(picture.path, key: picture.key, of: quoted, sender: sender, onRight: onRight, side: side,
+                                          message: message)
+        }
         let (mirrored, insets) = BubbleSide.placement(of: style, onRight: onRight)
         let size = (engine.theme.fonts.body * rule.textScale).rounded()
         let textStyle = TextStyle(fontSize: size)
@@ -80,6 +84,50 @@ extension LayoutState {
                                                                  role: "quoteText"))))
         y = frame.maxY + rule.aboveGap
     }
+
+    /// The picture an above quote shows instead of words: a photo, an album's first photo, a video's thumbnail.
+    static func quotedPicture(of message: Message) -> (path: String, key: String)? {
+        switch message.content {
+        case .image(let path, _): (path, "image")
+        case .album(let paths, _): paths.first.map { ($0, "album[0]") }
+        case .video(let thumbnail, _): (thumbnail, "video.thumbnail")
+        default: nil
+        }
+    }
+
+    /// An above quote of a photo (iMessage, Messenger): the picture itself, faded, in the shape of a bubble without a
+    /// tail, at most `quotedPictureSide` points a side, in the place of the quoted bubble.
+    private mutating func placeQuotedPicture(_ path: String, key: String, of quoted: Int, sender: Participant, onRight: Bool,
+                                             side: BubbleSide, message: Int) throws(LayoutError) {
+        let style = engine.theme.textBubbles.style(for: .middle)
+        let source: Size
+        do {
+            source = try engine.resources.photoSize(path: path, message: quoted, key: key)
+        } catch {
+            throw .photo(message: quoted, path: path, reason: "\(error)", key: key)
+        }
+        let longest = max(source.width, source.height, 1)
+        let scale = Self.quotedPictureSide / longest
+        let minimum = try minimumSize(of: style)
+        let width = max((source.width * scale).rounded(), minimum.width), height = max((source.height * scale).rounded(), minimum.height)
+        let anchored = BubbleSide(outgoing: sender.isMe, onRight: onRight,
+                                  anchor: onRight == side.onRight ? side.anchor : (onRight ? contentRight - avatarSpace(outgoing: sender.isMe)
+                                                                                             : contentLeft + avatarSpace(outgoing: sender.isMe)),
+                                  maxWidth: side.maxWidth)
+        let frame = Rect(x: anchored.x(width: width), y: y, width: width, height: height)
+        let (mirrored, _) = BubbleSide.placement(of: style, onRight: onRight)
+        // The group is isolated (masked and faded): its child is placed from the buffer's corner.
+        let picture = Node(.image(ImageNode(source: .file(path: path, usedBy: "messages[\(quoted)].\(key)"), placement: .aspectFill)),
+                           frame: Rect(x: 0, y: 0, width: width, height: height), tags: NodeTags(role: "quotePicture"))
+        let mask = ImageNode(source: .theme(style.image), placement: .nineSlice(style.capInsets), mirrored: mirrored)
+        let group = GroupNode(children: [picture], mask: mask, opacity: replyRule.aboveOpacity)
+        elements.append(LayoutElement(message: message, frame: frame, content: .node(Node(.group(group), frame: frame,
+                                                                                          tags: NodeTags(kind: "quote", message: message)))))
+        y = frame.maxY + replyRule.aboveGap
+    }
+
+    /// The longest side of a quoted photo, in points.
+    static let quotedPictureSide = 96.0
 
     /// Who replied to whom, over an above quote where the theme says so (`replies.label`, Messenger), in the
     /// conversation's language: "You replied to Ana", "Ana replied to you", "Ana replied to Bo", "You replied to
