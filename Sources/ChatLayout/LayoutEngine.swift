@@ -374,7 +374,7 @@ struct LayoutState {
         if !message.reactions.isEmpty {
             let bubbleIndex = elements.indices.last(where: { $0 >= firstElement && elements[$0].content.isBubble })
             let placed = try placeReactions(
-                message.reactions, on: bubbles[0], last: bubbles[bubbles.count - 1], bubbleIndex: bubbleIndex,
+                message.reactions, reactors: message.reactionReactors, on: bubbles[0], last: bubbles[bubbles.count - 1], bubbleIndex: bubbleIndex,
                 side: side, message: message.index, above: aboveStart..<firstElement, content: firstElement)
             nameTop = nameTop.map { $0 - placed.raise }
             if placed.sink > 0 {
@@ -632,7 +632,7 @@ struct LayoutState {
     }
 
     /// An avatar disc of `sender` (the picture, or initials on a colour derived from the id) in `frame`.
-    mutating func appendAvatar(of sender: Participant, frame: Rect, message: Int) throws(LayoutError) {
+    mutating func appendAvatar(of sender: Participant, frame: Rect, message: Int, border: Double? = nil) throws(LayoutError) {
         let size = frame.width
         var initials: TextElement?
         if sender.avatar == nil {
@@ -643,7 +643,7 @@ struct LayoutState {
         elements.append(LayoutElement(message: message, frame: frame, content: .avatar(AvatarElement(
             participant: sender.id, image: sender.avatar, initials: initials,
             fill: sender.avatar == nil ? Initials.color(for: sender.id) : colors.incomingBubble,
-            borderWidth: metrics.avatarBorder, borderColor: colors.avatarBorder))))
+            borderWidth: border ?? metrics.avatarBorder, borderColor: colors.avatarBorder))))
     }
 
     /// A small label under `bubble`, aligned with its outer edge; returns the new bottom.

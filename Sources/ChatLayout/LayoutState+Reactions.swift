@@ -27,7 +27,7 @@ extension LayoutState {
     /// under the bubble moves down from the texts above it (a time's pill under a sticker); one on the top rises
     /// from the bubble's own first line (large emoji have no bubble to rise from), and the name or quote over it
     /// moves up into the room the message keeps above it, the bubbles down for what that room lacks.
-    mutating func placeReactions(_ reactions: [String], on first: Rect, last: Rect, bubbleIndex: Int?, side: BubbleSide,
+    mutating func placeReactions(_ reactions: [String], reactors: [String?] = [], on first: Rect, last: Rect, bubbleIndex: Int?, side: BubbleSide,
                                  message: Int, above: Range<Int>, content: Int) throws(LayoutError) -> PlacedReactions {
         let rule = engine.theme.groups.reactions
         let inside = rule.anchor == .timeRow && bubbleIndex != nil
@@ -39,9 +39,14 @@ extension LayoutState {
         let p = Self.reactionsPadding
         let padding = EdgeInsets(top: p.top + b, left: p.left + b, bottom: p.bottom + b, right: p.right + b)
         var pills: [(block: TextBlock, width: Double)] = []
-        for label in ReactionsElement.labels(for: reactions, style: rule.style) {
-            let block = try measure(label, style: style, maxWidth: contentRight - contentLeft, message: message)
-            pills.append((block, (block.size.width + padding.horizontal).rounded(.up)))
+        // Chips whose reactors are named (Telegram): the emoji, then their pictures instead of the count.
+        let faces = chipReactors(reactions, reactors: reactors)
+        let faceSize = (style.fontSize * 1.1).rounded()
+        for (index, label) in ReactionsElement.labels(for: reactions, style: rule.style).enumerated() {
+            let shown = faces[index] == nil ? label : String(label.prefix { $0 != " " })
+            let block = try measure(shown, style: style, maxWidth: contentRight - contentLeft, message: message)
+            let room = faces[index].map { Self.facesWidth(count: $0.count, size: faceSize) + Self.faceGap } ?? 0
+            pills.append((block, (block.size.width + room + padding.horizontal).rounded(.up)))
         }
         let height = pills.map { ($0.block.size.height + padding.vertical).rounded(.up) }.max() ?? 0
         let offsets = Self.pillOffsets(pills.map(\.width), style: rule.style, gap: rule.gap, overlap: padding.right)
@@ -91,14 +96,50 @@ extension LayoutState {
         }
         // The pills left to right in the frame; in a right-to-left chat the first reaction takes the right end.
         let rtl = engine.conversation.direction == .rtl
-        for (offset, pill) in zip(offsets, pills) {
+        for (index, (offset, pill)) in zip(offsets, pills).enumerated() {
             let x = rtl ? frame.maxX - offset - pill.width : frame.minX + offset
             let element = TextElement(style: style, color: textColor, maxWidth: contentRight - contentLeft, block: pill.block, role: "reactions")
             elements.append(LayoutElement(message: message, frame: Rect(x: x, y: frame.minY, width: pill.width, height: frame.height),
                                           content: .reactions(ReactionsElement(text: element, padding: padding, fill: fill, borderColor: border,
                                                                                borderWidth: b))))
+            guard let people = faces[index] else { continue }
+            // After the emoji, each picture over the one before it by a third.
+            var faceX = x + padding.left + pill.block.size.width + Self.faceGap
+            for person in people {
+                try appendAvatar(of: person, frame: Rect(x: faceX, y: frame.minY + (frame.height - faceSize) / 2, width: faceSize, height: faceSize),
+                                 message: message, border: 0)
+                faceX += faceSize * (1 - Self.faceOverlap)
+            }
         }
         return PlacedReactions(grown: grown, raise: raise, sink: sink)
+    }
+
+    /// The space between a chip's emoji and its reactors' pictures, and how much of a picture the next one covers.
+    static let faceGap = 3.0
+    static let faceOverlap = 1.0 / 3
+
+    /// The width of `count` pictures `size` wide, each over the one before by `faceOverlap`.
+    static func facesWidth(count: Int, size: Double) -> Double {
+        count == 0 ? 0 : size + Double(count - 1) * size * (1 - faceOverlap)
+    }
+
+    /// For each chip (a distinct emoji, in order of first appearance), its reactors when the theme shows them
+    /// (`reactions.reactors` with chips) and the conversation names every one of them, at most three; else nil.
+    func chipReactors(_ reactions: [String], reactors: [String?]) -> [[Participant]?] {
+        var order: [String] = []
+        var people: [String: [String?]] = [:]
+        for (index, emoji) in reactions.enumerated() {
+            if people[emoji] == nil { order.append(emoji) }
+            people[emoji, default: []].append(index < reactors.count ? reactors[index] : nil)
+        }
+        let rule = engine.theme.groups.reactions
+        guard rule.style == .chips, rule.reactors else { return order.map { _ in nil } }
+        return order.map { emoji in
+            let ids = people[emoji] ?? []
+            guard ids.count <= 3, ids.allSatisfy({ $0 != nil }) else { return nil }
+            let found = ids.compactMap { id in engine.conversation.participants.first { $0.id == id } }
+            return found.count == ids.count ? found : nil
+        }
     }
 
     /// Where each pill of `widths` starts from the badge's left: one badge at 0; chips `gap` apart; a stack with each

@@ -168,7 +168,15 @@ extension Conversation: Codable {
         try object.encodeIfPresent(message.time, forKey: Key("time"))
         try object.encodeIfPresent(message.status?.rawValue, forKey: Key("status"))
         try object.encodeIfPresent(message.replyTo, forKey: Key("replyTo"))
-        if !message.reactions.isEmpty { try object.encode(message.reactions, forKey: Key("reactions")) }
+        if !message.reactions.isEmpty {
+            if message.reactors.isEmpty {
+                try object.encode(message.reactions, forKey: Key("reactions"))
+            } else {
+                try object.encode(zip(message.reactions, message.reactionReactors).map { emoji, reactor in
+                    reactor.map { AnyReaction.named(emoji: emoji, from: $0) } ?? .emoji(emoji)
+                }, forKey: Key("reactions"))
+            }
+        }
         if let link = message.link {
             var part = object.nestedContainer(keyedBy: Key.self, forKey: Key("link"))
             try part.encode(link.url, forKey: Key("url"))
@@ -280,6 +288,26 @@ private enum AnyJSON: Codable {
         case .string(let value): try container.encode(value)
         case .array(let value): try container.encode(value)
         case .object(let value): try container.encode(value)
+        }
+    }
+}
+
+/// A reaction as written: an emoji, or `{"emoji", "from"}` naming who reacted.
+private enum AnyReaction: Encodable {
+    case emoji(String)
+    case named(emoji: String, from: String)
+
+    private enum Keys: String, CodingKey { case emoji, from }
+
+    func encode(to encoder: Encoder) throws {
+        switch self {
+        case .emoji(let emoji):
+            var container = encoder.singleValueContainer()
+            try container.encode(emoji)
+        case .named(let emoji, let from):
+            var container = encoder.container(keyedBy: Keys.self)
+            try container.encode(emoji, forKey: .emoji)
+            try container.encode(from, forKey: .from)
         }
     }
 }

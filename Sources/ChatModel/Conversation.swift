@@ -170,6 +170,9 @@ public struct ChatMessage: Sendable, Equatable {
     public var replyTo: Int?
     /// Emoji reactions in the order written, drawn as a badge on the bubble's top outer corner.
     public var reactions: [String]
+    /// Who gave each reaction, as participant ids in the order of `reactions` (nil where not said); empty when no
+    /// reaction names its reactor. Apps that show reactors draw their pictures instead of a count (Telegram).
+    public var reactors: [String?]
     /// The preview card of a page the text links to; only on text messages.
     public var link: LinkPreview?
     /// Whether the text was edited after it was sent ("Edited", as the theme's app writes it); only on text messages.
@@ -188,15 +191,16 @@ public struct ChatMessage: Sendable, Equatable {
     /// position (`replyTo` counts from 0).
     public init(from: String, content: ChatMessageContent, time: String? = nil, status: ChatDeliveryStatus? = nil,
                 replyTo: Int? = nil, reactions: [String] = [], link: LinkPreview? = nil, edited: Bool = false, forwarded: Bool = false,
-                forwardedFrom: String? = nil, gif: Bool = false, pinned: Bool = false) {
+                forwardedFrom: String? = nil, gif: Bool = false, pinned: Bool = false, reactors: [String?] = []) {
         self.init(index: 0, from: from, content: content, time: time, status: status, replyTo: replyTo, reactions: reactions,
-                  link: link, edited: edited, forwarded: forwarded, forwardedFrom: forwardedFrom, gif: gif, pinned: pinned)
+                  link: link, edited: edited, forwarded: forwarded, forwardedFrom: forwardedFrom, gif: gif, pinned: pinned,
+                  reactors: reactors)
     }
 
     /// A message at position `index` of `messages` (the decoder's and the package's tests' way to build one).
     package init(index: Int, from: String, content: MessageContent, time: String? = nil, status: DeliveryStatus? = nil,
                  replyTo: Int? = nil, reactions: [String] = [], link: LinkPreview? = nil, edited: Bool = false, forwarded: Bool = false,
-                 forwardedFrom: String? = nil, gif: Bool = false, pinned: Bool = false) {
+                 forwardedFrom: String? = nil, gif: Bool = false, pinned: Bool = false, reactors: [String?] = []) {
         self.index = index
         self.from = from
         self.content = content
@@ -210,6 +214,12 @@ public struct ChatMessage: Sendable, Equatable {
         self.forwardedFrom = forwardedFrom
         self.gif = gif
         self.pinned = pinned
+        self.reactors = reactors
+    }
+
+    /// The reactor of each reaction (nil where not said), as many as `reactions`.
+    public var reactionReactors: [String?] {
+        (0..<reactions.count).map { $0 < reactors.count ? reactors[$0] : nil }
     }
 
     /// Equal when everything but `index` (the position, which the conversation gives) is.
@@ -217,7 +227,7 @@ public struct ChatMessage: Sendable, Equatable {
         lhs.from == rhs.from && lhs.content == rhs.content && lhs.time == rhs.time && lhs.status == rhs.status
             && lhs.replyTo == rhs.replyTo && lhs.reactions == rhs.reactions && lhs.link == rhs.link
             && lhs.edited == rhs.edited && lhs.forwarded == rhs.forwarded && lhs.forwardedFrom == rhs.forwardedFrom && lhs.gif == rhs.gif
-            && lhs.pinned == rhs.pinned
+            && lhs.pinned == rhs.pinned && lhs.reactionReactors == rhs.reactionReactors
     }
 }
 

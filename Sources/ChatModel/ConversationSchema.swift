@@ -342,11 +342,21 @@ public enum ChatConversationSchema {
               }
             },
             "reactions": {
-              "description": "Emoji reactions (each one emoji, repeated for several people), drawn as the theme's app draws them: one badge, a chip per emoji with its count, or stacked tapbacks.",
+              "description": "Emoji reactions (each one emoji, repeated for several people), drawn as the theme's app draws them: one badge, a chip per emoji with its count, or stacked tapbacks. An item may name who reacted, {\"emoji\": \"👍\", \"from\": \"ana\"}: apps that show reactors draw their pictures instead of a count (Telegram).",
               "type": "array",
               "minItems": 1,
               "maxItems": 20,
-              "items": { "type": "string", "minLength": 1 }
+              "items": {
+                "oneOf": [
+                  { "type": "string", "minLength": 1 },
+                  {
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": ["emoji"],
+                    "properties": { "emoji": { "type": "string", "minLength": 1 }, "from": { "type": "string", "minLength": 1 } }
+                  }
+                ]
+              }
             },
             "gif": { "description": "The image is an animated GIF: the app's GIF badge on it. Image messages only.", "type": "boolean" },
             "pinned": { "description": "The message is pinned: the newest pinned message is shown in the bar under the header where the theme's app has one (Telegram's Pinned Message, WhatsApp's pinned bar). Not on typing indicators.", "type": "boolean" },

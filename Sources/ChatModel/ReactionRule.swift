@@ -65,6 +65,9 @@ package struct ReactionRule: Sendable, Equatable {
     package var tint: Tint
     /// `timeRow`: the fill's opacity over the tint colour.
     package var fillOpacity: Double
+    /// `chips`: a chip whose reactors the conversation names (at most three) shows their pictures instead of the count
+    /// (Telegram).
+    package var reactors: Bool = false
 
     /// A rule; the defaults are the `topOuter` preset.
     package init(anchor: Anchor = .top, edge: Edge = .outer, align: Align = .inside, inset: Double = -6, rise: Double = 16,

@@ -235,6 +235,7 @@ struct ThemeAppRulesTests {
         var chips = ReactionRule.preset(.inside)
         chips.style = .chips
         chips.tint = .accent
+        chips.reactors = true
         let expected: [String: ReactionRule] = ["imessage": tapbacks, "whatsapp": .preset(.bottom), "messenger": .preset(.bottom),
                                                 "telegram": chips, "qq": .preset(.bottom), "classic": .preset(.bottom)]
         if let slot = expected[name] { #expect(rule == slot) }

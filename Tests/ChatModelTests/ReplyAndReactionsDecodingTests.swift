@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ChatModel
 
@@ -68,13 +69,28 @@ struct ReplyAndReactionsDecodingTests {
         (#"["👍👍"]"#, "reactions[0]", "is not one emoji"),
         (#"["1"]"#, "reactions[0]", "is not one emoji"),
         (#"[""]"#, "reactions[0]", "is not one emoji"),
-        (#"[3]"#, "reactions[0]", "expected a string, found the number 3"),
+        (#"[3]"#, "reactions[0]", "expected an emoji, or {\"emoji\": …, \"from\": …}, found the number 3"),
+        (#"[{"emoji": "👍", "from": "bob"}]"#, "reactions[0].from", "bob"),
+        (#"[{"from": "alice"}]"#, "reactions[0]", "emoji"),
+        (#"[{"emoji": "ok", "from": "alice"}]"#, "reactions[0].emoji", "is not one emoji"),
+        (#"[{"emoji": "👍", "who": "alice"}]"#, "reactions[0]", #"unknown key "who""#),
     ])
     func badReactions(value: String, path: String, words: String) throws {
         let json = TestSupport.chat("{\"from\": \"alice\", \"text\": \"hi\", \"reactions\": \(value)}")
         let error = try #require(TestSupport.conversationError(json))
         #expect(error.path == "messages[0].\(path)")
         #expect(error.description.contains(words), "\(error)")
+    }
+
+    @Test func reactorsDecodeAndRoundTrip() throws {
+        let json = TestSupport.chat(#"{"from": "alice", "text": "hi", "reactions": [{"emoji": "👍", "from": "me"}, "👍", {"emoji": "❤️"}]}, {"from": "me", "text": "ok", "reactions": ["😂"]}"#)
+        let conversation = try TestSupport.conversation(json)
+        #expect(conversation.messages[0].reactions == ["👍", "👍", "❤️"])
+        #expect(conversation.messages[0].reactors == ["me", nil, nil])
+        #expect(conversation.messages[1].reactors.isEmpty && conversation.messages[1].reactionReactors == [nil])
+        let decoded = try JSONDecoder().decode(Conversation.self, from: try JSONEncoder().encode(conversation))
+        #expect(decoded.messages == conversation.messages)
+        #expect(decoded.messages[0].reactors == ["me", nil, nil])
     }
 
     @Test func tooManyReactions() throws {

@@ -38,7 +38,9 @@ extension MessageDecoder {
     }
 
     /// One to `maximumReactions` emoji, each a single emoji.
-    func decodeReactions(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> [String] {
+    /// `reactions`: emoji, each a string or `{"emoji", "from"}` naming who reacted; the reactors are empty when no
+    /// item names one.
+    func decodeReactions(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> (reactions: [String], reactors: [String?]) {
         let items = try value.array(at: path)
         guard !items.isEmpty else {
             throw value.invalid("the reactions list is empty", hint: "add an emoji such as \"👍\" or remove \"reactions\"", at: path)
@@ -48,16 +50,38 @@ extension MessageDecoder {
                                 hint: "keep at most \(Self.maximumReactions)", at: path)
         }
         var reactions: [String] = []
+        var reactors: [String?] = []
         for (index, item) in items.enumerated() {
-            let itemPath = path.appending(index: index)
-            let text = try item.string(at: itemPath)
+            var itemPath = path.appending(index: index)
+            var emoji = item
+            var reactor: String?
+            if case .object = item {
+                let object = try JSONObjectReader(item, path: itemPath)
+                try object.rejectUnknownKeys(["emoji", "from"])
+                emoji = try object.required("emoji")
+                if let from = object.value("from") {
+                    let id = try from.string(at: object.path("from"))
+                    guard participants.contains(where: { $0.id == id }) else {
+                        let known = participants.map(\.id)
+                        throw .unknownParticipant(id, known: known, suggestion: Suggestion.nearest(to: id, in: known),
+                                                  at: from.location(object.path("from")))
+                    }
+                    reactor = id
+                }
+                itemPath = object.path("emoji")
+            } else if case .string = item {
+            } else {
+                throw item.mismatch(expected: "an emoji, or {\"emoji\": …, \"from\": …}", at: itemPath)
+            }
+            let text = try emoji.string(at: itemPath)
             guard Self.isSingleEmoji(text) else {
-                throw item.invalid("\(JSONStringLiteral.quotedExcerpt(text)) is not one emoji",
-                                   hint: "write a single emoji such as \"👍\" or \"❤️\"", at: itemPath)
+                throw emoji.invalid("\(JSONStringLiteral.quotedExcerpt(text)) is not one emoji",
+                                    hint: "write a single emoji such as \"👍\" or \"❤️\"", at: itemPath)
             }
             reactions.append(text)
+            reactors.append(reactor)
         }
-        return reactions
+        return (reactions, reactors.contains { $0 != nil } ? reactors : [])
     }
 
     /// One grapheme cluster drawn as an emoji: an emoji-presentation character, or an emoji with a variation

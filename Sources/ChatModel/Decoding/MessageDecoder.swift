@@ -50,7 +50,7 @@ struct MessageDecoder {
             if case .typing = message.content {
                 throw reactions.invalid("a typing indicator cannot have reactions", hint: "remove \"reactions\"", at: object.path("reactions"))
             }
-            message.reactions = try decodeReactions(reactions, at: object.path("reactions"))
+            (message.reactions, message.reactors) = try decodeReactions(reactions, at: object.path("reactions"))
         }
         if let link = object.value("link") {
             guard case .text = message.content else {

@@ -29,15 +29,16 @@ extension ThemeGroupRulesDecoder {
     }
 
     /// A preset (`"bottom"`) or `{"preset", "anchor", "edge", "align", "inset", "rise", "overlap", "style", "gap", "tint",
-    /// "fillOpacity"}`.
+    /// "fillOpacity", "reactors"}`.
     static func reactions(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> ReactionRule {
         try presetOrRule(value, at: path, presetNoun: "a reaction placement", start: ReactionPlacement.topOuter,
-                         keys: ["anchor", "edge", "align", "inset", "rise", "overlap", "style", "gap", "tint", "fillOpacity"],
+                         keys: ["anchor", "edge", "align", "inset", "rise", "overlap", "style", "gap", "tint", "fillOpacity", "reactors"],
                          preset: ReactionRule.preset) { object, rule throws(ModelError) in
             rule.style = try object.named("style", ReactionRule.Style.self, noun: "a reactions style") ?? rule.style
             rule.gap = try object.number("gap", in: 0...40, what: "gap", unit: " pt") ?? rule.gap
             rule.tint = try object.named("tint", ReactionRule.Tint.self, noun: "a reactions tint") ?? rule.tint
             rule.fillOpacity = try object.number("fillOpacity", in: 0...1, what: "opacity") ?? rule.fillOpacity
+            if let reactors = object.value("reactors") { rule.reactors = try reactors.bool(at: object.path("reactors")) }
             rule.anchor = try object.named("anchor", ReactionRule.Anchor.self, noun: "a reaction slot") ?? rule.anchor
             rule.edge = try object.named("edge", ReactionRule.Edge.self, noun: "a bubble edge") ?? rule.edge
             rule.align = try object.named("align", ReactionRule.Align.self, noun: "a side of the edge") ?? rule.align
