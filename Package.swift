@@ -67,7 +67,7 @@ let package = Package(
         // MARK: Pipeline stages.
         // The value types every stage shares: geometry, colours and the text measurement contract.
         .target(name: "ChatGeometry"),
-        .target(name: "ChatModel", dependencies: ["ChatGeometry"], resources: [.embedInCode("Resources/default-glyphs.json"), .embedInCode("Resources/chrome-presets.json"), .embedInCode("Resources/words.json"), .embedInCode("Resources/theme.schema.json")]),
+        .target(name: "ChatModel", dependencies: ["ChatGeometry", "ChatWorkers"], resources: [.embedInCode("Resources/default-glyphs.json"), .embedInCode("Resources/chrome-presets.json"), .embedInCode("Resources/words.json"), .embedInCode("Resources/theme.schema.json")]),
         // Reading files named by untrusted input: regular files only, bounded, pack paths kept inside the pack.
         .target(name: "ChatFiles"),
         .target(name: "ChatLayout", dependencies: ["ChatGeometry", "ChatModel"]),

@@ -1,5 +1,5 @@
 import ChatGeometry
-import Synchronization
+import ChatWorkers
 
 /// chatrender's default vector glyphs (`Resources/default-glyphs.json`, theme.json's `glyphs` format): the glyphs a
 /// theme pack that names none of its own draws with, its platform's status bar icons among them. Every built-in
@@ -23,8 +23,10 @@ package enum DefaultGlyphs {
     }()
 
     /// The glyphs decoded so far, by set (nil: shared) and name. A built-in pack draws with its own glyphs: decoding
-    /// every default one it overrides took 12 M instructions at every start (docs/performance.md).
-    private static let decoded = Mutex<[String?: [String: VectorGlyph]]>([:])
+    /// every default one it overrides took 12 M instructions at every start (docs/performance.md). Behind `Locked`,
+    /// not a bare `Mutex`: concurrent renders (`check --jobs`, the service) decode themes at once, and ThreadSanitizer
+    /// cannot see a `Mutex`'s hand-over (docs/robustness.md).
+    private static let decoded = Locked<[String?: [String: VectorGlyph]]>([:])
 
     private static func members(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> [String: (value: JSONValue, path: JSONPath)] {
         let object = try JSONObjectReader(value, path: path)

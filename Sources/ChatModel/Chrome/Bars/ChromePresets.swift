@@ -1,5 +1,5 @@
 import ChatGeometry
-import Synchronization
+import ChatWorkers
 
 /// The chrome bars chatrender ships as data (`Resources/chrome-presets.json`), by name: the status bars (`ios`,
 /// `android`), the headers and the composers a theme pack may name instead of describing its own (`"header":
@@ -30,8 +30,9 @@ package enum ChromePresets {
     }()
 
     /// The presets decoded so far. A theme uses three or four of the thirty: decoding every one when the first was
-    /// asked for took 79 M instructions, more than half of an empty render's (docs/performance.md).
-    private static let decoded = Mutex<[Part: [String: ChromeBar]]>([:])
+    /// asked for took 79 M instructions, more than half of an empty render's (docs/performance.md). Behind `Locked`
+    /// (concurrent renders decode themes at once; ThreadSanitizer cannot see a bare `Mutex`, docs/robustness.md).
+    private static let decoded = Locked<[Part: [String: ChromeBar]]>([:])
 
     /// The words every preset may read (the built-in table's keys), gathered once.
     private static let builtInWords = ThemeWords.builtIn.keys
