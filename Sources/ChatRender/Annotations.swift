@@ -90,12 +90,18 @@ private struct ElementJSON: Encodable {
         Self.collectRuns(node, origin: .zero, into: &runs)
         let lines = runs.flatMap { run, origin in
             run.block.lines.map { line in
-                LineJSON(text: line.text, box: BoxJSON(line.frame.offsetBy(dx: origin.x, dy: origin.y), scale: scale),
+                LineJSON(text: Self.readable(line.text), box: BoxJSON(line.frame.offsetBy(dx: origin.x, dy: origin.y), scale: scale),
                          rtl: line.isRightToLeft)
             }
         }
-        text = runs.isEmpty ? nil : runs.map(\.0.text).joined(separator: "\n")
+        text = runs.isEmpty ? nil : runs.map { Self.readable($0.0.text) }.joined(separator: "\n")
         self.lines = runs.isEmpty ? nil : lines
+    }
+
+    /// `text` as a reader sees it: without the room a layout keeps for a glyph drawn beside the words (the encryption
+    /// notice's em space before its lock, and the right-to-left mark that keeps its paragraph's direction) at its start.
+    static func readable(_ text: String) -> String {
+        String(text.unicodeScalars.drop { $0 == "\u{2003}" || $0 == "\u{200E}" || $0 == "\u{200F}" })
     }
 
     /// Every glyph run under `node` with its block's origin in canvas points: an isolated group's children are
