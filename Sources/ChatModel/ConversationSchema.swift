@@ -186,7 +186,7 @@ public enum ChatConversationSchema {
             "presence": { "description": "Contacts: how they are online, shown in brackets before the intro (\"4G在线\", \"iPhone\").", "type": "string", "minLength": 1 },
             "intro": { "description": "Contacts: the signature line under the name.", "type": "string" },
             "vip": { "description": "Contacts: a paying member, named in the app's VIP colour with its mark.", "type": "boolean", "default": false },
-            "badge": { "description": "Group chats: a title or level (at most 16 characters) shown as a small badge before the name where the app does (QQ: 群主, LV5).", "type": "string", "minLength": 1 }
+            "badge": { "description": "Group chats: a title or level (at most 16 characters) shown as a small badge before the name where the theme's app does (群主, LV5).", "type": "string", "minLength": 1 }
           }
         },
         "contactGroup": {
@@ -307,7 +307,7 @@ public enum ChatConversationSchema {
               "minLength": 1
             },
             "encryption": {
-              "description": "The app's end-to-end encryption notice where it shows one (WhatsApp's yellow box, Messenger's grey line, nothing in iMessage or Telegram): true for the app's words in the conversation's language, or the text to show instead. No \"from\", \"time\", \"status\", \"replyTo\" or \"reactions\"; it ends the sender group before it.",
+              "description": "The app's end-to-end encryption notice where the theme's app shows one (a box or a line of words with a lock; nothing where it shows none): true for the app's words in the conversation's language, or the text to show instead. No \"from\", \"time\", \"status\", \"replyTo\" or \"reactions\"; it ends the sender group before it.",
               "oneOf": [{ "const": true }, { "type": "string", "minLength": 1 }]
             },
             "unread": {
@@ -342,7 +342,7 @@ public enum ChatConversationSchema {
               }
             },
             "reactions": {
-              "description": "Emoji reactions (each one emoji, repeated for several people), drawn as the theme's app draws them: one badge, a chip per emoji with its count, or stacked tapbacks. An item may name who reacted, {\"emoji\": \"👍\", \"from\": \"ana\"}: apps that show reactors draw their pictures instead of a count (Telegram).",
+              "description": "Emoji reactions (each one emoji, repeated for several people), drawn as the theme's app draws them: one badge, a chip per emoji with its count, or stacked tapbacks. An item may name who reacted, {\"emoji\": \"👍\", \"from\": \"ana\"}: themes whose app shows reactors draw their pictures instead of a count.",
               "type": "array",
               "minItems": 1,
               "maxItems": 20,
@@ -359,7 +359,7 @@ public enum ChatConversationSchema {
               }
             },
             "gif": { "description": "The image is an animated GIF: the app's GIF badge on it. Image messages only.", "type": "boolean" },
-            "pinned": { "description": "The message is pinned: the newest pinned message is shown in the bar under the header where the theme's app has one (Telegram's Pinned Message, WhatsApp's pinned bar). Not on typing indicators.", "type": "boolean" },
+            "pinned": { "description": "The message is pinned: the newest pinned message is shown in the bar under the header where the theme's app has one (its preview, under a \"Pinned Message\" title or beside a pin). Not on typing indicators.", "type": "boolean" },
             "edited": { "description": "The text was edited after it was sent: Edited, as the theme's app writes it. Text messages only.", "type": "boolean" },
             "forwarded": {
               "description": "The text was forwarded: true, or the name of who first wrote it, at most 200 characters (Forwarded from Ana, where the app names them). Text messages only.",
