@@ -37,9 +37,11 @@ struct ChromeLayout {
         self.palette = palette
         let bars = engine.theme.chrome.bars(platform: engine.theme.platform)
         statusBar = bars.statusBar
-        let summary = MessageSummary(theme: engine.theme, conversation: engine.conversation, words: words)
-        let pinned: String? = if let message = engine.conversation.messages.last(where: \.pinned) { summary.text(of: message) } else { nil }
-        if case .conversation = engine.conversation.screen, let bar = engine.theme.chrome.pinnedBar, chrome?.header != nil, let pinned {
+        // The messages are searched for a pinned one only when the bar would be drawn (a chat screen with a header, in a
+        // theme that has the bar): a chrome layout is made several times a render.
+        if case .conversation = engine.conversation.screen, let bar = engine.theme.chrome.pinnedBar, chrome?.header != nil,
+           let message = engine.conversation.messages.last(where: \.pinned),
+           let pinned = MessageSummary(theme: engine.theme, conversation: engine.conversation, words: words).text(of: message) {
             (pinnedBar, pinnedText) = (bar, pinned)
         } else {
             (pinnedBar, pinnedText) = (nil, nil)
