@@ -61,11 +61,7 @@ extension LayoutState {
         let size = (engine.theme.fonts.body * rule.textScale).rounded()
         let textStyle = TextStyle(fontSize: size)
         let block = try oneLine(summary, style: textStyle, maxWidth: max(1, side.maxWidth * 0.85 - insets.horizontal), message: message)
-        // In the reply's column when on its side, else against the other content edge.
-        let anchored = BubbleSide(outgoing: sender.isMe, onRight: onRight,
-                                  anchor: onRight == side.onRight ? side.anchor : (onRight ? contentRight - avatarSpace(outgoing: sender.isMe)
-                                                                                             : contentLeft + avatarSpace(outgoing: sender.isMe)),
-                                  maxWidth: side.maxWidth)
+        let anchored = quoteColumn(sender: sender, onRight: onRight, side: side)
         var fill = sender.isMe ? colors.outgoingBubble : colors.incomingBubble
         fill.alpha = UInt8((Double(fill.alpha) * rule.aboveOpacity).rounded())
         var text = sender.isMe ? colors.outgoingText : colors.incomingText
@@ -83,6 +79,15 @@ extension LayoutState {
                                       content: .text(TextElement(style: textStyle, color: text, maxWidth: content.width, block: block,
                                                                  role: "quoteText"))))
         y = frame.maxY + rule.aboveGap
+    }
+
+    /// The column an above quote of `sender`'s message takes: the reply's when on its side, else against the other
+    /// content edge.
+    func quoteColumn(sender: Participant, onRight: Bool, side: BubbleSide) -> BubbleSide {
+        BubbleSide(outgoing: sender.isMe, onRight: onRight,
+                   anchor: onRight == side.onRight ? side.anchor : (onRight ? contentRight - avatarSpace(outgoing: sender.isMe)
+                                                                              : contentLeft + avatarSpace(outgoing: sender.isMe)),
+                   maxWidth: side.maxWidth)
     }
 
     /// The picture an above quote shows instead of words: a photo, an album's first photo, a video's thumbnail.
@@ -110,10 +115,7 @@ extension LayoutState {
         let scale = Self.quotedPictureSide / longest
         let minimum = try minimumSize(of: style)
         let width = max((source.width * scale).rounded(), minimum.width), height = max((source.height * scale).rounded(), minimum.height)
-        let anchored = BubbleSide(outgoing: sender.isMe, onRight: onRight,
-                                  anchor: onRight == side.onRight ? side.anchor : (onRight ? contentRight - avatarSpace(outgoing: sender.isMe)
-                                                                                             : contentLeft + avatarSpace(outgoing: sender.isMe)),
-                                  maxWidth: side.maxWidth)
+        let anchored = quoteColumn(sender: sender, onRight: onRight, side: side)
         let frame = Rect(x: anchored.x(width: width), y: y, width: width, height: height)
         let (mirrored, _) = BubbleSide.placement(of: style, onRight: onRight)
         // The group is isolated (masked and faded): its child is placed from the buffer's corner.
