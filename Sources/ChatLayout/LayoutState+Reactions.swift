@@ -40,10 +40,11 @@ extension LayoutState {
         let padding = EdgeInsets(top: p.top + b, left: p.left + b, bottom: p.bottom + b, right: p.right + b)
         var pills: [(block: TextBlock, width: Double)] = []
         // Chips whose reactors are named (Telegram): the emoji, then their pictures instead of the count.
-        let faces = chipReactors(reactions, reactors: reactors)
+        let groups = ReactionsElement.grouped(reactions)
+        let faces = chipReactors(groups, reactors: reactors)
         let faceSize = (style.fontSize * 1.1).rounded()
         for (index, label) in ReactionsElement.labels(for: reactions, style: rule.style).enumerated() {
-            let shown = faces[index] == nil ? label : String(label.prefix { $0 != " " })
+            let shown = faces[index] == nil ? label : groups[index].emoji
             let block = try measure(shown, style: style, maxWidth: contentRight - contentLeft, message: message)
             let room = faces[index].map { Self.facesWidth(count: $0.count, size: faceSize) + Self.faceGap } ?? 0
             pills.append((block, (block.size.width + room + padding.horizontal).rounded(.up)))
@@ -125,17 +126,11 @@ extension LayoutState {
 
     /// For each chip (a distinct emoji, in order of first appearance), its reactors when the theme shows them
     /// (`reactions.reactors` with chips) and the conversation names every one of them, at most three; else nil.
-    func chipReactors(_ reactions: [String], reactors: [String?]) -> [[Participant]?] {
-        var order: [String] = []
-        var people: [String: [String?]] = [:]
-        for (index, emoji) in reactions.enumerated() {
-            if people[emoji] == nil { order.append(emoji) }
-            people[emoji, default: []].append(index < reactors.count ? reactors[index] : nil)
-        }
+    func chipReactors(_ groups: [(emoji: String, indices: [Int])], reactors: [String?]) -> [[Participant]?] {
         let rule = engine.theme.groups.reactions
-        guard rule.style == .chips, rule.reactors else { return order.map { _ in nil } }
-        return order.map { emoji in
-            let ids = people[emoji] ?? []
+        guard rule.style == .chips, rule.reactors else { return groups.map { _ in nil } }
+        return groups.map { group in
+            let ids = group.indices.map { $0 < reactors.count ? reactors[$0] : nil }
             guard ids.count <= 3, ids.allSatisfy({ $0 != nil }) else { return nil }
             let found = ids.compactMap { id in engine.conversation.participants.first { $0.id == id } }
             return found.count == ids.count ? found : nil

@@ -25,28 +25,33 @@ package struct ReactionsElement: Sendable, Equatable {
     /// emoji with its count ("👍 2"); a pill per distinct emoji; none where the theme draws none. Emoji in order of
     /// first appearance.
     package static func labels(for reactions: [String], style: ReactionRule.Style) -> [String] {
-        var distinct: [String] = []
-        var counts: [String: Int] = [:]
-        for emoji in reactions {
-            if counts[emoji] == nil { distinct.append(emoji) }
-            counts[emoji, default: 0] += 1
-        }
         switch style {
         case .badge: return [label(for: reactions)]
-        case .chips: return distinct.map { "\($0) \(counts[$0] ?? 1)" }
-        case .stack: return distinct
+        case .chips: return grouped(reactions).map { "\($0.emoji) \($0.indices.count)" }
+        case .stack: return grouped(reactions).map(\.emoji)
         case .none: return []
         }
+    }
+
+    /// Each distinct emoji of `reactions` in order of first appearance, with the positions it was given at.
+    package static func grouped(_ reactions: [String]) -> [(emoji: String, indices: [Int])] {
+        var groups: [(emoji: String, indices: [Int])] = []
+        var slot: [String: Int] = [:]
+        for (index, emoji) in reactions.enumerated() {
+            if let known = slot[emoji] {
+                groups[known].indices.append(index)
+            } else {
+                slot[emoji] = groups.count
+                groups.append((emoji, [index]))
+            }
+        }
+        return groups
     }
 
     /// The badge text for `reactions`: up to three distinct emoji in order of first appearance, then the
     /// total when it is more than the emoji shown ("❤️👍 3" for ❤️ ❤️ 👍).
     package static func label(for reactions: [String]) -> String {
-        var distinct: [String] = []
-        for emoji in reactions where !distinct.contains(emoji) {
-            distinct.append(emoji)
-        }
-        let shown = distinct.prefix(3)
+        let shown = grouped(reactions).prefix(3).map(\.emoji)
         let joined = shown.joined()
         return reactions.count > shown.count ? "\(joined) \(reactions.count)" : joined
     }
