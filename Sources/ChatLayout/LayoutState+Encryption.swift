@@ -33,28 +33,23 @@ extension LayoutState {
         let color = rule.text[appearance] ?? colors.noticeText
         let text = TextElement(style: style, color: color, maxWidth: maxWidth, block: block, role: "encryption")
 
-        if message > blankLead { y += metrics.groupSpacing }
-        y += notices.spacing
         let size = Size(width: (block.size.width + padding.horizontal).rounded(.up), height: (block.size.height + padding.vertical).rounded(.up))
-        let frame = Rect(x: ((contentLeft + contentRight - size.width) / 2).rounded(), y: y, width: size.width, height: size.height)
         let lowering = Lowering(grid: PixelGrid(scale: engine.conversation.canvas.scale), glyphs: engine.theme.glyphs)
-        var children: [Node] = []
-        if rule.style == .pill {
-            let fill = rule.fill[appearance] ?? colors.noticeBackground ?? colors.incomingBubble
-            children.append(lowering.roundedRect(frame, radius: min(rule.radius, size.height / 2), color: fill))
+        let fill = rule.style == .pill ? rule.fill[appearance] ?? colors.noticeBackground ?? colors.incomingBubble : nil
+        try placeCentred(size: size, spacedAbove: true, message: message) { frame throws(LayoutError) in
+            var children: [Node] = []
+            if let fill { children.append(lowering.roundedRect(frame, radius: min(rule.radius, size.height / 2), color: fill)) }
+            let origin = Point(x: frame.minX + padding.left, y: frame.minY + padding.top)
+            children.append(lowering.glyphRun(text, at: origin))
+            if rule.lock, let first = block.lines.first {
+                // At the outer edge of the em the words start with (the line's right end in a right-to-left paragraph),
+                // leaving a fifth of it before the words; centred on the height of a capital letter.
+                let side = (fontSize * 0.78 * 4).rounded() / 4
+                let x = first.isRightToLeft ? first.frame.maxX - side : first.frame.minX
+                let lock = Rect(x: origin.x + x, y: origin.y + first.baseline - fontSize * 0.36 - side / 2, width: side, height: side)
+                children.append(try lowering.glyph("lock", in: lock, color: color))
+            }
+            return .node(Node(.group(GroupNode(children: children)), frame: frame, tags: NodeTags(kind: "encryption", message: message)))
         }
-        let origin = Point(x: frame.minX + padding.left, y: frame.minY + padding.top)
-        children.append(lowering.glyphRun(text, at: origin))
-        if rule.lock, let first = block.lines.first {
-            // At the outer edge of the em the words start with (the line's right end in a right-to-left paragraph),
-            // leaving a fifth of it before the words; centred on the height of a capital letter.
-            let side = (fontSize * 0.78 * 4).rounded() / 4
-            let x = first.isRightToLeft ? first.frame.maxX - side : first.frame.minX
-            let lock = Rect(x: origin.x + x, y: origin.y + first.baseline - fontSize * 0.36 - side / 2, width: side, height: side)
-            children.append(try lowering.glyph("lock", in: lock, color: color))
-        }
-        elements.append(LayoutElement(message: message, frame: frame, content: .node(Node(.group(GroupNode(children: children)), frame: frame,
-                                                                                          tags: NodeTags(kind: "encryption", message: message)))))
-        y = frame.maxY + notices.spacing
     }
 }

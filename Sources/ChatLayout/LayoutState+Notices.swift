@@ -51,10 +51,16 @@ extension LayoutState {
     /// Centres `content` of `size` at the cursor, with notice spacing above and below, and the group spacing
     /// above unless the caller has already added it (`spacedAbove` false) or this is the first message.
     private mutating func placeCentred(_ content: ElementContent, size: Size, spacedAbove: Bool, message: Int) throws(LayoutError) {
+        try placeCentred(size: size, spacedAbove: spacedAbove, message: message) { _ throws(LayoutError) in content }
+    }
+
+    /// `placeCentred` for content drawn in the frame it gets (`content` is given the frame).
+    mutating func placeCentred(size: Size, spacedAbove: Bool, message: Int,
+                               content: (Rect) throws(LayoutError) -> ElementContent) throws(LayoutError) {
         if spacedAbove, message > blankLead { y += metrics.groupSpacing }
         y += notices.spacing
         let frame = Rect(x: ((contentLeft + contentRight - size.width) / 2).rounded(), y: y, width: size.width, height: size.height)
-        elements.append(LayoutElement(message: message, frame: frame, content: content))
+        elements.append(LayoutElement(message: message, frame: frame, content: try content(frame)))
         y = frame.maxY + notices.spacing
     }
 }
