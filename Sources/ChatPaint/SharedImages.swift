@@ -1,5 +1,5 @@
 import ChatRaster
-import Foundation
+import ChatWorkers
 
 /// Decoded and resampled images shared by the renders of one `ChatRenderCache` (a batch, the service), keyed by a
 /// digest of the image file's bytes, so an image that comes back (an avatar in every request, the same photo in
@@ -9,7 +9,7 @@ import Foundation
 /// The entries are held outside any render's memory budget, within `limit` bytes of pixels: the least recently
 /// used go first. A render still counts an image it takes from here as if it had made it (`ImageStore`), so
 /// whether a render fits its budget never depends on the cache either.
-package final class SharedImages: @unchecked Sendable {
+package final class SharedImages: Sendable {
     /// One image made one way from one file's bytes.
     package struct Key: Hashable {
         /// How the pixels were made from the file.
@@ -38,10 +38,14 @@ package final class SharedImages: @unchecked Sendable {
     /// The digest images are keyed by (SHA-256 of the file's bytes: a collision-resistant hash, so that no request
     /// can make another one's image come out).
     package let digest: @Sendable ([UInt8]) -> [UInt8]
-    private let lock = NSLock()
-    private var entries: [Key: (pixmap: Pixmap, used: Int)] = [:]
-    private var held = 0
-    private var clock = 0
+    /// The images held, each with when it was last used, their bytes, and the use counter.
+    private struct Entries {
+        var images: [Key: (pixmap: Pixmap, used: Int)] = [:]
+        var held = 0
+        var clock = 0
+    }
+    /// Behind ChatWorkers' `Locked`, as all state the renders share (docs/robustness.md).
+    private let state = Locked(Entries())
 
     /// An empty cache holding at most `limit` bytes of pixels.
     package init(limit: Int, digest: @escaping @Sendable ([UInt8]) -> [UInt8]) {
@@ -50,14 +54,14 @@ package final class SharedImages: @unchecked Sendable {
     }
 
     /// The bytes of pixels held now.
-    package var heldBytes: Int { lock.withLock { held } }
+    package var heldBytes: Int { state.withLock { $0.held } }
 
     /// The image made for `key`, if held.
     package func pixmap(for key: Key) -> Pixmap? {
-        lock.withLock {
-            guard let entry = entries[key] else { return nil }
-            clock += 1
-            entries[key] = (entry.pixmap, clock)
+        state.withLock { state in
+            guard let entry = state.images[key] else { return nil }
+            state.clock += 1
+            state.images[key] = (entry.pixmap, state.clock)
             return entry.pixmap
         }
     }
@@ -67,15 +71,15 @@ package final class SharedImages: @unchecked Sendable {
     package func keep(_ pixmap: Pixmap, for key: Key) {
         let bytes = pixmap.pixels.count
         guard bytes <= limit / 4 else { return }
-        lock.withLock {
-            guard entries[key] == nil else { return }
-            while held + bytes > limit, let oldest = entries.min(by: { $0.value.used < $1.value.used }) {
-                held -= oldest.value.pixmap.pixels.count
-                entries[oldest.key] = nil
+        state.withLock { state in
+            guard state.images[key] == nil else { return }
+            while state.held + bytes > limit, let oldest = state.images.min(by: { $0.value.used < $1.value.used }) {
+                state.held -= oldest.value.pixmap.pixels.count
+                state.images[oldest.key] = nil
             }
-            clock += 1
-            entries[key] = (pixmap, clock)
-            held += bytes
+            state.clock += 1
+            state.images[key] = (pixmap, state.clock)
+            state.held += bytes
         }
     }
 
