@@ -68,19 +68,39 @@ extension Conversation {
     /// Every image the conversation draws from a path or `data:` URI, in document order: avatars, the canvas
     /// background, the header avatar, photos, map images, stickers, video thumbnails and link images.
     public var imageReferences: [String] {
-        var references: [String] = participants.compactMap(\.avatar)
-        if case .image(let path) = canvas.background { references.append(path) }
-        if let avatar = chrome?.header?.avatar { references.append(avatar) }
-        for message in messages {
-            switch message.content {
-            case .image(let path, _), .sticker(let path), .video(let path, _): references.append(path)
-            case .album(let paths, _): references += paths
-            case .location(_, _, let image?): references.append(image)
+        var references: [String] = []
+        _ = mappingImageReferences { reference in
+            references.append(reference)
+            return reference
+        }
+        return references
+    }
+
+    /// The conversation with each image reference (those of `imageReferences`, visited in its order) replaced by
+    /// `rename(reference)`: the service names a request's `data:` URIs with it.
+    package func mappingImageReferences(_ rename: (String) -> String) -> Conversation {
+        var result = self
+        for index in result.participants.indices { result.participants[index].avatar = result.participants[index].avatar.map(rename) }
+        if case .image(let path) = result.canvas.background { result.canvas.background = .image(path: rename(path)) }
+        let headerAvatar = result.chrome?.header?.avatar.map(rename)
+        result.chrome?.header?.avatar = headerAvatar
+        for index in result.messages.indices {
+            switch result.messages[index].content {
+            case .image(let path, let caption): result.messages[index].content = .image(path: rename(path), caption: caption)
+            case .sticker(let path): result.messages[index].content = .sticker(path: rename(path))
+            case .video(let thumbnail, let duration): result.messages[index].content = .video(thumbnail: rename(thumbnail), duration: duration)
+            case .album(let paths, let caption): result.messages[index].content = .album(paths: paths.map(rename), caption: caption)
+            case .location(let title, let subtitle, let image?):
+                result.messages[index].content = .location(title: title, subtitle: subtitle, image: rename(image))
             default: break
             }
-            if let image = message.link?.image { references.append(image) }
+            let linkImage = result.messages[index].link?.image.map(rename)
+            result.messages[index].link?.image = linkImage
         }
-        if case .chats(let list) = screen { references += list.chats.compactMap(\.avatar) }
-        return references
+        if case .chats(var list) = result.screen {
+            for index in list.chats.indices { list.chats[index].avatar = list.chats[index].avatar.map(rename) }
+            result.screen = .chats(list)
+        }
+        return result
     }
 }
