@@ -12,7 +12,7 @@ SAMPLES := $(wildcard samples/*.json)
 GALLERY := $(wildcard samples/gallery/*.json)
 THEMES := $(notdir $(patsubst %/theme.json,%,$(wildcard assets/themes/*/theme.json)))
 
-.PHONY: deps build samples test api docs test-browser goldens assets bench bench-stages bench-serve clean fuzz sanitize install uninstall release wheel
+.PHONY: deps build samples test api docs test-browser goldens assets bench bench-stages bench-serve bench-chromium clean fuzz sanitize install uninstall release wheel
 
 deps:
 	@scripts/install-deps.sh
@@ -125,6 +125,13 @@ bench-stages: deps
 ## every answer checked against the command line's bytes; throughput, p50/p99, rejections, resident memory.
 bench-serve: deps
 	SWIFT=$(SWIFT) scripts/bench-serve.sh
+
+## One screen against warm headless Chromium drawing the same chat as HTML (scripts/bench-chromium.py, Playwright
+## driving Debian's chromium, both installed when missing): the whole command and the warm service beside the browser,
+## alternately in one run, with the ratios. CHROMIUM_RUNS sets the repetitions (default 15).
+CHROMIUM_RUNS ?= 15
+bench-chromium: build
+	python3 scripts/bench-chromium.py --bin "$(BIN)" --runs $(CHROMIUM_RUNS)
 
 ## Fuzzing (docs/robustness.md): builds Fuzz/ with libFuzzer, ASan and UBSan, runs each target FUZZ_SECONDS (60).
 FUZZ_SECONDS ?= 60
