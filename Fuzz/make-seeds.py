@@ -75,6 +75,8 @@ def json_seeds():
         write("layout", name, data)
 
     for name in sorted(os.listdir(os.path.join(ROOT, "assets", "themes"))):
+        if not os.path.isdir(os.path.join(ROOT, "assets", "themes", name)):
+            continue
         with open(os.path.join(ROOT, "assets", "themes", name, "theme.json"), "rb") as f:
             write("theme", name + ".json", f.read())
     with open(os.path.join(ROOT, "samples", "custom-theme", "theme.json"), "rb") as f:
@@ -287,6 +289,17 @@ def jpeg_seeds(p3, srgb_profile):
         write("jpeg", "icc-srgb.jpg", insert(base, icc_segments(srgb_profile, 60000)))
 
 
+# --- encode: width, height, flags, rows a piece, then pixels (EncodeFuzz) ------------------------------------------
+
+def encode_seeds():
+    # Flags: 1 opaque, 2 two threads, 4 a row wider than deflate's window.
+    write("encode", "flat-opaque", bytes([40, 30, 1, 7]) + bytes([242, 242, 247, 255]))
+    write("encode", "text-like-opaque", bytes([95, 60, 3, 13]) + bytes([255] * 40 + [0, 90, 200, 255, 60, 255, 40, 255]))
+    write("encode", "gradient-alpha", bytes([33, 20, 2, 5]) + bytes(range(0, 256, 3)))
+    write("encode", "noise-opaque", bytes([64, 64, 1, 64]) + bytes((i * 193 + 71) % 256 for i in range(997)))
+    write("encode", "wide-opaque", bytes([10, 2, 5, 1]) + bytes([11, 132, 254, 255] * 3 + [255] * 8))
+
+
 def main():
     if os.path.isdir(CORPUS):
         shutil.rmtree(CORPUS)
@@ -296,6 +309,7 @@ def main():
     json_seeds()
     png_seeds(p3)
     jpeg_seeds(p3, srgb_profile)
+    encode_seeds()
     for target in sorted(os.listdir(CORPUS)):
         files = os.listdir(os.path.join(CORPUS, target))
         total = sum(os.path.getsize(os.path.join(CORPUS, target, f)) for f in files)

@@ -12,7 +12,7 @@ SWIFT=${SWIFT:-swift}
 seconds=${FUZZ_SECONDS:-60}
 jobs=${FUZZ_JOBS:-1}
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(conversation theme png jpeg layout)
+[ ${#targets[@]} -gt 0 ] || targets=(conversation theme png jpeg layout encode)
 
 # Swift reads only the last -sanitize= flag, so fuzzer and address go together through -Xswiftc; --sanitize fuzzer
 # adds libFuzzer to the C targets and builds the executable without a main of its own. Swift has no UBSan on

@@ -1,29 +1,40 @@
-/// How `PNGEncoder` and `PNGStreamEncoder` compress: the deflate level and how row filters are chosen.
+/// How `PNGEncoder` and `PNGStreamEncoder` compress: the deflate compressor and how row filters are chosen.
 public struct PNGEncodeOptions: Sendable, Hashable {
-    /// libdeflate's compression level, 0 (stored) … 12 (smallest, slowest).
-    package var compressionLevel: Int
+    /// The compressor that deflates the filtered rows.
+    package var compressor: PNGCompressor
     /// How each row's filter is picked.
     package var filtering: PNGFilterSelection
 
     /// Creates options; the defaults are those of `PNGEncodeOptions.default`.
-    package init(compressionLevel: Int = 1, filtering: PNGFilterSelection = .byRowDetail(flat: .none, detailed: .all)) {
-        self.compressionLevel = compressionLevel
+    package init(compressor: PNGCompressor = .runs, filtering: PNGFilterSelection = .byRowDetail(flat: .none, detailed: .all)) {
+        self.compressor = compressor
         self.filtering = filtering
     }
 
-    /// libdeflate level 1, flat rows unfiltered and detailed rows adaptively filtered. Measured on the all-kinds
-    /// phone screen (docs/performance.md): level 1 compresses with 2.5× fewer instructions than level 6 for files
-    /// about 6 % larger, and the encoder is the largest single cost of a render.
+    /// libdeflate at `compressionLevel` (0 stored … 12 smallest) with the given filtering.
+    package init(compressionLevel: Int, filtering: PNGFilterSelection = .byRowDetail(flat: .none, detailed: .all)) {
+        self.init(compressor: .libdeflate(level: compressionLevel), filtering: filtering)
+    }
+
+    /// The run coder, flat rows unfiltered and detailed rows adaptively filtered. Measured on the project's
+    /// screens (docs/performance.md): 2–3× fewer instructions than libdeflate level 1 on the same rows, for files
+    /// within a few per cent of its size; the encoder was the largest single cost of a render.
     public static let `default` = PNGEncodeOptions()
 
-    /// Level 6 with the default row classification: about 6 % smaller than the default, twice the deflate time.
+    /// libdeflate level 6 with the default row classification: smaller files, several times the deflate time.
     package static let compact = PNGEncodeOptions(compressionLevel: 6)
 
-    /// Level 12 with the default row classification: the smallest files, several times slower.
+    /// libdeflate level 12 with the default row classification: the smallest files, much slower.
     package static let smallest = PNGEncodeOptions(compressionLevel: 12)
 
-    /// Level 1 with the default row classification: the same as `default`.
-    public static let fastest = PNGEncodeOptions(compressionLevel: 1)
+    /// The fastest settings: the same as `default`.
+    public static let fastest = PNGEncodeOptions()
+
+    /// libdeflate's level, or nil for the run coder.
+    var libdeflateLevel: Int? {
+        if case .libdeflate(let level) = compressor { return level }
+        return nil
+    }
 
     /// The filter masks for flat and detailed rows (flat 0: every row is filtered as detailed).
     var filterMasks: (flat: Int32, detailed: Int32) {
@@ -35,8 +46,8 @@ public struct PNGEncodeOptions: Sendable, Hashable {
 
     /// Throws `invalidEncodeOptions` naming the first value out of range.
     func validate() throws(CodecError) {
-        guard (0...12).contains(compressionLevel) else {
-            throw CodecError.invalidEncodeOptions("PNG compression level \(compressionLevel) is outside 0 … 12")
+        if let level = libdeflateLevel, !(0...12).contains(level) {
+            throw CodecError.invalidEncodeOptions("PNG compression level \(level) is outside 0 … 12")
         }
         switch filtering {
         case .uniform(let filters):

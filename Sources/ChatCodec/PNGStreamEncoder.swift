@@ -81,7 +81,7 @@ public final class PNGStreamEncoder: @unchecked Sendable {
         rowBytes = width * bytesPerPixel
         stripRows = max(1, Self.stripBytes / (rowBytes + 1))
         strip = Self.stripBuffer(byteCount: min(stripRows, height) * rowBytes)
-        deflaters = DeflaterPool(level: options.compressionLevel)
+        deflaters = DeflaterPool(level: options.libdeflateLevel ?? 1)
         // The appending thread is one of the `threads`; each worker has a 1 MiB stack (libdeflate needs little).
         workers = WorkerPool(threads: self.threads - 1, stackBytes: 1 << 20)
         try writeHeader()
@@ -295,27 +295,59 @@ public final class PNGStreamEncoder: @unchecked Sendable {
             initialized = job.rows * filteredRow
         }
         let adler = filtered.withUnsafeBufferPointer { crs_adler32(1, $0.baseAddress, $0.count) }
+        let compressed: Result<[UInt8], CodecError>
+        if let level = options.libdeflateLevel {
+            compressed = deflate(filtered, level: level, final: job.final)
+        } else {
+            compressed = runDeflate(filtered, final: job.final)
+        }
+        let output: [UInt8]
+        switch compressed {
+        case .success(let bytes): output = bytes
+        case .failure(let error): return .failure(error)
+        }
+        return .success(CompressedStrip(bytes: output, adler: adler, filteredLength: filtered.count, final: job.final))
+    }
+
+    /// A strip's filtered rows through the run coder (`crs_run_deflate_strip`).
+    private func runDeflate(_ filtered: [UInt8], final: Bool) -> Result<[UInt8], CodecError> {
+        var status = Int32(CRS_DEFLATE_OK)
+        // Only the `length` bytes the coder wrote are kept: the buffer is not cleared first.
+        let output = [UInt8](unsafeUninitializedCapacity: crs_run_deflate_bound(filtered.count)) { out, initialized in
+            var length = 0
+            status = filtered.withUnsafeBufferPointer { input in
+                crs_run_deflate_strip(input.baseAddress, input.count, rowBytes + 1, bytesPerPixel, final ? 1 : 0,
+                                      out.baseAddress, out.count, &length)
+            }
+            initialized = status == Int32(CRS_DEFLATE_OK) ? length : 0
+        }
+        return status == Int32(CRS_DEFLATE_OK) ? .success(output) : .failure(Self.deflateFailure(status))
+    }
+
+    /// A strip's filtered rows through libdeflate at `level` (`crs_deflate_strip`).
+    private func deflate(_ filtered: [UInt8], level: Int, final: Bool) -> Result<[UInt8], CodecError> {
         guard let deflater = deflaters.take() else {
             return .failure(.outOfMemory("while starting the PNG compressor"))
         }
         defer { deflaters.give(deflater) }
         var status = Int32(CRS_DEFLATE_OK)
         // Runs of repeated rows get compact blocks of their own, except at level 0, which stores everything.
-        let runRowLength = options.compressionLevel == 0 ? 0 : filteredRow
+        let runRowLength = level == 0 ? 0 : rowBytes + 1
         // Only the `length` bytes the compressor wrote are kept: the buffer is not cleared first.
         let output = [UInt8](unsafeUninitializedCapacity: crs_deflate_strip_bound(filtered.count)) { out, initialized in
             var length = 0
             status = filtered.withUnsafeBufferPointer { input in
-                crs_deflate_strip(deflater, input.baseAddress, input.count, runRowLength, job.final ? 1 : 0, out.baseAddress,
+                crs_deflate_strip(deflater, input.baseAddress, input.count, runRowLength, final ? 1 : 0, out.baseAddress,
                                   out.count, &length)
             }
             initialized = status == Int32(CRS_DEFLATE_OK) ? length : 0
         }
-        guard status == Int32(CRS_DEFLATE_OK) else {
-            if status == Int32(CRS_DEFLATE_ERROR_MEMORY) { return .failure(.outOfMemory("while compressing the PNG")) }
-            return .failure(.encodeFailed(format: .png, message: "deflate failed on a strip (code \(status))"))
-        }
-        return .success(CompressedStrip(bytes: output, adler: adler, filteredLength: filtered.count, final: job.final))
+        return status == Int32(CRS_DEFLATE_OK) ? .success(output) : .failure(Self.deflateFailure(status))
+    }
+
+    private static func deflateFailure(_ status: Int32) -> CodecError {
+        if status == Int32(CRS_DEFLATE_ERROR_MEMORY) { return .outOfMemory("while compressing the PNG") }
+        return .encodeFailed(format: .png, message: "deflate failed on a strip (code \(status))")
     }
 
     // MARK: Chunks
@@ -342,7 +374,7 @@ public final class PNGStreamEncoder: @unchecked Sendable {
 
     /// The zlib FLG byte for the level (FLEVEL 0…3, check bits making CMF·256 + FLG a multiple of 31).
     private var zlibFlags: UInt8 {
-        let level: UInt8 = switch options.compressionLevel {
+        let level: UInt8 = switch options.libdeflateLevel ?? 1 {
         case 0...1: 0
         case 2...5: 1
         case 6: 2

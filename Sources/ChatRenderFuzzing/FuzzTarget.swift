@@ -12,6 +12,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case jpeg
     /// conversation.json decoding and the layout of the whole conversation with real fonts.
     case layout
+    /// PNG encoding (the run coder) of pixels made from the bytes, decoded again.
+    case encode
 
     /// Feeds `bytes` to the target.
     public func run(_ bytes: [UInt8]) -> FuzzOutcome {
@@ -21,6 +23,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .png: ImageFuzz.run(bytes, format: .png)
         case .jpeg: ImageFuzz.run(bytes, format: .jpeg)
         case .layout: LayoutFuzz.run(bytes)
+        case .encode: EncodeFuzz.run(bytes)
         }
     }
 }
