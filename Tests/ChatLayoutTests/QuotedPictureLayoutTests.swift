@@ -29,5 +29,23 @@ struct QuotedPictureLayoutTests {
         #expect(reply.frame.minY > quote.frame.maxY)
     }
 
+    /// On a phone screen (`canvas.height`) each message is laid out on its own and then moved into place: the
+    /// quoted picture is drawn where its element went, not where it was first built (it was drawn at the top of
+    /// the screen, under the header, leaving a gap above the reply).
+    @Test(arguments: ["imessage", "messenger"])
+    func photoQuoteMovesWithItsMessageOnAPhoneScreen(theme: String) throws {
+        let conversation = Conversation(canvas: Canvas(width: 390, scale: 2, height: 844), participants: [me, ana], messages: [
+            text(0, "ana", "Look"), Message(index: 1, from: "ana", content: .image(path: "/p.jpg", caption: nil)),
+            text(2, "me", "Love it", replyTo: 1),
+        ])
+        let engine = LayoutEngine(conversation: conversation, theme: try BuiltInThemes.spec(theme), text: FakeMeasurer(),
+                                  resources: FakeResources(photos: ["/p.jpg": Size(width: 400, height: 300)]))
+        let quote = try #require(try engine.placements().elements("quote", message: 2).first)
+        let drawn = try #require(try engine.layout().nodes.first { $0.tags.kind == "quote" && $0.tags.message == 2 })
+        #expect(drawn.frame == quote.frame)
+        let photo = try #require(try engine.placements().elements("image", message: 1).first)
+        #expect(drawn.frame.minY > photo.frame.maxY, "the quote is below the photo it quotes")
+    }
+
     struct NotAGroup: Error {}
 }

@@ -41,16 +41,24 @@ extension Node {
 
     /// The node moved `dx` points to the right, its drawing unchanged.
     func translated(by dx: Double, scale: Double) -> Node {
+        translated(dx: dx, dy: 0, scale: scale)
+    }
+
+    /// The node moved `dx` points to the right and `dy` down, its drawing unchanged: its frame, the points of its
+    /// paths and the children of a plain group (an isolated group's children are placed in its own box).
+    package func translated(dx: Double, dy: Double, scale: Double) -> Node {
+        guard dx != 0 || dy != 0 else { return self }
         var node = self
         node.frame.x += dx
+        node.frame.y += dy
         switch content {
         case .group(var group):
-            if !group.isolated { group.children = group.children.map { $0.translated(by: dx, scale: scale) } }
+            if !group.isolated { group.children = group.children.map { $0.translated(dx: dx, dy: dy, scale: scale) } }
             node.content = .group(group)
         case .path(var path):
             switch path.coordinates {
-            case .points: path = path.mapped { Point(x: $0.x + dx, y: $0.y) }
-            case .pixels: path = path.mapped { Point(x: $0.x + dx * scale, y: $0.y) }
+            case .points: path = path.mapped { Point(x: $0.x + dx, y: $0.y + dy) }
+            case .pixels: path = path.mapped { Point(x: $0.x + dx * scale, y: $0.y + dy * scale) }
             case .viewBox: break
             }
             node.content = .path(path)

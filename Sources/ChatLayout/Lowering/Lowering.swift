@@ -63,7 +63,10 @@ struct Lowering {
             var noticeTags = tags
             if notice.automatic { noticeTags.role = "automatic" }
             return .group(self.notice(notice, frame: frame), frame: frame, tags: noticeTags)
-        case .node(let node): return node
+        case .node(let node):
+            // The element's frame is where it goes: layout moves elements after building them (a viewport places
+            // each message, a reaction raises what is above it), and a node's drawing moves with it.
+            return node.translated(dx: frame.minX - node.frame.minX, dy: frame.minY - node.frame.minY, scale: grid.scale)
         case .backdrop(let backdrop):
             return Node(.path(PathNode(parts: [PathPart(.rect(frame, radii: CornerRadii(all: backdrop.cornerRadius)))], paint: .color(backdrop.color))),
                         frame: frame, tags: tags)
