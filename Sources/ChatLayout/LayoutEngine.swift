@@ -269,9 +269,10 @@ struct LayoutState {
 
         if let forwardedLabel { try placeSenderLabel(forwardedLabel, side: side, message: message.index) }
         var quoting = message.replyTo
+        var aboveQuote: (index: Int, onRight: Bool)?
         if rules.replies.slot == .above, let quoted = message.replyTo {
             if let replyLabel { try placeSenderLabel(replyLabel, side: side, message: message.index) }
-            try placeQuotedBubble(of: quoted, side: side, message: message.index)
+            aboveQuote = try placeQuotedBubble(of: quoted, side: side, message: message.index)
             quoting = nil
         }
         var top = y
@@ -408,6 +409,17 @@ struct LayoutState {
         if outgoing, let status = message.status {
             bottom = try placeStatusMark(status, beside: bare, lastBubble: lastBubble, onRight: onRight,
                                          bottom: bottom, message: message.index)
+        }
+        if let aboveQuote {
+            // The reply's first bubble, photo or sticker as it finally lies (a badge may have moved it down).
+            let reply = elements[firstElement...].first { element in
+                switch element.content {
+                case .bubble, .photo, .sticker: element.message == message.index
+                default: false
+                }
+            }?.frame ?? bubbles[0]
+            placeThread(quote: aboveQuote.index, quoteOnRight: aboveQuote.onRight, reply: reply, replyOnRight: onRight,
+                        at: firstElement, message: message.index)
         }
         y = bottom
     }

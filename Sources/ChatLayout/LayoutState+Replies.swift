@@ -45,17 +45,21 @@ extension LayoutState {
 
     /// `groups.replies` with the `above` slot (iMessage, and Messenger on the reply's side): the quoted message as a
     /// small faded bubble above the reply, on the quoted sender's side or on the reply's, its first line only.
-    mutating func placeQuotedBubble(of quoted: Int, side: BubbleSide, message: Int) throws(LayoutError) {
+    /// Returns the index of the quote's element and whether it hangs on the right, nil when nothing is quoted.
+    @discardableResult
+    mutating func placeQuotedBubble(of quoted: Int, side: BubbleSide, message: Int) throws(LayoutError) -> (index: Int, onRight: Bool)? {
         let messages = engine.conversation.messages
-        guard messages.indices.contains(quoted), let summary = quoteSummary(of: messages[quoted]) else { return }
+        guard messages.indices.contains(quoted), let summary = quoteSummary(of: messages[quoted]) else { return nil }
         let target = messages[quoted]
         let sender = engine.conversation.participant(id: target.from) ?? Participant(id: target.from)
         let style = engine.theme.textBubbles.style(for: .middle)
         let rule = replyRule
         let onRight = rule.side == .reply ? side.onRight : sender.isMe != (engine.conversation.direction == .rtl)
         if let picture = Self.quotedPicture(of: target) {
-            return try placeQuotedPicture(picture.path, key: picture.key, of: quoted, sender: sender, onRight: onRight, side: side,
-                                          message: message)
+            let index = elements.count
+            try placeQuotedPicture(picture.path, key: picture.key, of: quoted, sender: sender, onRight: onRight, side: side,
+                                   message: message)
+            return (index, onRight)
         }
         let (mirrored, insets) = BubbleSide.placement(of: style, onRight: onRight)
         let size = (engine.theme.fonts.body * rule.textScale).rounded()
@@ -70,6 +74,7 @@ extension LayoutState {
         let width = max((block.size.width + insets.horizontal).rounded(.up), minimum.width)
         let height = max((block.size.height + insets.vertical).rounded(.up), minimum.height)
         let frame = Rect(x: anchored.x(width: width), y: y, width: width, height: height)
+        let index = elements.count
         elements.append(LayoutElement(message: message, frame: frame, content: .bubble(BubbleElement(
             image: style.image, outline: nil, mirrored: mirrored, capInsets: style.capInsets, color: fill, position: .middle))))
         let content = frame.inset(by: insets)
@@ -79,6 +84,48 @@ extension LayoutState {
                                       content: .text(TextElement(style: textStyle, color: text, maxWidth: content.width, block: block,
                                                                  role: "quoteText"))))
         y = frame.maxY + rule.aboveGap
+        return (index, onRight)
+    }
+
+    /// `groups.replies.thread`: the line from the above quote at `elements[quote]` (hanging on the right when
+    /// `quoteOnRight`) to its reply's first bubble `reply` (on the right when `replyOnRight`), inserted at `index`, under
+    /// the reply's bubbles. It leaves the quote's bottom `inset` in from the edge the quote hangs from (its round end's tip
+    /// on that edge) and runs down: into the reply's top when the reply hangs from the same side, else round a corner of
+    /// `radius` into the reply's inner side at its middle. Where the other side leaves no room for the turn (a reply as
+    /// wide as the line's place), it runs straight into the reply's top as well. Mirrored with the sides.
+    mutating func placeThread(quote: Int, quoteOnRight: Bool, reply: Rect, replyOnRight: Bool, at index: Int, message: Int) {
+        guard replyRule.slot == .above, let thread = replyRule.thread, elements.indices.contains(quote) else { return }
+        let quoted = elements[quote].frame
+        let width = thread.width, half = thread.width / 2
+        guard reply.minY > quoted.maxY else { return }
+        let top = quoted.maxY + half
+        var x = quoteOnRight ? quoted.maxX - min(thread.inset, quoted.width / 2) : quoted.minX + min(thread.inset, quoted.width / 2)
+        // From the line towards the reply, and the room between the line and the reply's inner side.
+        let towards = replyOnRight ? 1.0 : -1.0
+        let inner = replyOnRight ? reply.minX : reply.maxX
+        let room = (inner - x) * towards
+        var path: [PathElement]
+        if quoteOnRight != replyOnRight && room > width {
+            let join = reply.midY
+            let radius = max(0, min(thread.radius, room - width, join - top))
+            // A quarter circle as one cubic (the control points 0.5523 of the radius along the tangents).
+            let k = radius * 0.552_284_749_830_793_4
+            path = [.move(to: Point(x: x, y: top)), .line(to: Point(x: x, y: join - radius)),
+                    .curve(to: Point(x: x + towards * radius, y: join), control1: Point(x: x, y: join - radius + k),
+                           control2: Point(x: x + towards * (radius - k), y: join)),
+                    .line(to: Point(x: inner + towards * width, y: join))]
+        } else {
+            x = min(max(x, reply.minX + min(thread.inset, reply.width / 2)), reply.maxX - min(thread.inset, reply.width / 2))
+            path = [.move(to: Point(x: x, y: top)), .line(to: Point(x: x, y: reply.minY + width))]
+        }
+        let xs = path.compactMap(\.endPoint).map(\.x), ys = path.compactMap(\.endPoint).map(\.y)
+        let frame = Rect(x: xs.min()! - half, y: ys.min()! - half, width: xs.max()! - xs.min()! + width, height: ys.max()! - ys.min()! + width)
+        let local = PathShape.elements(path).mapped { Point(x: $0.x - frame.minX, y: $0.y - frame.minY) }
+        guard case .elements(let moved) = local else { return }
+        let color = thread.color[engine.conversation.appearance] ?? colors.separator
+        elements.insert(LayoutElement(message: message, frame: frame, content: .thread(ThreadElement(path: moved, width: width, color: color))),
+                        at: index)
+        if let last = lastBubbleIndex, last >= index { lastBubbleIndex = last + 1 }
     }
 
     /// The column an above quote of `sender`'s message takes: the reply's when on its side, else against the other
@@ -191,5 +238,15 @@ extension LayoutState {
         return try EllipsisCut.longest(characters, from: 0, upTo: characters.count - 1) { candidate throws(LayoutError) in
             try measure(candidate, style: style, maxWidth: unbounded, message: message)
         } fits: { $0.size.width <= maxWidth && $0.lines.count <= 1 }
+    }
+}
+
+private extension PathElement {
+    /// Where the element ends (nil for `close`).
+    var endPoint: Point? {
+        switch self {
+        case .move(let p), .line(let p), .quad(let p, _), .curve(let p, _, _): p
+        case .close: nil
+        }
     }
 }

@@ -42,11 +42,14 @@ package struct ReplyRule: Sendable, Equatable {
     /// An `above` quote is introduced by who replied to whom ("You replied to Ana", "Ana replied to you": Messenger),
     /// which names the sender in place of the name above a group.
     package var label: Bool
+    /// The line joining an `above` quote to its reply (`thread`); nil draws none.
+    package var thread: ReplyThread?
 
     /// A rule; the defaults are the `bar` preset.
     package init(slot: Slot = .inside, side: Side = .quoted, barWidth: Double = 3, padding: EdgeInsets = EdgeInsets(top: 5, left: 8, bottom: 5, right: 8),
                 radius: Double = 6, gap: Double = 6, textScale: Double = 0.82, incomingFill: Double = 18.0 / 255, outgoingFill: Double = 46.0 / 255,
-                textOpacity: Double = 0.8, aboveOpacity: Double = 0.55, aboveGap: Double = 4, label: Bool = false) {
+                textOpacity: Double = 0.8, aboveOpacity: Double = 0.55, aboveGap: Double = 4, label: Bool = false,
+                thread: ReplyThread? = nil) {
         self.slot = slot
         self.side = side
         self.barWidth = barWidth
@@ -60,6 +63,7 @@ package struct ReplyRule: Sendable, Equatable {
         self.aboveOpacity = aboveOpacity
         self.aboveGap = aboveGap
         self.label = label
+        self.thread = thread
     }
 
     /// The rule a preset name stands for.
@@ -69,5 +73,29 @@ package struct ReplyRule: Sendable, Equatable {
         case .bubble: ReplyRule(slot: .above, side: .quoted)
         case .replySideBubble: ReplyRule(slot: .above, side: .reply)
         }
+    }
+}
+
+/// The thread line of an `above` quote (theme.json `groups.replies.thread`): a stroke with round ends and a rounded
+/// corner that leaves the quote's bottom `inset` points in from the edge it hangs from, runs down, and either enters
+/// the reply's top (a reply on the quote's side) or turns towards the reply and meets its inner side at its middle (a
+/// reply on the other side). Drawn under the bubbles, mirrored with the sides.
+package struct ReplyThread: Sendable, Equatable {
+    /// The line's colour per appearance; an appearance left out draws in the theme's `separator` colour.
+    package var color: [Appearance: Color]
+    /// The stroke's width (pt).
+    package var width: Double
+    /// The radius of the corner where the line turns towards a reply on the other side (pt).
+    package var radius: Double
+    /// How far in from the quote's outer edge (its frame's, the template's gutter included) the line runs (pt); at
+    /// most half the quote's width.
+    package var inset: Double
+
+    /// A thread line; the defaults are a 2 pt line, a 10 pt corner, 24 pt in.
+    package init(color: [Appearance: Color] = [:], width: Double = 2, radius: Double = 10, inset: Double = 24) {
+        self.color = color
+        self.width = width
+        self.radius = radius
+        self.inset = inset
     }
 }

@@ -81,6 +81,12 @@ struct ReplyRuleDecodingTests {
         #expect(try replies(#""replySideBubble""#) == ReplyRule(slot: .above, side: .reply))
         let rule = try replies(#"{"preset": "bar", "barWidth": 4, "padding": [6, 10, 6, 10], "radius": 8, "incomingFill": 0.1, "textScale": 0.9}"#)
         #expect(rule == ReplyRule(barWidth: 4, padding: .init(top: 6, left: 10, bottom: 6, right: 10), radius: 8, textScale: 0.9, incomingFill: 0.1))
+        // No preset draws a thread line; a rule asks for one, each key over its default.
+        #expect(try replies(#""bubble""#).thread == nil)
+        let thread = try replies(##"{"preset": "bubble", "thread": {"color": {"light": "#C7C7CC", "dark": "#3A3A3C"}, "width": 1.5, "radius": 12}}"##).thread
+        #expect(thread == ReplyThread(color: [.light: Color(red: 0xC7, green: 0xC7, blue: 0xCC), .dark: Color(red: 0x3A, green: 0x3A, blue: 0x3C)],
+                                      width: 1.5, radius: 12, inset: 24))
+        #expect(try replies(#"{"preset": "bubble", "thread": {}}"#).thread == ReplyThread())
     }
 
     @Test(arguments: [
@@ -89,6 +95,10 @@ struct ReplyRuleDecodingTests {
         (#"{"side": "left"}"#, "groups.replies.side", "is not a quote side"),
         (#"{"outgoingFill": 2}"#, "groups.replies.outgoingFill", "outside the allowed"),
         (##"{"color": "#FFF"}"##, "groups.replies", #"unknown key "color""#),
+        (#"{"thread": true}"#, "groups.replies.thread", "object"),
+        (#"{"thread": {"width": 0}}"#, "groups.replies.thread.width", "outside the allowed"),
+        (#"{"thread": {"color": {"light": "grey"}}}"#, "groups.replies.thread.color.light", "is not a colour"),
+        (#"{"thread": {"colour": {}}}"#, "groups.replies.thread", #"did you mean "color"?"#),
     ])
     func badRules(value: String, path: String, words: String) throws {
         let json = TestSupport.theme(replacing: [(#""version": 1,"#, #""version": 1, "groups": {"replies": "# + value + "},")])

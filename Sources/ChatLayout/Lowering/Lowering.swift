@@ -67,6 +67,9 @@ struct Lowering {
             // The element's frame is where it goes: layout moves elements after building them (a viewport places
             // each message, a reaction raises what is above it), and a node's drawing moves with it.
             return node.translated(dx: frame.minX - node.frame.minX, dy: frame.minY - node.frame.minY, scale: grid.scale)
+        case .thread(let thread):
+            let shape = PathShape.elements(thread.path).mapped { Point(x: frame.minX + $0.x, y: frame.minY + $0.y) }
+            return Node(.path(PathNode(parts: [PathPart(shape, stroke: thread.width)], paint: .color(thread.color))), frame: frame, tags: tags)
         case .backdrop(let backdrop):
             return Node(.path(PathNode(parts: [PathPart(.rect(frame, radii: CornerRadii(all: backdrop.cornerRadius)))], paint: .color(backdrop.color))),
                         frame: frame, tags: tags)

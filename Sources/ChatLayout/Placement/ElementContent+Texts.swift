@@ -23,7 +23,7 @@ extension ElementContent {
             [badge.text]
         case .node:
             []
-        case .bubble, .photo, .status, .typing, .sticker, .backdrop:
+        case .bubble, .photo, .status, .typing, .sticker, .backdrop, .thread:
             []
         }
     }

@@ -28,7 +28,7 @@ extension LayoutElement {
                 + (location.subtitle.map { lines($0, at: at(location.subtitleOffset)) } ?? [])
         case .reactions(let badge):
             return lines(badge.text, at: at(Point(x: badge.padding.left, y: badge.padding.top)))
-        case .avatar, .bubble, .photo, .status, .typing, .sticker, .backdrop, .node:
+        case .avatar, .bubble, .photo, .status, .typing, .sticker, .backdrop, .node, .thread:
             return []
         }
     }

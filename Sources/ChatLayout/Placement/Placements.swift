@@ -70,6 +70,8 @@ package enum ElementContent: Sendable, Equatable {
     case file(FileElement)
     /// A reply's preview of the message it quotes, inside the reply's bubble.
     case quote(QuoteElement)
+    /// The line from an above quote down to its reply, under the reply's bubble.
+    case thread(ThreadElement)
     /// The reactions badge on a bubble's top outer corner.
     case reactions(ReactionsElement)
     /// The three dots of a typing indicator (its bubble is a separate `bubble` element under it).
@@ -99,6 +101,7 @@ package enum ElementContent: Sendable, Equatable {
         case .audio: "audio"
         case .file: "file"
         case .quote: "quote"
+        case .thread: "thread"
         case .reactions: "reactions"
         case .typing: "typing"
         case .day: "day"

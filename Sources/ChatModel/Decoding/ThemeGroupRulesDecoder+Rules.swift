@@ -49,10 +49,10 @@ extension ThemeGroupRulesDecoder {
     }
 
     /// A preset (`"bubble"`) or `{"preset", "slot", "side", "barWidth", "padding", "radius", "gap", "textScale",
-    /// "incomingFill", "outgoingFill", "textOpacity", "aboveOpacity", "aboveGap", "label"}`.
+    /// "incomingFill", "outgoingFill", "textOpacity", "aboveOpacity", "aboveGap", "label", "thread"}`.
     static func replies(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> ReplyRule {
         let keys = ["slot", "side", "barWidth", "padding", "radius", "gap", "textScale", "incomingFill", "outgoingFill", "textOpacity",
-                    "aboveOpacity", "aboveGap", "label"]
+                    "aboveOpacity", "aboveGap", "label", "thread"]
         return try presetOrRule(value, at: path, presetNoun: "a reply style", start: ReplyStyle.bar, keys: keys,
                                 preset: ReplyRule.preset) { object, rule throws(ModelError) in
             rule.slot = try object.named("slot", ReplyRule.Slot.self, noun: "a quote slot") ?? rule.slot
@@ -68,7 +68,20 @@ extension ThemeGroupRulesDecoder {
             rule.aboveOpacity = try object.number("aboveOpacity", in: 0...1, what: "opacity") ?? rule.aboveOpacity
             rule.aboveGap = try object.number("aboveGap", in: 0...100, what: "gap", unit: " pt") ?? rule.aboveGap
             if let value = object.value("label") { rule.label = try value.bool(at: object.path("label")) }
+            if let value = object.value("thread") { rule.thread = try replyThread(value, at: object.path("thread")) }
         }
+    }
+
+    /// `{"color", "width", "radius", "inset"}`: an above quote's thread line; `color` is `{"light", "dark"}` colours.
+    static func replyThread(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> ReplyThread {
+        let object = try JSONObjectReader(value, path: path)
+        try object.rejectUnknownKeys(["color", "width", "radius", "inset"])
+        var thread = ReplyThread()
+        if let color = object.value("color") { thread.color = try appearanceColors(color, at: object.path("color")) }
+        thread.width = try object.number("width", in: 0.25...20, what: "line width", unit: " pt") ?? thread.width
+        thread.radius = try object.number("radius", in: 0...100, what: "corner radius", unit: " pt") ?? thread.radius
+        thread.inset = try object.number("inset", in: 0...200, what: "inset", unit: " pt") ?? thread.inset
+        return thread
     }
 
     /// A preset (`"inside"`) or `{"preset", "slot", "frame", "gap", "innerGap"}`.
