@@ -187,6 +187,22 @@ struct JSONParserErrorTests {
             == "canvas.width (line 4, column 5): the key \"width\" appears twice in one object (first at line 3, column 5); keep only one")
     }
 
+    /// Small objects are searched member by member, large ones through a table: a repeated key is found either way,
+    /// with the position of its first writing, whether the first writing is before or after the switch.
+    @Test(arguments: [(3, 1), (15, 2), (16, 0), (16, 15), (40, 7), (40, 33)])
+    func duplicateKeyIsFoundInObjectsOfEverySize(members: Int, repeated: Int) throws {
+        let keys = (0..<members).map { "k\($0)" }
+        let text = "{" + keys.map { "\"\($0)\": 1" }.joined(separator: ", ") + ", \"k\(repeated)\": 2}"
+        let error = TestSupport.parseError(Array(text.utf8))
+        let firstOffset = try #require(text.range(of: "\"k\(repeated)\":").map { text.utf8.distance(from: text.startIndex, to: $0.lowerBound) })
+        guard case .duplicateKey(let key, let first, _)? = error else {
+            Issue.record("expected duplicateKey, got \(String(describing: error))")
+            return
+        }
+        #expect(key == "k\(repeated)" && first.offset == firstOffset)
+        _ = try JSONParser().parse(Array(("{" + keys.map { "\"\($0)\": 1" }.joined(separator: ", ") + "}").utf8))
+    }
+
     @Test func duplicateKeysInDifferentObjectsAreFine() throws {
         _ = try JSONParser().parse(Array("[{\"a\": 1}, {\"a\": 2}, {\"b\": {\"a\": 3}, \"a\": 4}]".utf8))
     }

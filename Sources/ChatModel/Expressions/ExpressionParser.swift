@@ -114,13 +114,16 @@ package struct ExpressionParser {
 
     private mutating func number() throws(ExpressionError) -> Double {
         let start = position
-        while let c = peek(), c.properties.numericType != nil || c == "." { position += 1 }
+        // Any numeric scalar is taken (a non-ASCII digit is then refused with the number it spoils); ASCII digits
+        // are told apart without a Unicode property lookup.
+        func numeric(_ c: Unicode.Scalar) -> Bool { ScalarText.isDigit(c) || (!c.isASCII && c.properties.numericType != nil) }
+        while let c = peek(), numeric(c) || c == "." { position += 1 }
         if let c = peek(), c == "e" || c == "E" {
             position += 1
             if let sign = peek(), sign == "+" || sign == "-" { position += 1 }
-            while let c = peek(), c.properties.numericType != nil { position += 1 }
+            while let c = peek(), numeric(c) { position += 1 }
         }
-        let text = String(String.UnicodeScalarView(scalars[start..<position]))
+        let text = ScalarText.string(scalars[start..<position])
         guard text.unicodeScalars.allSatisfy(\.isASCII), let value = Double(text), value.isFinite else {
             throw .syntax("\"\(text)\" is not a number", offset: start)
         }
@@ -129,10 +132,10 @@ package struct ExpressionParser {
 
     private mutating func name() -> String {
         let start = position
-        while let c = peek(), c == "_" || c == "." || (c.isASCII && (c.properties.isAlphabetic || c.properties.numericType != nil)) {
+        while let c = peek(), c == "_" || c == "." || ScalarText.isLetter(c) || ScalarText.isDigit(c) {
             position += 1
         }
-        return String(String.UnicodeScalarView(scalars[start..<position]))
+        return ScalarText.string(scalars[start..<position])
     }
 
     private func peekOperator() -> BinaryOperator? {

@@ -39,7 +39,8 @@ extension JSONParser {
         let start: SourcePosition
         var elements: [JSONValue] = []
         var members: [JSONMember] = []
-        /// Keys read so far and where each was written (membership only; never iterated).
+        /// Keys read so far and where each was written, once the object has `keyScanLimit` members (membership only;
+        /// never iterated): below that, a scan of `members` is cheaper than hashing every key.
         var keyPositions: [String: SourcePosition] = [:]
         /// The key whose value is being read.
         var key = ""
@@ -49,6 +50,22 @@ extension JSONParser {
             self.isObject = isObject
             self.start = start
             self.keyPosition = start
+        }
+
+        /// Objects with fewer members are searched for a repeated key member by member.
+        static let keyScanLimit = 16
+
+        /// Where `key` was first written in this object, if it already has it.
+        func position(ofKey key: String) -> SourcePosition? {
+            if members.count < Self.keyScanLimit { return members.first { $0.key == key }?.keyPosition }
+            return keyPositions[key]
+        }
+
+        /// Notes `key` at `position`, before its member is appended.
+        mutating func remember(key: String, at position: SourcePosition) {
+            guard members.count + 1 >= Self.keyScanLimit else { return }
+            if keyPositions.isEmpty { for member in members { keyPositions[member.key] = member.keyPosition } }
+            keyPositions[key] = position
         }
 
         /// The path step of the value being read inside this container.
@@ -193,7 +210,7 @@ extension JSONParser {
             }
             let key = try scanner.readString()
             let top = stack.count - 1
-            if let first = stack[top].keyPositions[key] {
+            if let first = stack[top].position(ofKey: key) {
                 throw .duplicateKey(key, first: first, position: position)
             }
             try scanner.skipWhitespace()
@@ -203,7 +220,7 @@ extension JSONParser {
                     scanner.position)
             }
             scanner.advance()
-            stack[top].keyPositions[key] = position
+            stack[top].remember(key: key, at: position)
             stack[top].key = key
             stack[top].keyPosition = position
         }

@@ -33,14 +33,15 @@ package enum PathDataParser {
         }
         var position = 0
         var commands: [PathData.Command] = []
+        func isSpace(_ c: Unicode.Scalar) -> Bool { c == " " || c == "\t" || c == "\n" || c == "\r" }
         func skipSeparators() {
-            while position < scalars.count, [" ", "\t", "\n", "\r", ","].contains(scalars[position]) { position += 1 }
+            while position < scalars.count, isSpace(scalars[position]) || scalars[position] == "," { position += 1 }
         }
         func skipSpaces() {
-            while position < scalars.count, [" ", "\t", "\n", "\r"].contains(scalars[position]) { position += 1 }
+            while position < scalars.count, isSpace(scalars[position]) { position += 1 }
         }
         func isNumberStart(_ c: Unicode.Scalar) -> Bool {
-            c == "-" || c == "+" || c == "." || c == "{" || ("0"..."9").contains(c)
+            c == "-" || c == "+" || c == "." || c == "{" || ScalarText.isDigit(c)
         }
         func flag() throws(Failure) -> Quantity {
             skipSeparators()
@@ -71,18 +72,18 @@ package enum PathDataParser {
             var digits = 0, dot = false
             while position < scalars.count {
                 let c = scalars[position]
-                if ("0"..."9").contains(c) { digits += 1 } else if c == ".", !dot { dot = true } else { break }
+                if ScalarText.isDigit(c) { digits += 1 } else if c == ".", !dot { dot = true } else { break }
                 position += 1
             }
             if digits > 0, position < scalars.count, scalars[position] == "e" || scalars[position] == "E" {
                 var look = position + 1
                 if look < scalars.count, scalars[look] == "-" || scalars[look] == "+" { look += 1 }
-                if look < scalars.count, ("0"..."9").contains(scalars[look]) {
+                if look < scalars.count, ScalarText.isDigit(scalars[look]) {
                     position = look
-                    while position < scalars.count, ("0"..."9").contains(scalars[position]) { position += 1 }
+                    while position < scalars.count, ScalarText.isDigit(scalars[position]) { position += 1 }
                 }
             }
-            let written = String(String.UnicodeScalarView(scalars[start..<position]))
+            let written = ScalarText.string(scalars[start..<position])
             guard digits > 0, let value = Double(written), value.isFinite else {
                 throw Failure(message: written.isEmpty ? "expected a number, found \"\(scalars[start])\"" : "\"\(written)\" is not a number",
                               offset: start)
