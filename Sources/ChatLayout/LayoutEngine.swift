@@ -339,8 +339,18 @@ struct LayoutState {
             return
         case .album(let paths, let writtenCaption):
             let caption = writtenCaption.map { engine.conversation.emoticons ? EmoticonConverter.convert($0) : $0 }
-            bubbles.append(try placeAlbum(paths: paths, caption: caption, name: insideName, position: position, side: side,
-                                          message: message.index))
+            // Framed where a single photo would be (an inside name or caption, or every picture framed); otherwise the
+            // grid stands on its own and the caption is a bubble under it, as a photo's is.
+            if insideName != nil || (caption != nil && rules.captions.slot == .inside) || rules.captions.frame == .always {
+                bubbles.append(try placeAlbum(paths: paths, caption: caption, name: insideName, position: position, side: side,
+                                              message: message.index))
+                break
+            }
+            bubbles.append(try placeUnframedAlbum(paths: paths, side: side, message: message.index))
+            if let caption {
+                y += min(metrics.messageSpacing, rules.captions.gap)
+                bubbles.append(try placeTextBubble(caption, role: "caption", position: position.lowerHalf, side: side, message: message.index))
+            }
         case .image(let path, let writtenCaption):
             let caption = writtenCaption.map { engine.conversation.emoticons ? EmoticonConverter.convert($0) : $0 }
             if insideName != nil || (caption != nil && rules.captions.slot == .inside) || rules.captions.frame == .always {

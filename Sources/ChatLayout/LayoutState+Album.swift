@@ -27,9 +27,10 @@ package enum AlbumGrid {
     }
 }
 
-/// Albums: photos sent together, framed in one bubble of the bubble colour as a grid (two side by side; three as one
-/// wide over two; four or more as two by two, the fourth dimmed under "+N" for the rest), the sender's name inside
-/// above it and the caption under it, as WhatsApp and Telegram draw them.
+/// Albums: photos sent together as a grid (two side by side; three as one wide over two; four or more as two by two,
+/// the fourth dimmed under "+N" for the rest): framed in one bubble of the bubble colour with the sender's name inside
+/// above it and the caption under it, as WhatsApp and Telegram draw them, or standing on their own where the theme's
+/// photos do.
 extension LayoutState {
     /// The narrowest grid: two cells of 10 pt and the gap.
     static let albumMinimumWidth = 22.0
@@ -42,14 +43,7 @@ extension LayoutState {
         let margin = photoFrameMargin
         let leftPad = margin + max(0, insets.left - insets.right)
         let rightPad = margin + max(0, insets.right - insets.left)
-        var sources: [Size] = []
-        for (index, path) in paths.prefix(4).enumerated() {
-            do {
-                sources.append(try engine.resources.photoSize(path: path, message: message, key: "album[\(index)]"))
-            } catch {
-                throw .photo(message: message, path: path, reason: "\(error)", key: "album[\(index)]")
-            }
-        }
+        let sources = try albumSources(paths, message: message)
         // Never narrower than a cell of a few points each way, however narrow the canvas.
         let gridWidth = max(Self.albumMinimumWidth, min(canvasWidth * metrics.photoMaxSize, side.maxWidth - leftPad - rightPad).rounded(.down))
         let (cells, gridHeight) = AlbumGrid.cells(count: paths.count, width: gridWidth)
@@ -65,16 +59,59 @@ extension LayoutState {
         if let name { appendFramedName(name, in: frame, insets: insets, side: side, message: message) }
         let grid = Rect(x: side.onRight ? frame.maxX - rightPad - gridWidth : frame.minX + leftPad, y: frame.minY + gridTop,
                         width: gridWidth, height: gridHeight)
-        let rtlChat = engine.conversation.direction == .rtl
+        let maskStyle = engine.theme.photoBubbles.style(for: .middle)
+        try placeAlbumCells(paths, sources: sources, cells: cells, in: grid, mask: framedPictureMask(maskStyle, side: side),
+                            maskStyle: maskStyle, message: message)
+        appendFramedCaption(under.block, text: caption, under: grid, frame: frame, insets: insets, textWidth: textWidth, meta: meta, side: side,
+                            message: message)
+        y = frame.maxY
+        return frame
+    }
+
+    /// Places an album without a frame, as themes whose photos stand on their own draw it (iMessage, Messenger:
+    /// `groups.captions` `separate` with `frame` `content`, and no name inside the bubble): the grid's cells each in
+    /// the tailless photo shape, the space between them showing the background; returns the grid's frame. The
+    /// caption, if any, is the caller's bubble of its own under it, as a single photo's is.
+    mutating func placeUnframedAlbum(paths: [String], side: BubbleSide, message: Int) throws(LayoutError) -> Rect {
+        let sources = try albumSources(paths, message: message)
+        let gridWidth = max(Self.albumMinimumWidth, min(canvasWidth * metrics.photoMaxSize, side.maxWidth).rounded(.down))
+        let (cells, gridHeight) = AlbumGrid.cells(count: paths.count, width: gridWidth)
         let maskStyle = engine.theme.photoBubbles.style(for: .middle)
         let mask = framedPictureMask(maskStyle, side: side)
+        // The tailless template keeps its tail's gutter: the grid lines up with photos' visible edges, not their frames.
+        let gutter = abs(maskStyle.contentInsets.right - maskStyle.contentInsets.left)
+        let gutterOnLeft = mask.mirrored == (maskStyle.tailSide == .right)
+        let frameX = side.x(width: gridWidth + gutter)
+        let grid = Rect(x: gutterOnLeft ? frameX + gutter : frameX, y: y, width: gridWidth, height: gridHeight)
+        try placeAlbumCells(paths, sources: sources, cells: cells, in: grid, mask: mask, maskStyle: maskStyle, message: message)
+        y = grid.maxY
+        return grid
+    }
+
+    /// The sizes of the album's first four photos (the ones shown).
+    private func albumSources(_ paths: [String], message: Int) throws(LayoutError) -> [Size] {
+        var sources: [Size] = []
+        for (index, path) in paths.prefix(4).enumerated() {
+            do {
+                sources.append(try engine.resources.photoSize(path: path, message: message, key: "album[\(index)]"))
+            } catch {
+                throw .photo(message: message, path: path, reason: "\(error)", key: "album[\(index)]")
+            }
+        }
+        return sources
+    }
+
+    /// The photos of an album's cells in `grid`, in reading order (mirrored in a right-to-left chat), each masked by
+    /// the tailless photo shape, with "+N" over the fourth for the photos past it.
+    private mutating func placeAlbumCells(_ paths: [String], sources: [Size], cells: [Rect], in grid: Rect, mask: BubbleElement,
+                                          maskStyle: BubbleStyle, message: Int) throws(LayoutError) {
+        let rtlChat = engine.conversation.direction == .rtl
         // The mask's tail gutter (a tail-less template keeps one so a run lines up) lies outside the cell: the photo
         // is that much wider on the gutter's side, so every cell shows its whole box with the template's corners.
         let gutter = abs(maskStyle.contentInsets.right - maskStyle.contentInsets.left)
         let gutterOnLeft = mask.mirrored == (maskStyle.tailSide == .right)
-        // Cells in reading order: mirrored in a right-to-left chat.
         for (index, cell) in cells.enumerated() where index < sources.count {
-            let local = rtlChat ? Rect(x: gridWidth - cell.maxX, y: cell.minY, width: cell.width, height: cell.height) : cell
+            let local = rtlChat ? Rect(x: grid.width - cell.maxX, y: cell.minY, width: cell.width, height: cell.height) : cell
             let box = local.offsetBy(dx: grid.minX, dy: grid.minY)
             let masked = Rect(x: gutterOnLeft ? box.minX - gutter : box.minX, y: box.minY, width: box.width + gutter, height: box.height)
             elements.append(LayoutElement(message: message, frame: masked, content: .photo(PhotoElement(
@@ -83,10 +120,6 @@ extension LayoutState {
                 try placeAlbumRest(paths.count - 3, over: box, mask: maskStyle, message: message)
             }
         }
-        appendFramedCaption(under.block, text: caption, under: grid, frame: frame, insets: insets, textWidth: textWidth, meta: meta, side: side,
-                            message: message)
-        y = frame.maxY
-        return frame
     }
 
     /// "+N" over the fourth cell for the photos past it, on a dark veil with the cell's corners (a little rounder, so

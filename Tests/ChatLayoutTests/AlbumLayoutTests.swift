@@ -3,7 +3,7 @@ import ChatLayout
 import ChatModel
 import Testing
 
-/// Albums as one framed bubble holding a grid of photos.
+/// Albums: a grid of photos, in one framed bubble or standing on their own as the theme's photos do.
 @Suite("Album layout")
 struct AlbumLayoutTests {
     static let photos = ["a.jpg": Size(width: 600, height: 400), "b.jpg": Size(width: 400, height: 600)]
@@ -33,6 +33,29 @@ struct AlbumLayoutTests {
         #expect(cells.allSatisfy { $0.frame.maxY <= caption.minY })
         let rows = Set(cells.map(\.frame.minY)).count
         #expect(rows == (count == 2 ? 1 : 2))
+    }
+
+    /// Where a theme's photos stand on their own (a caption in a bubble of its own, frames only around content), so
+    /// does an album: no bubble behind the grid, each cell in the photo shape, the caption a bubble under it. A theme
+    /// that frames every picture (WhatsApp) keeps the frame; Telegram frames an album whose caption goes inside.
+    @Test(arguments: ["imessage", "messenger", "telegram"])
+    func albumsStandOnTheirOwnWherePhotosDo(theme: String) throws {
+        let bare = try album(4, theme: theme)
+        #expect(bare.elements("bubble", message: 0).isEmpty, "no frame behind an uncaptioned album")
+        #expect(bare.elements("image", message: 0).count == 4)
+        let captioned = try album(4, theme: theme, caption: "Day one")
+        let cells = captioned.elements("image", message: 0)
+        let bubbles = captioned.elements("bubble", message: 0)
+        let spec = try BuiltInThemes.spec(theme)
+        if spec.groups.captions.slot == .inside {
+            let frame = try #require(bubbles.first).frame
+            #expect(bubbles.count == 1 && cells.allSatisfy { frame.minY < $0.frame.minY && $0.frame.maxY < frame.maxY })
+        } else {
+            let caption = try #require(bubbles.first).frame
+            #expect(bubbles.count == 1 && cells.allSatisfy { $0.frame.maxY <= caption.minY }, "the caption's bubble is under the grid")
+        }
+        let framed = try album(4, theme: "whatsapp")
+        #expect(framed.elements("bubble", message: 0).count == 1)
     }
 
     @Test("the cells tile the grid in reading order, mirrored right to left")
