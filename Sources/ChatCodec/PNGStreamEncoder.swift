@@ -7,10 +7,10 @@ import Foundation
 ///
 /// Rows come in as premultiplied RGBA (a band of a render, or a whole pixmap). They are packed into the PNG's
 /// samples (RGB for opaque images, straight RGBA otherwise), cut into strips of a fixed number of rows (about
-/// 256 KiB of filtered data, depending on the width only), and each strip is filtered and deflated on its own
-/// (`crs_deflate_strip`, libdeflate), as a job of the encoder's `WorkerPool` (up to `threads − 1` threads; the
-/// appending thread compresses too while it waits). Strips are written in order as one zlib stream, one IDAT
-/// chunk each. The bytes depend on the image and the options only: never on how the rows were split into calls,
+/// 256 KiB of filtered data, depending on the width only), and each strip is filtered and deflated on its own (the
+/// run coder, `crs_run_deflate_strip`, or libdeflate through `crs_deflate_strip`), as a job of the encoder's
+/// `WorkerPool` (up to `threads − 1` threads; the appending thread compresses too while it waits). Strips are
+/// written in order as one zlib stream, one IDAT chunk each. The bytes depend on the image and the options only: never on how the rows were split into calls,
 /// nor on the number of threads.
 ///
 /// Memory: the strip being filled plus at most `3 × threads` strips in flight (about 0.75 MiB per thread), whatever
@@ -295,18 +295,9 @@ public final class PNGStreamEncoder: @unchecked Sendable {
             initialized = job.rows * filteredRow
         }
         let adler = filtered.withUnsafeBufferPointer { crs_adler32(1, $0.baseAddress, $0.count) }
-        let compressed: Result<[UInt8], CodecError>
-        if let level = options.libdeflateLevel {
-            compressed = deflate(filtered, level: level, final: job.final)
-        } else {
-            compressed = runDeflate(filtered, final: job.final)
-        }
-        let output: [UInt8]
-        switch compressed {
-        case .success(let bytes): output = bytes
-        case .failure(let error): return .failure(error)
-        }
-        return .success(CompressedStrip(bytes: output, adler: adler, filteredLength: filtered.count, final: job.final))
+        let compressed = options.libdeflateLevel.map { deflate(filtered, level: $0, final: job.final) }
+            ?? runDeflate(filtered, final: job.final)
+        return compressed.map { CompressedStrip(bytes: $0, adler: adler, filteredLength: filtered.count, final: job.final) }
     }
 
     /// A strip's filtered rows through the run coder (`crs_run_deflate_strip`).
