@@ -1,3 +1,5 @@
+import ChatWorkers
+
 /// The words a theme's screens show (tab names, "Edit", "Draft:", "Yesterday", a preview's "Photo"), by language:
 /// theme.json's `words`, `{"en": {"chats": "Chats"}, "zh": {"chats": "消息"}}`, over the built-in table
 /// (`Resources/words.json`) of the words every app shows. Chrome texts insert them as `{chats}`; list rows read them
@@ -27,9 +29,38 @@ package struct ThemeWords: Sendable, Equatable {
         }
     }()
 
+    /// The built-in table's languages by where each lies in `words.json`: a render reads English and its locale's
+    /// one to three of the sixteen, each parsed when first read (parsing them all was 5.8 M instructions of every
+    /// start, docs/performance.md). Nil if the scan cannot read the file (then `builtIn` is parsed whole).
+    private static let builtInRanges: [String: Range<Int>]? = JSONMemberRanges.members(
+        of: PackageResources.words_json, in: 0..<PackageResources.words_json.count
+    ).map { members in Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first }) }
+
+    /// The built-in languages parsed so far (concurrent renders read them at once: behind `Locked`).
+    private static let builtInParsed = Locked<[String: [String: String]]>([:])
+
+    /// The built-in words of one language (`en`, `zh_TW`), nil when the table has none.
+    package static func builtInLanguage(_ code: String) -> [String: String]? {
+        guard let ranges = builtInRanges else { return builtIn.languages[code] }
+        if let known = builtInParsed.withLock({ $0[code] }) { return known }
+        guard let range = ranges[code] else { return nil }
+        let words: [String: String]
+        do {
+            let document = try JSONParser().parse(Array(PackageResources.words_json[range]))
+            let object = try JSONObjectReader(document, path: JSONPath.root.appending(key: code))
+            var read: [String: String] = [:]
+            for word in object.members { read[word.key] = try word.value.string(at: object.path(word.key)) }
+            words = read
+        } catch {
+            preconditionFailure("the built-in words do not read: \(error)")
+        }
+        builtInParsed.withLock { $0[code] = words }
+        return words
+    }
+
     /// Every key a chrome text or a list may read: the built-in ones and the pack's own.
     package var keys: Set<String> {
-        Set(Self.builtIn.languages["en", default: [:]].keys).union(languages.values.flatMap(\.keys))
+        Set((Self.builtInLanguage("en") ?? [:]).keys).union(languages.values.flatMap(\.keys))
     }
 
     /// The words for `locale` (`zh_CN`, `zh-Hant-TW`, `de`): for each key the most specific of the locale's own
@@ -45,7 +76,7 @@ package struct ThemeWords: Sendable, Equatable {
         if parts.count >= 3 { candidates.insert("\(parts[0].lowercased())_\(parts[parts.count - 1])", at: 1) }
         var words: [String: String] = [:]
         for language in (["en"] + candidates.reversed()) {
-            words.merge(Self.builtIn.languages[language] ?? [:]) { _, new in new }
+            words.merge(Self.builtInLanguage(language) ?? [:]) { _, new in new }
             words.merge(languages[language] ?? [:]) { _, new in new }
         }
         return WordTable(words: words)

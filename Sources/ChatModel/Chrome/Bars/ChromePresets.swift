@@ -11,7 +11,7 @@ package enum ChromePresets {
         case statusBar, header, composer, listHeader, tabBar
     }
 
-    /// The presets as written, by part and name: parsed once, each decoded the first time it is asked for.
+    /// The presets as written, by part and name, the whole file parsed: only when `ranges` cannot be read.
     private static let source: [Part: [String: (value: JSONValue, path: JSONPath)]] = {
         do {
             let document = try JSONParser().parse(PackageResources.chrome_presets_json)
@@ -29,6 +29,32 @@ package enum ChromePresets {
         }
     }()
 
+    /// Where each preset lies in `chrome-presets.json`, by part and name, found without parsing the values: a theme
+    /// uses three or four presets of the thirty, and parsing the whole file was 9.5 M instructions of every start
+    /// (docs/performance.md). Nil if the scan cannot read the file (then `source` is parsed whole).
+    private static let ranges: [Part: [String: Range<Int>]]? = {
+        let bytes = PackageResources.chrome_presets_json
+        guard let parts = JSONMemberRanges.members(of: bytes, in: 0..<bytes.count) else { return nil }
+        var ranges: [Part: [String: Range<Int>]] = [:]
+        for (key, value) in parts {
+            guard let part = Part(rawValue: key), let named = JSONMemberRanges.members(of: bytes, in: value) else { return nil }
+            ranges[part] = Dictionary(named.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        }
+        return Part.allCases.allSatisfy { ranges[$0] != nil } ? ranges : nil
+    }()
+
+    /// The preset `name` of `part` as written, parsed on its own (or from the whole file when it could not be scanned).
+    private static func written(_ part: Part, _ name: String) -> (value: JSONValue, path: JSONPath)? {
+        guard let ranges else { return source[part]?[name] }
+        guard let range = ranges[part]?[name] else { return nil }
+        let path = JSONPath.root.appending(key: part.rawValue).appending(key: name)
+        do {
+            return (try JSONParser().parse(Array(PackageResources.chrome_presets_json[range])), path)
+        } catch {
+            preconditionFailure("the chrome preset \(path) does not read: \(error)")
+        }
+    }
+
     /// The presets decoded so far. A theme uses three or four of the thirty: decoding every one when the first was
     /// asked for took 79 M instructions, more than half of an empty render's (docs/performance.md). Behind `Locked`
     /// (concurrent renders decode themes at once; ThreadSanitizer cannot see a bare `Mutex`, docs/robustness.md).
@@ -40,7 +66,7 @@ package enum ChromePresets {
     /// The preset `name` of `part` as written (no platform variant chosen), decoded once; nil when there is none.
     private static func decodedBar(_ part: Part, _ name: String) -> ChromeBar? {
         if let known = decoded.withLock({ $0[part]?[name] }) { return known }
-        guard let (value, path) = source[part]?[name] else { return nil }
+        guard let (value, path) = written(part, name) else { return nil }
         let bar: ChromeBar
         do {
             bar = try ChromeBarDecoder.decode(value, at: path, words: builtInWords)
@@ -58,13 +84,13 @@ package enum ChromePresets {
 
     /// The names a pack may use for `part` (without platform variants).
     package static func names(_ part: Part) -> [String] {
-        let all = source[part]?.keys.map { $0 } ?? []
+        let all = ranges.map { $0[part]?.keys.map { $0 } ?? [] } ?? source[part]?.keys.map { $0 } ?? []
         return all.filter { name in !ThemeKeys.platforms.contains { name.hasSuffix("-\($0)") } }.sorted()
     }
 
     /// Every name of `part` in the presets, platform variants included (for tests that decode them all).
     package static func allNames(_ part: Part) -> [String] {
-        (source[part]?.keys.map { $0 } ?? []).sorted()
+        (ranges.map { $0[part]?.keys.map { $0 } ?? [] } ?? source[part]?.keys.map { $0 } ?? []).sorted()
     }
 }
 
