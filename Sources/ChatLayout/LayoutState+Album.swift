@@ -79,10 +79,9 @@ extension LayoutState {
         let maskStyle = engine.theme.photoBubbles.style(for: .middle)
         let mask = framedPictureMask(maskStyle, side: side)
         // The tailless template keeps its tail's gutter: the grid lines up with photos' visible edges, not their frames.
-        let gutter = abs(maskStyle.contentInsets.right - maskStyle.contentInsets.left)
-        let gutterOnLeft = mask.mirrored == (maskStyle.tailSide == .right)
-        let frameX = side.x(width: gridWidth + gutter)
-        let grid = Rect(x: gutterOnLeft ? frameX + gutter : frameX, y: y, width: gridWidth, height: gridHeight)
+        let gutter = Self.tailGutter(of: maskStyle, mask: mask)
+        let frameX = side.x(width: gridWidth + gutter.width)
+        let grid = Rect(x: gutter.onLeft ? frameX + gutter.width : frameX, y: y, width: gridWidth, height: gridHeight)
         try placeAlbumCells(paths, sources: sources, cells: cells, in: grid, mask: mask, maskStyle: maskStyle, message: message)
         y = grid.maxY
         return grid
@@ -108,18 +107,23 @@ extension LayoutState {
         let rtlChat = engine.conversation.direction == .rtl
         // The mask's tail gutter (a tail-less template keeps one so a run lines up) lies outside the cell: the photo
         // is that much wider on the gutter's side, so every cell shows its whole box with the template's corners.
-        let gutter = abs(maskStyle.contentInsets.right - maskStyle.contentInsets.left)
-        let gutterOnLeft = mask.mirrored == (maskStyle.tailSide == .right)
+        let gutter = Self.tailGutter(of: maskStyle, mask: mask)
         for (index, cell) in cells.enumerated() where index < sources.count {
             let local = rtlChat ? Rect(x: grid.width - cell.maxX, y: cell.minY, width: cell.width, height: cell.height) : cell
             let box = local.offsetBy(dx: grid.minX, dy: grid.minY)
-            let masked = Rect(x: gutterOnLeft ? box.minX - gutter : box.minX, y: box.minY, width: box.width + gutter, height: box.height)
+            let masked = Rect(x: gutter.onLeft ? box.minX - gutter.width : box.minX, y: box.minY, width: box.width + gutter.width,
+                              height: box.height)
             elements.append(LayoutElement(message: message, frame: masked, content: .photo(PhotoElement(
                 path: paths[index], mask: mask, sourceSize: sources[index], key: "album[\(index)]"))))
             if index == 3, paths.count > 4 {
                 try placeAlbumRest(paths.count - 3, over: box, mask: maskStyle, message: message)
             }
         }
+    }
+
+    /// How wide the tail's gutter of a tailless photo template is, and whether it is on the left as `mask` draws it.
+    private static func tailGutter(of style: BubbleStyle, mask: BubbleElement) -> (width: Double, onLeft: Bool) {
+        (abs(style.contentInsets.right - style.contentInsets.left), mask.mirrored == (style.tailSide == .right))
     }
 
     /// "+N" over the fourth cell for the photos past it, on a dark veil with the cell's corners (a little rounder, so
