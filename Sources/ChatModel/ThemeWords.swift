@@ -20,8 +20,7 @@ package struct ThemeWords: Sendable, Equatable {
             let object = try JSONObjectReader(document, path: .root)
             var languages: [String: [String: String]] = [:]
             for language in object.members {
-                let words = try JSONObjectReader(language.value, path: object.path(language.key))
-                for word in words.members { languages[language.key, default: [:]][word.key] = try word.value.string(at: words.path(word.key)) }
+                languages[language.key] = try words(in: language.value, at: object.path(language.key))
             }
             return ThemeWords(languages)
         } catch {
@@ -46,15 +45,20 @@ package struct ThemeWords: Sendable, Equatable {
         guard let range = ranges[code] else { return nil }
         let words: [String: String]
         do {
-            let document = try JSONParser().parse(Array(PackageResources.words_json[range]))
-            let object = try JSONObjectReader(document, path: JSONPath.root.appending(key: code))
-            var read: [String: String] = [:]
-            for word in object.members { read[word.key] = try word.value.string(at: object.path(word.key)) }
-            words = read
+            words = try Self.words(in: try JSONParser().parse(Array(PackageResources.words_json[range])),
+                                   at: JSONPath.root.appending(key: code))
         } catch {
             preconditionFailure("the built-in words do not read: \(error)")
         }
         builtInParsed.withLock { $0[code] = words }
+        return words
+    }
+
+    /// One language's object of `words.json`: word key → word.
+    private static func words(in value: JSONValue, at path: JSONPath) throws(ModelError) -> [String: String] {
+        let object = try JSONObjectReader(value, path: path)
+        var words: [String: String] = [:]
+        for word in object.members { words[word.key] = try word.value.string(at: object.path(word.key)) }
         return words
     }
 

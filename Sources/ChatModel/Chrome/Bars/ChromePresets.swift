@@ -55,6 +55,12 @@ package enum ChromePresets {
         }
     }
 
+    /// The names of `part` in the file, platform variants included, in no order.
+    private static func writtenNames(_ part: Part) -> [String] {
+        guard let ranges else { return source[part].map { Array($0.keys) } ?? [] }
+        return ranges[part].map { Array($0.keys) } ?? []
+    }
+
     /// The presets decoded so far. A theme uses three or four of the thirty: decoding every one when the first was
     /// asked for took 79 M instructions, more than half of an empty render's (docs/performance.md). Behind `Locked`
     /// (concurrent renders decode themes at once; ThreadSanitizer cannot see a bare `Mutex`, docs/robustness.md).
@@ -84,13 +90,13 @@ package enum ChromePresets {
 
     /// The names a pack may use for `part` (without platform variants).
     package static func names(_ part: Part) -> [String] {
-        let all = ranges.map { $0[part]?.keys.map { $0 } ?? [] } ?? source[part]?.keys.map { $0 } ?? []
+        let all = writtenNames(part)
         return all.filter { name in !ThemeKeys.platforms.contains { name.hasSuffix("-\($0)") } }.sorted()
     }
 
     /// Every name of `part` in the presets, platform variants included (for tests that decode them all).
     package static func allNames(_ part: Part) -> [String] {
-        (ranges.map { $0[part]?.keys.map { $0 } ?? [] } ?? source[part]?.keys.map { $0 } ?? []).sorted()
+        writtenNames(part).sorted()
     }
 }
 
