@@ -24,7 +24,6 @@ Installs what it lacks as scripts/preview-browser-test.py does (chromium with ap
 --keep DIR writes both PNGs of each chat there, to look at them side by side.
 """
 import argparse
-import base64
 import glob
 import html
 import http.client
@@ -45,6 +44,7 @@ _spec = importlib.util.spec_from_file_location("browser_test", os.path.join(ROOT
 _browser_test = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(_browser_test)
 ensure_dependencies, CHROMIUM = _browser_test.ensure_dependencies, _browser_test.CHROMIUM
+from inline_images import inline_images  # noqa: E402
 
 INTER = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
 INTER_BOLD = "/usr/share/fonts/opentype/inter/Inter-SemiBold.otf"
@@ -188,22 +188,6 @@ def chat_html(document, base):
     parts.append("</div><div class='composer'><span class='plus'></span><span class='field'>iMessage</span></div>")
     parts.append("</body></html>")
     return "".join(parts), width, height, canvas.get("scale", 3)
-
-
-def inline_images(document, base):
-    """The document with every image path replaced by a data: URI (the service opens no files)."""
-    def walk(node, key=None):
-        if isinstance(node, dict):
-            return {k: walk(v, k) for k, v in node.items()}
-        if isinstance(node, list):
-            return [walk(v, key) for v in node]
-        if isinstance(node, str) and key in ("avatar", "image", "sticker", "thumbnail") and not node.startswith("data:"):
-            with open(os.path.join(base, node), "rb") as handle:
-                data = handle.read()
-            kind = "image/png" if data.startswith(b"\x89PNG") else "image/jpeg"
-            return "data:%s;base64,%s" % (kind, base64.b64encode(data).decode())
-        return node
-    return walk(document)
 
 
 def start_service(binary):

@@ -32,25 +32,7 @@ cleanup() {
 trap cleanup EXIT
 
 # The screen with its images inlined (the service opens no files), and what the command line renders from it.
-python3 - bench/screens/all-kinds.json "$work/body.json" <<'PY'
-import base64, json, os, sys
-source, target = sys.argv[1], sys.argv[2]
-base = os.path.dirname(os.path.abspath(source))
-def inline(path):
-    data = open(os.path.join(base, path), "rb").read()
-    kind = "image/png" if data.startswith(b"\x89PNG") else "image/jpeg"
-    return "data:%s;base64,%s" % (kind, base64.b64encode(data).decode())
-doc = json.load(open(source))
-def walk(node, key=None):
-    if isinstance(node, dict):
-        return {k: walk(v, k) for k, v in node.items()}
-    if isinstance(node, list):
-        return [walk(v, key) for v in node]
-    if isinstance(node, str) and key in ("avatar", "image", "sticker", "thumbnail") and not node.startswith("data:"):
-        return inline(node)
-    return node
-json.dump(walk(doc), open(target, "w"), ensure_ascii=False)
-PY
+python3 scripts/inline_images.py bench/screens/all-kinds.json "$work/body.json"
 "$bin" render "$work/body.json" -o "$work/expected.png"
 "$bin" render bench/screens/all-kinds.json -o "$work/from-files.png"
 cmp -s "$work/expected.png" "$work/from-files.png" || { echo "bench-serve: inline images render differently from files" >&2; exit 1; }
