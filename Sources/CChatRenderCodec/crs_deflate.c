@@ -9,6 +9,8 @@
  */
 #include "crs_deflate.h"
 
+#include "crs_bit_writer.h"
+
 #include "crs_vector.h"
 
 #include <libdeflate.h>
@@ -320,36 +322,6 @@ static int crs_walk_blocks(const uint8_t *data, size_t length, size_t *final_hea
  * segment: cutting it costs a block header and the history). */
 enum { CRS_ZERO_RUN_MIN_ROWS = 4, CRS_ZERO_RUN_MIN_BYTES = 4096 };
 
-/* LSB-first bit writer into a buffer of known capacity. */
-typedef struct {
-    uint8_t *data;
-    size_t capacity;
-    size_t length;      /* whole bytes written */
-    uint64_t buffer;    /* pending bits, next bit lowest */
-    int count;          /* number of pending bits (< 8 between calls) */
-    int overflow;       /* set when a write did not fit */
-} crs_writer;
-
-static void crs_put(crs_writer *w, uint32_t value, int bits) {
-    w->buffer |= (uint64_t)value << w->count;
-    w->count += bits;
-    while (w->count >= 8) {
-        if (w->length < w->capacity) {
-            w->data[w->length] = (uint8_t)w->buffer;
-        } else {
-            w->overflow = 1;
-        }
-        w->length++;
-        w->buffer >>= 8;
-        w->count -= 8;
-    }
-}
-
-/* Pads with zero bits to the next byte boundary. */
-static void crs_align(crs_writer *w) {
-    if (w->count > 0) crs_put(w, 0, 8 - w->count);
-}
-
 /* The length symbol (257 … 285) for a match of `length` bytes (3 … 258). */
 static int crs_length_symbol(int length) {
     int symbol = 28;
@@ -367,16 +339,16 @@ static int crs_row_is_zero(const uint8_t *row, size_t length) {
 }
 
 /* An empty stored block (BFINAL 0) on the next byte boundary: what zlib's Z_SYNC_FLUSH writes. */
-static void crs_sync_flush(crs_writer *w) {
-    crs_put(w, 0, 3);
-    crs_align(w);
-    crs_put(w, 0x0000, 16);
-    crs_put(w, 0xFFFF, 16);
+static void crs_sync_flush(crs_bit_writer *w) {
+    crs_write_bits(w, 0, 3);
+    crs_write_align(w);
+    crs_write_bits(w, 0x0000, 16);
+    crs_write_bits(w, 0xFFFF, 16);
 }
 
 /* Writes `rows` zero rows of `row_length` (≥ 2) bytes as one block, the stream's last when `final`, otherwise
  * followed by an empty stored block. Returns 0, or -1 when the output is full. */
-static int crs_write_zero_rows(crs_writer *w, size_t row_length, size_t rows, int final) {
+static int crs_write_zero_rows(crs_bit_writer *w, size_t row_length, size_t rows, int final) {
     /* Per row: literal 2, literal 0, then `row_length - 2` zeros copied at distance 1: 258 at a time and a last
      * shorter copy (3 … 257), or one or two more literal zeros. */
     size_t rest = row_length - 2;
@@ -450,37 +422,37 @@ static int crs_write_zero_rows(crs_writer *w, size_t row_length, size_t rows, in
     uint16_t codes[288];
     if (crs_canonical_codes(lengths, 286, codes) != 0) return -1;
 
-    crs_put(w, final ? 1 : 0, 1);
-    crs_put(w, 2, 2);
-    crs_put(w, 286 - 257, 5);
-    crs_put(w, 2 - 1, 5);
-    crs_put(w, (uint32_t)(cl_count - 4), 4);
-    for (int i = 0; i < cl_count; i++) crs_put(w, cl_lengths[crs_code_length_order[i]], 3);
+    crs_write_bits(w, final ? 1 : 0, 1);
+    crs_write_bits(w, 2, 2);
+    crs_write_bits(w, 286 - 257, 5);
+    crs_write_bits(w, 2 - 1, 5);
+    crs_write_bits(w, (uint32_t)(cl_count - 4), 4);
+    for (int i = 0; i < cl_count; i++) crs_write_bits(w, cl_lengths[crs_code_length_order[i]], 3);
     for (int t = 0; t < token_count; t++) {
-        crs_put(w, cl_codes[tokens[t]], cl_lengths[tokens[t]]);
-        if (tokens[t] == 17) crs_put(w, extra[t], 3);
-        if (tokens[t] == 18) crs_put(w, extra[t], 7);
+        crs_write_bits(w, cl_codes[tokens[t]], cl_lengths[tokens[t]]);
+        if (tokens[t] == 17) crs_write_bits(w, extra[t], 3);
+        if (tokens[t] == 18) crs_write_bits(w, extra[t], 7);
     }
     /* Distance code 0 (distance 1) is "0" in one bit: canonical codes give the lower symbol the lower code. */
     for (size_t r = 0; r < rows && !w->overflow; r++) {
-        crs_put(w, codes[2], lengths[2]);
-        crs_put(w, codes[0], lengths[0]);
+        crs_write_bits(w, codes[2], lengths[2]);
+        crs_write_bits(w, codes[0], lengths[0]);
         for (size_t m = 0; m < full; m++) {
-            crs_put(w, codes[285], 1);
-            crs_put(w, 0, 1);
+            crs_write_bits(w, codes[285], 1);
+            crs_write_bits(w, 0, 1);
         }
         if (tail_symbol >= 0) {
             int index = tail_symbol - 257;
-            crs_put(w, codes[tail_symbol], 3);
-            crs_put(w, (uint32_t)(tail - crs_length_base[index]), crs_length_extra[index]);
-            crs_put(w, 0, 1);
+            crs_write_bits(w, codes[tail_symbol], 3);
+            crs_write_bits(w, (uint32_t)(tail - crs_length_base[index]), crs_length_extra[index]);
+            crs_write_bits(w, 0, 1);
         } else {
-            for (int z = 0; z < tail; z++) crs_put(w, codes[0], lengths[0]);
+            for (int z = 0; z < tail; z++) crs_write_bits(w, codes[0], lengths[0]);
         }
     }
-    crs_put(w, codes[256], lengths[256]);
+    crs_write_bits(w, codes[256], lengths[256]);
     if (final) {
-        crs_align(w);
+        crs_write_align(w);
     } else {
         crs_sync_flush(w);
     }
@@ -580,7 +552,7 @@ int crs_deflate_strip(crs_deflater *deflater, const uint8_t *input, size_t input
             length += written;
         }
         int last = final && end == rows;
-        crs_writer w = {output + length, output_capacity - length, 0, 0, 0, 0};
+        crs_bit_writer w = {output + length, output_capacity - length, 0, 0, 0, 0};
         if (crs_write_zero_rows(&w, row_length, end - start, last) != 0) return CRS_DEFLATE_ERROR_COMPRESS;
         length += w.length;
         row = end;

@@ -20,6 +20,7 @@
  */
 #include "crs_run_deflate.h"
 
+#include "crs_bit_writer.h"
 #include "crs_deflate.h"
 
 #include <stdlib.h>
@@ -106,51 +107,6 @@ static inline uint64_t crs_run_load64(const uint8_t *p) {
 static inline uint64_t crs_run_zero_bytes(uint64_t v) {
     const uint64_t low7 = 0x7F7F7F7F7F7F7F7Full;
     return ~(((v & low7) + low7) | v | low7);
-}
-
-/* ---- LSB-first bit writer ---- */
-
-typedef struct {
-    uint8_t *data;
-    size_t capacity;
-    size_t length;
-    uint64_t bits;    /* pending bits, next bit lowest; fewer than 32 between calls */
-    int count;
-    int overflow;
-} crs_run_writer;
-
-static inline void crs_run_put(crs_run_writer *w, uint32_t value, int bits) {
-    w->bits |= (uint64_t)value << w->count;
-    w->count += bits;
-    if (w->count >= 32) {
-        if (w->length + 4 <= w->capacity) {
-            uint32_t word = (uint32_t)w->bits;
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-            word = __builtin_bswap32(word);
-#endif
-            memcpy(w->data + w->length, &word, 4);
-        } else {
-            w->overflow = 1;
-        }
-        w->length += 4;
-        w->bits >>= 32;
-        w->count -= 32;
-    }
-}
-
-/* Writes the pending bits, padded with zeros to a byte boundary. */
-static void crs_run_align(crs_run_writer *w) {
-    while (w->count > 0) {
-        if (w->length < w->capacity) {
-            w->data[w->length] = (uint8_t)w->bits;
-        } else {
-            w->overflow = 1;
-        }
-        w->length++;
-        w->bits >>= 8;
-        w->count = w->count > 8 ? w->count - 8 : 0;
-    }
-    w->bits = 0;
 }
 
 /* ---- Huffman codes ---- */
@@ -274,18 +230,18 @@ typedef struct {
     uint8_t distance_lengths[CRS_RUN_DISTANCES];
 } crs_run_table;
 
-static inline void crs_run_literal(int write, crs_run_counts *counts, const crs_run_table *table, crs_run_writer *w,
+static inline void crs_run_literal(int write, crs_run_counts *counts, const crs_run_table *table, crs_bit_writer *w,
                                    uint8_t byte) {
     if (write) {
         uint32_t entry = table->literal[byte];
-        crs_run_put(w, entry & 0xFFFF, (int)(entry >> 16));
+        crs_write_bits(w, entry & 0xFFFF, (int)(entry >> 16));
     } else {
         counts->literals[byte]++;
     }
 }
 
 /* Five literals: in pairs of codes (at most 30 bits) when writing. */
-static inline void crs_run_literals5(int write, crs_run_counts *counts, const crs_run_table *table, crs_run_writer *w,
+static inline void crs_run_literals5(int write, crs_run_counts *counts, const crs_run_table *table, crs_bit_writer *w,
                                      const uint8_t *bytes) {
     if (!write) {
         for (int k = 0; k < 5; k++) counts->literals[bytes[k]]++;
@@ -294,20 +250,20 @@ static inline void crs_run_literals5(int write, crs_run_counts *counts, const cr
     for (int k = 0; k < 4; k += 2) {
         uint32_t first = table->literal[bytes[k]], second = table->literal[bytes[k + 1]];
         int first_bits = (int)(first >> 16);
-        crs_run_put(w, (first & 0xFFFF) | ((second & 0xFFFF) << first_bits), first_bits + (int)(second >> 16));
+        crs_write_bits(w, (first & 0xFFFF) | ((second & 0xFFFF) << first_bits), first_bits + (int)(second >> 16));
     }
     uint32_t last = table->literal[bytes[4]];
-    crs_run_put(w, last & 0xFFFF, (int)(last >> 16));
+    crs_write_bits(w, last & 0xFFFF, (int)(last >> 16));
 }
 
-static inline void crs_run_copy(int write, crs_run_counts *counts, const crs_run_table *table, crs_run_writer *w,
+static inline void crs_run_copy(int write, crs_run_counts *counts, const crs_run_table *table, crs_bit_writer *w,
                                 size_t length, size_t distance) {
     int extra_bits;
     uint32_t extra_value;
     int code = crs_run_distance_code(distance, &extra_bits, &extra_value);
     if (write) {
-        crs_run_put(w, table->length_code[length], table->length_bits[length]);
-        crs_run_put(w, table->distance_codes[code] | (extra_value << table->distance_lengths[code]),
+        crs_write_bits(w, table->length_code[length], table->length_bits[length]);
+        crs_write_bits(w, table->distance_codes[code] | (extra_value << table->distance_lengths[code]),
                     table->distance_lengths[code] + extra_bits);
     } else {
         int index = crs_run_length_index(length);
@@ -320,7 +276,7 @@ static inline void crs_run_copy(int write, crs_run_counts *counts, const crs_run
 static inline __attribute__((always_inline)) void crs_run_scan(int write, const uint8_t *in, size_t n,
                                                                 size_t row_length, size_t bpp,
                                                                 crs_run_counts *counts, const crs_run_table *table,
-                                                                crs_run_writer *w) {
+                                                                crs_bit_writer *w) {
     uint32_t last_seen[1u << CRS_RUN_HASH_BITS];
     memset(last_seen, 0xFF, sizeof last_seen);
     size_t row_end = row_length != 0 ? 0 : n;  /* 0: the first row's type is read at once */
@@ -402,7 +358,7 @@ static void crs_run_count(const uint8_t *in, size_t n, size_t row_length, size_t
 }
 
 static void crs_run_write(const uint8_t *in, size_t n, size_t row_length, size_t bpp, const crs_run_table *table,
-                          crs_run_writer *w) {
+                          crs_bit_writer *w) {
     crs_run_scan(1, in, n, row_length, bpp, NULL, table, w);
 }
 
@@ -414,15 +370,15 @@ static size_t crs_run_stored_size(size_t n) {
     return n + blocks * 5;
 }
 
-static void crs_run_write_stored(const uint8_t *in, size_t n, int final, crs_run_writer *w) {
+static void crs_run_write_stored(const uint8_t *in, size_t n, int final, crs_bit_writer *w) {
     size_t offset = 0;
     do {
         size_t length = n - offset < CRS_RUN_STORED_MAX ? n - offset : CRS_RUN_STORED_MAX;
         int last = offset + length == n;
-        crs_run_put(w, last && final ? 1 : 0, 3);  /* BFINAL, then type 00 */
-        crs_run_align(w);
-        crs_run_put(w, (uint32_t)length | ((uint32_t)(length ^ 0xFFFF) << 16), 32);
-        crs_run_align(w);
+        crs_write_bits(w, last && final ? 1 : 0, 3);  /* BFINAL, then type 00 */
+        crs_write_align(w);
+        crs_write_bits(w, (uint32_t)length | ((uint32_t)(length ^ 0xFFFF) << 16), 32);
+        crs_write_align(w);
         if (w->length + length <= w->capacity) {
             if (length > 0) memcpy(w->data + w->length, in + offset, length);
         } else {
@@ -446,7 +402,7 @@ int crs_run_deflate_strip(const uint8_t *input, size_t input_length, size_t row_
     }
     if (output_capacity < crs_run_deflate_bound(input_length)) return CRS_DEFLATE_ERROR_ARGUMENT;
     if (row_length < 2 || input_length % row_length != 0) row_length = 0;
-    crs_run_writer w = {output, output_capacity, 0, 0, 0, 0};
+    crs_bit_writer w = {output, output_capacity, 0, 0, 0, 0};
     if (input_length == 0) {
         crs_run_write_stored(input, 0, final, &w);
         *output_length = w.length;
@@ -549,25 +505,25 @@ int crs_run_deflate_strip(const uint8_t *input, size_t input_length, size_t row_
         table->length_bits[length] = (uint8_t)(literal_lengths[symbol] + crs_run_length_extra[index]);
     }
 
-    crs_run_put(&w, final ? 1 : 0, 1);
-    crs_run_put(&w, 2, 2);
-    crs_run_put(&w, (uint32_t)(literal_count - 257), 5);
-    crs_run_put(&w, (uint32_t)(distance_count - 1), 5);
-    crs_run_put(&w, (uint32_t)(code_length_count - 4), 4);
-    for (int k = 0; k < code_length_count; k++) crs_run_put(&w, code_length_lengths[crs_run_code_length_order[k]], 3);
+    crs_write_bits(&w, final ? 1 : 0, 1);
+    crs_write_bits(&w, 2, 2);
+    crs_write_bits(&w, (uint32_t)(literal_count - 257), 5);
+    crs_write_bits(&w, (uint32_t)(distance_count - 1), 5);
+    crs_write_bits(&w, (uint32_t)(code_length_count - 4), 4);
+    for (int k = 0; k < code_length_count; k++) crs_write_bits(&w, code_length_lengths[crs_run_code_length_order[k]], 3);
     for (int t = 0; t < token_count; t++) {
-        crs_run_put(&w, code_length_codes[tokens[t]], code_length_lengths[tokens[t]]);
-        if (token_extra[tokens[t]] != 0) crs_run_put(&w, extra[t], token_extra[tokens[t]]);
+        crs_write_bits(&w, code_length_codes[tokens[t]], code_length_lengths[tokens[t]]);
+        if (token_extra[tokens[t]] != 0) crs_write_bits(&w, extra[t], token_extra[tokens[t]]);
     }
     crs_run_write(input, input_length, row_length, bytes_per_pixel, table, &w);
-    crs_run_put(&w, codes[256], literal_lengths[256]);
+    crs_write_bits(&w, codes[256], literal_lengths[256]);
     if (!final) {
         /* An empty stored block on the next byte boundary (zlib's sync flush): the next strip starts there. */
-        crs_run_put(&w, 0, 3);
-        crs_run_align(&w);
-        crs_run_put(&w, 0xFFFF0000u, 32);
+        crs_write_bits(&w, 0, 3);
+        crs_write_align(&w);
+        crs_write_bits(&w, 0xFFFF0000u, 32);
     }
-    crs_run_align(&w);
+    crs_write_align(&w);
     free(counts);
     free(table);
     *output_length = w.length;
