@@ -10,6 +10,7 @@
 #include "crs_deflate.h"
 
 #include "crs_bit_writer.h"
+#include "crs_canonical_codes.h"
 
 #include "crs_vector.h"
 
@@ -91,10 +92,9 @@ typedef struct {
     uint16_t symbols[320];                  /* symbols by code length, then by value (canonical order) */
 } crs_huffman;
 
-/* The canonical Huffman codes for code lengths `lengths[0..count)` (0: no code), bit-reversed for LSB-first
- * streams, into `codes` (0 where there is no code). Returns 0, or -1 for a length over CRS_MAX_BITS or lengths
- * that over-subscribe the code space. Used to decode (crs_huffman_build) and to encode (zero-row blocks). */
-static int crs_canonical_codes(const uint8_t *lengths, int count, uint16_t *codes) {
+/* Declared in crs_canonical_codes.h; used to decode (crs_huffman_build) and to encode (zero-row blocks, the run
+ * coder). */
+int crs_canonical_codes(const uint8_t *lengths, int count, uint16_t *codes) {
     int histogram[CRS_MAX_BITS + 1] = {0};
     for (int i = 0; i < count; i++) {
         if (lengths[i] > CRS_MAX_BITS) return -1;

@@ -21,6 +21,7 @@
 #include "crs_run_deflate.h"
 
 #include "crs_bit_writer.h"
+#include "crs_canonical_codes.h"
 #include "crs_deflate.h"
 
 #include <stdlib.h>
@@ -187,30 +188,6 @@ static void crs_run_code_lengths(const uint32_t *counts, int count, int max_bits
     int k = 0;
     for (int length = max_bits; length > 0; length--) {
         for (int n = 0; n < per_length[length]; n++) lengths[weights[k++].symbol] = (uint8_t)length;
-    }
-}
-
-/* Canonical codes for `lengths`, bit-reversed for an LSB-first stream. */
-static void crs_run_codes(const uint8_t *lengths, int count, uint16_t *codes) {
-    int per_length[16] = {0};
-    for (int symbol = 0; symbol < count; symbol++) per_length[lengths[symbol]]++;
-    per_length[0] = 0;
-    int next[16] = {0};
-    int code = 0;
-    for (int length = 1; length < 16; length++) {
-        code = (code + per_length[length - 1]) << 1;
-        next[length] = code;
-    }
-    for (int symbol = 0; symbol < count; symbol++) {
-        int length = lengths[symbol];
-        codes[symbol] = 0;
-        if (length == 0) continue;
-        uint32_t value = (uint32_t)next[length]++, reversed = 0;
-        for (int bit = 0; bit < length; bit++) {
-            reversed = (reversed << 1) | (value & 1);
-            value >>= 1;
-        }
-        codes[symbol] = (uint16_t)reversed;
     }
 }
 
@@ -464,7 +441,8 @@ int crs_run_deflate_strip(const uint8_t *input, size_t input_length, size_t row_
     uint8_t code_length_lengths[19];
     crs_run_code_lengths(code_length_counts, 19, 7, code_length_lengths);
     uint16_t code_length_codes[19];
-    crs_run_codes(code_length_lengths, 19, code_length_codes);
+    /* The lengths are complete codes by construction; a refusal would be a bug here, reported as a failed strip. */
+    int invalid = crs_canonical_codes(code_length_lengths, 19, code_length_codes);
     int code_length_count = 19;
     while (code_length_count > 4 && code_length_lengths[crs_run_code_length_order[code_length_count - 1]] == 0) {
         code_length_count--;
@@ -493,8 +471,13 @@ int crs_run_deflate_strip(const uint8_t *input, size_t input_length, size_t row_
     }
 
     uint16_t codes[CRS_RUN_LITERALS];
-    crs_run_codes(literal_lengths, CRS_RUN_LITERALS, codes);
-    crs_run_codes(distance_lengths, CRS_RUN_DISTANCES, table->distance_codes);
+    invalid |= crs_canonical_codes(literal_lengths, CRS_RUN_LITERALS, codes);
+    invalid |= crs_canonical_codes(distance_lengths, CRS_RUN_DISTANCES, table->distance_codes);
+    if (invalid != 0) {
+        free(counts);
+        free(table);
+        return CRS_DEFLATE_ERROR_COMPRESS;
+    }
     memcpy(table->distance_lengths, distance_lengths, CRS_RUN_DISTANCES);
     for (int byte = 0; byte < 256; byte++) table->literal[byte] = codes[byte] | ((uint32_t)literal_lengths[byte] << 16);
     for (size_t length = CRS_RUN_MIN_MATCH; length <= CRS_RUN_MAX_MATCH; length++) {
