@@ -339,21 +339,20 @@ struct LayoutState {
             return
         case .album(let paths, let writtenCaption):
             let caption = writtenCaption.map { engine.conversation.emoticons ? EmoticonConverter.convert($0) : $0 }
-            // Framed where a single photo would be (an inside name or caption, or every picture framed); otherwise the
-            // grid stands on its own and the caption is a bubble under it, as a photo's is.
-            if insideName != nil || (caption != nil && rules.captions.slot == .inside) || rules.captions.frame == .always {
+            // Framed where a single photo would be; otherwise the grid stands on its own and the caption is a bubble
+            // under it, as a photo's is.
+            if rules.captions.frames(caption: caption != nil, insideName: insideName != nil) {
                 bubbles.append(try placeAlbum(paths: paths, caption: caption, name: insideName, position: position, side: side,
                                               message: message.index))
                 break
             }
             bubbles.append(try placeUnframedAlbum(paths: paths, side: side, message: message.index))
             if let caption {
-                y += min(metrics.messageSpacing, rules.captions.gap)
-                bubbles.append(try placeTextBubble(caption, role: "caption", position: position.lowerHalf, side: side, message: message.index))
+                bubbles.append(try placeCaptionBubble(caption, position: position, side: side, message: message.index))
             }
         case .image(let path, let writtenCaption):
             let caption = writtenCaption.map { engine.conversation.emoticons ? EmoticonConverter.convert($0) : $0 }
-            if insideName != nil || (caption != nil && rules.captions.slot == .inside) || rules.captions.frame == .always {
+            if rules.captions.frames(caption: caption != nil, insideName: insideName != nil) {
                 bubbles.append(try placeFramedPhoto(path: path, key: "image", caption: caption, name: insideName, position: position,
                                                     side: side, message: message.index).bubble)
                 if message.gif { try placeGIFBadge(message: message.index) }
@@ -363,9 +362,7 @@ struct LayoutState {
             bubbles.append(try placePhoto(path: path, position: photoPosition, side: side, message: message.index))
             if message.gif { try placeGIFBadge(message: message.index) }
             if let caption {
-                // A caption hugs its photo even in themes that space every message apart.
-                y += min(metrics.messageSpacing, rules.captions.gap)
-                bubbles.append(try placeTextBubble(caption, role: "caption", position: position.lowerHalf, side: side, message: message.index))
+                bubbles.append(try placeCaptionBubble(caption, position: position, side: side, message: message.index))
             }
         }
         if let meta = pendingMeta, let last = bubbles.last {
@@ -582,6 +579,13 @@ struct LayoutState {
                         maxWidth: side.maxWidth, block: block, role: "emoji"))))
         y = frame.maxY
         return frame
+    }
+
+    /// A caption as a bubble of its own under its picture (`groups.captions` `separate`), the lower half of the
+    /// message's group position. A caption hugs its picture even in themes that space every message apart.
+    mutating func placeCaptionBubble(_ caption: String, position: GroupPosition, side: BubbleSide, message: Int) throws(LayoutError) -> Rect {
+        y += min(metrics.messageSpacing, engine.theme.groups.captions.gap)
+        return try placeTextBubble(caption, role: "caption", position: position.lowerHalf, side: side, message: message)
     }
 
     mutating func placePhoto(path: String, position: GroupPosition, side: BubbleSide, message: Int,

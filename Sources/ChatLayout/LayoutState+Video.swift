@@ -16,7 +16,7 @@ extension LayoutState {
         let frame: Rect
         // The time's line on the thumbnail (before a framed thumbnail takes the time), for the duration to share it.
         let metaHeight = pendingMeta?.height
-        let framed = name != nil || engine.theme.groups.captions.frame == .always
+        let framed = engine.theme.groups.captions.frames(caption: false, insideName: name != nil)
         if framed {
             let placed = try placeFramedPhoto(path: thumbnail, key: "video.thumbnail", caption: nil, name: name, position: position,
                                               side: side, message: message)

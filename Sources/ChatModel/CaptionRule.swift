@@ -33,6 +33,12 @@ package struct CaptionRule: Sendable, Equatable {
         self.innerGap = innerGap
     }
 
+    /// Whether a picture (a photo, an album, a video's thumbnail) is framed by its bubble's colour: when the bubble
+    /// holds a name or a caption inside too, or when the rule frames every picture.
+    package func frames(caption: Bool, insideName: Bool) -> Bool {
+        insideName || (caption && slot == .inside) || frame == .always
+    }
+
     /// The rule a preset name stands for.
     package static func preset(_ placement: CaptionPlacement) -> CaptionRule {
         switch placement {
