@@ -120,6 +120,7 @@ extension Conversation: Codable {
         if let composer = chrome.composer {
             var part = object.nestedContainer(keyedBy: Key.self, forKey: Key("composer"))
             try part.encodeIfPresent(composer.placeholder, forKey: Key("placeholder"))
+            try part.encodeIfPresent(composer.text, forKey: Key("text"))
         } else {
             try object.encode(false, forKey: Key("composer"))
         }

@@ -438,7 +438,10 @@ public enum ChatConversationSchema {
                 {
                   "type": "object",
                   "additionalProperties": false,
-                  "properties": { "placeholder": { "type": "string" } }
+                  "properties": {
+                    "placeholder": { "description": "The grey text in the empty field; by default the theme's.", "type": "string" },
+                    "text": { "description": "A message being typed: shown in the field on one line in the text colour (cut with … when too long) instead of the placeholder, with the app's send button; empty shows the idle composer.", "type": "string" }
+                  }
                 }
               ]
             }

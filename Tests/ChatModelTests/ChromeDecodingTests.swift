@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ChatModel
 
@@ -53,6 +54,38 @@ struct ChromeDecodingTests {
         #expect(chrome.statusBar == StatusBar(time: "10:09", battery: 37.5, signal: 2, wifi: false))
         #expect(chrome.header == ChatHeader(title: "Alice", subtitle: "online", avatar: "img/alice.png"))
         #expect(chrome.composer == Composer(placeholder: "Text Message"))
+    }
+
+    @Test("a typed draft is read as written, beside or without a placeholder; an empty one is no draft")
+    func composerDraftIsRead() throws {
+        let chrome = try #require(try decode(chrome: #"{"composer": {"text": "See you at 7? 🍿"}}"#))
+        #expect(chrome.composer == Composer(text: "See you at 7? 🍿"))
+        #expect(chrome.composer?.draft == "See you at 7? 🍿")
+        let both = try #require(try decode(chrome: #"{"composer": {"placeholder": "iMessage", "text": "  two spaces first"}}"#))
+        #expect(both.composer == Composer(placeholder: "iMessage", text: "  two spaces first"))
+        #expect(both.composer?.draft == "  two spaces first")
+        let empty = try #require(try decode(chrome: #"{"composer": {"text": ""}}"#))
+        #expect(empty.composer == Composer(text: "") && empty.composer?.draft == nil)
+        #expect(Composer().draft == nil)
+    }
+
+    @Test("a draft is written out by the Codable encoding and read back equal")
+    func composerDraftRoundTrips() throws {
+        let json = TestSupport.chat("", extra: #""chrome": {"composer": {"placeholder": "Aa", "text": "On my way"}}, "#)
+        let conversation = try TestSupport.conversation(json)
+        let encoded = try JSONEncoder().encode(conversation)
+        #expect(String(decoding: encoded, as: UTF8.self).contains(#""text":"On my way""#))
+        let decoded = try JSONDecoder().decode(Conversation.self, from: encoded)
+        #expect(decoded.chrome?.composer == Composer(placeholder: "Aa", text: "On my way"))
+    }
+
+    @Test(arguments: ["7", "true", "null", "[\"a\"]", "{}"])
+    func composerDraftIsAString(value: String) {
+        expectError(chrome: "{\"composer\": {\"text\": \(value)}}", path: "chrome.composer.text", at: value, says: ["expected a string"])
+    }
+
+    @Test func composerUnknownKeySuggestsText() {
+        expectError(chrome: #"{"composer": {"txt": "Hi"}}"#, path: "chrome.composer", at: #""txt""#, says: [#"did you mean "text"?"#])
     }
 
     @Test(arguments: ["true", "null", "[]", "\"yes\""])

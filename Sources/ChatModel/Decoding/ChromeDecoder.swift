@@ -4,7 +4,7 @@ enum ChromeDecoder {
     static let keys = ["statusBar", "header", "composer"]
     static let statusBarKeys = ["time", "battery", "signal", "wifi"]
     static let headerKeys = ["title", "subtitle", "avatar", "unread"]
-    static let composerKeys = ["placeholder"]
+    static let composerKeys = ["placeholder", "text"]
 
     /// The chrome, or nil for `false`.
     static func decode(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> Chrome? {
@@ -77,6 +77,9 @@ enum ChromeDecoder {
         var composer = Composer()
         if let placeholder = object.value("placeholder") {
             composer.placeholder = try placeholder.string(at: object.path("placeholder"))
+        }
+        if let text = object.value("text") {
+            composer.text = try text.string(at: object.path("text"))
         }
         return composer
     }
