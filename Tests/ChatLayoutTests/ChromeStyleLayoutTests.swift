@@ -154,6 +154,32 @@ struct ChromeStyleLayoutTests {
         #expect(composer.color(of: "background") == testTheme().light.background)
     }
 
+    @Test("every composer preset with a draft: the draft instead of the placeholder, cut before the send button, the idle buttons gone",
+          arguments: ["messages", "attach", "android", "messenger", "qq", "ios6"])
+    func presetDraft(_ preset: String) throws {
+        let platform = preset == "android" ? "android" : "ios"
+        let idle = try parts(try chromeLayout(styledTheme(platform: platform, composer: preset))).composer
+        let draft = "See you at 7? I'll bring the tickets and some snacks for everyone"
+        let typing = try parts(try chromeLayout(styledTheme(platform: platform, composer: preset, placeholder: "Aa"),
+                                                chrome: Chrome(composer: Composer(placeholder: "Say hi", text: draft)))).composer
+        #expect(typing.text(role: "placeholder") == nil)
+        let shown = try #require(typing.text(role: "draft"))
+        #expect(shown.hasSuffix("…") && draft.hasPrefix(String(shown.dropLast())), "\(shown)")
+        let text = try #require(typing.frame(of: "draft")), field = try #require(typing.frame(of: "field"))
+        #expect(text.minX >= field.minX && text.maxX <= field.maxX && abs(text.midY - field.midY) < 0.01)
+        // The send button: a glyph, QQ's blue button, or iOS 6's (already enabled when idle) beside the field.
+        let send = try #require(typing.frame(of: "sendButton") ?? typing.glyphFrames.first { $0.name == "send" }?.frame ?? typing.frame(of: "send"))
+        #expect(send.minX >= text.maxX)
+        if preset != "ios6" {
+            #expect(!idle.glyphFrames.contains { $0.name == "send" } && idle.frame(of: "sendButton") == nil)
+            #expect(!typing.glyphFrames.contains { ["microphone", "thumbsUp"].contains($0.name) })
+        }
+        // An empty text is no draft: the idle composer.
+        let empty = try parts(try chromeLayout(styledTheme(platform: platform, composer: preset),
+                                               chrome: Chrome(composer: Composer(text: "")))).composer
+        #expect(empty.text(role: "draft") == nil && empty.text(role: "placeholder") == "Message")
+    }
+
     @Test("the placeholder: the conversation's, else the theme's, else \"Message\"")
     func placeholderPrecedence() throws {
         func placeholder(theme: String?, conversation: String?) throws -> String? {

@@ -121,9 +121,10 @@ struct ChromeLayout {
     }
 
     /// The parts that point somewhere, drawn mirrored in a right-to-left chat's bars: the glyphs `chevron`, `arrow`
-    /// and `disclosure` and a part with the id `backButton` (iOS 6's arrow-shaped button) point right, as in the
-    /// apps' Arabic and Hebrew interfaces; every other part only moves to the other side.
-    static let directionalGlyphs: Set<String> = ["chevron", "arrow", "disclosure", "backButton"]
+    /// and `disclosure` and a part with the id `backButton` (iOS 6's arrow-shaped button) point right, and the
+    /// composer's `send` glyph (a paper plane or arrow drawn pointing the way text runs) points left, as in the apps'
+    /// Arabic and Hebrew interfaces; every other part only moves to the other side.
+    static let directionalGlyphs: Set<String> = ["chevron", "arrow", "disclosure", "backButton", "send"]
 
     // MARK: Helpers
 

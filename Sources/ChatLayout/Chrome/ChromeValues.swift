@@ -12,6 +12,8 @@ struct ChromeValues {
     var battery: Double
     var wifi: Bool
     var placeholder: String
+    /// The composer's typed draft (`chrome.composer.text`, not empty), if any.
+    var draft: String?
     var backLabel: String
     var sendLabel: String
     var hasAvatar: Bool
@@ -34,6 +36,7 @@ struct ChromeValues {
         battery = statusBar?.battery ?? StatusBar().battery
         wifi = statusBar?.wifi ?? StatusBar().wifi
         placeholder = ""
+        draft = (composer ?? layout.chrome?.composer)?.draft
         backLabel = ""
         sendLabel = ""
         let others = layout.engine.conversation.participants.filter { !$0.isMe }
@@ -58,6 +61,7 @@ struct ChromeValues {
         case "chats": screen == "chats" ? 1 : 0
         case "contacts": screen == "contacts" ? 1 : 0
         case "pinned": pinned == nil ? 0 : 1
+        case "draft": draft == nil ? 0 : 1
         default: nil
         }
     }
@@ -73,6 +77,7 @@ struct ChromeValues {
             case "subtitle": result += subtitle ?? ""
             case "time": result += time
             case "placeholder": result += placeholder
+            case "draftText": result += draft ?? ""
             case "unread": result += String(unread)
             case "backLabel": result += backLabel
             case "sendLabel": result += sendLabel

@@ -5,9 +5,10 @@ import ChatGeometry
 ///
 /// Expressions may read `canvas.width`, `canvas.height`, the bar's `bar.top`, `bar.height`, `bar.middle` and
 /// `bar.bottom`, `hairline` (one device pixel in points), the conversation's `subtitle`, `avatar`, `unread`, `wifi`,
-/// `signal` and `battery`, the bar's `let` values, every item's frame by its id (`avatar.maxX`, `title.height`: `x`,
-/// `y`, `width`, `height`, `minX`, `minY`, `maxX`, `maxY`, `midX`, `midY`), and in an item's own `x` and `y` its
-/// size as `self.width` and `self.height` (a text's measured size). Docs: docs/theme-pack.md.
+/// `signal`, `battery` and `draft` (1 when the composer shows a typed draft), the bar's `let` values, every item's
+/// frame by its id (`avatar.maxX`, `title.height`: `x`, `y`, `width`, `height`, `minX`, `minY`, `maxX`, `maxY`,
+/// `midX`, `midY`), and in an item's own `x` and `y` its size as `self.width` and `self.height` (a text's measured
+/// size). Docs: docs/theme-pack.md.
 package struct ChromeBar: Sendable, Hashable {
     /// The bar's height in points.
     package var height: Double
@@ -25,7 +26,7 @@ package struct ChromeBar: Sendable, Hashable {
 
     /// The global names every bar's expressions may read.
     package static let globals = ["canvas.width", "canvas.height", "bar.top", "bar.height", "bar.middle", "bar.bottom", "hairline",
-                                 "subtitle", "avatar", "unread", "wifi", "signal", "battery", "chats", "contacts", "pinned"]
+                                 "subtitle", "avatar", "unread", "wifi", "signal", "battery", "chats", "contacts", "pinned", "draft"]
     /// The parts of an item's frame an expression may read (`title.maxX`).
     package static let frameParts = ["x", "y", "width", "height", "minX", "minY", "maxX", "maxY", "midX", "midY"]
 }
@@ -106,7 +107,8 @@ package struct ChromeDisc: Sendable, Hashable {
 
 /// A chrome text: a template (`"{title}"`, `"{backLabel} ({unread})"`) set in a size and weight, in a colour.
 package struct ChromeText: Sendable, Hashable {
-    /// Literal text with `{title}`, `{subtitle}`, `{time}`, `{placeholder}`, `{unread}`, `{backLabel}`, `{sendLabel}`.
+    /// Literal text with `{title}`, `{subtitle}`, `{time}`, `{placeholder}`, `{draftText}`, `{unread}`, `{backLabel}`,
+    /// `{sendLabel}`, `{pinned}`.
     package var template: String
     package var size: Quantity
     package var weight: FontWeight
@@ -132,7 +134,7 @@ package struct ChromeText: Sendable, Hashable {
     }
 
     /// The names a template may insert.
-    package static let fields = ["title", "subtitle", "time", "placeholder", "unread", "backLabel", "sendLabel", "pinned"]
+    package static let fields = ["title", "subtitle", "time", "placeholder", "draftText", "unread", "backLabel", "sendLabel", "pinned"]
 }
 
 /// A text's shadow: its colour and its offset in points.
