@@ -28,10 +28,11 @@ struct ChromeMirroringTests {
         return [Part(role: node.tags.role, frame: frame, node: node)]
     }
 
-    static func bars(_ theme: String, rtl: Bool) throws -> [String: [Part]] {
+    static func bars(_ theme: String, rtl: Bool, draft: String? = nil) throws -> [String: [Part]] {
         let renderer = ChatRenderer(options: PinnedFonts.options(theme: theme, scale: 2))
         var conversation = try renderer.loadConversation(path: "\(Repo.fixtures)/chrome.json")
         conversation.chrome?.header?.unread = 3
+        conversation.chrome?.composer?.text = draft
         if rtl { conversation.direction = .rtl }
         let list = try renderer.layout(conversation)
         var bars: [String: [Part]] = [:]
@@ -44,11 +45,16 @@ struct ChromeMirroringTests {
 
     /// The first point of a glyph's outline, in its view box.
     static func firstPoint(_ node: Node) -> Point? {
-        var found: Point?
+        firstPointAndBox(node)?.point
+    }
+
+    /// The first point of a glyph's outline and the glyph's view box.
+    static func firstPointAndBox(_ node: Node) -> (point: Point, box: Rect)? {
+        var found: (point: Point, box: Rect)?
         node.walk { node in
-            guard found == nil, case .path(let path) = node.content, case .viewBox = path.coordinates,
+            guard found == nil, case .path(let path) = node.content, case .viewBox(let box) = path.coordinates,
                   case .elements(let elements) = path.parts.first?.shape, case .move(let point) = elements.first else { return }
-            found = point
+            found = (point, box)
         }
         return found
     }
@@ -56,7 +62,40 @@ struct ChromeMirroringTests {
     @Test("every part of the bars at the mirror of its place; back glyphs mirrored, other glyphs as drawn",
           arguments: ThemeContrastTests.themes)
     func mirrored(_ theme: String) throws {
-        let ltr = try Self.bars(theme, rtl: false), rtl = try Self.bars(theme, rtl: true)
+        try Self.checkMirrored(theme, draft: nil)
+    }
+
+    @Test("the typing composer mirrored: the draft and the send button at the mirror of their places, the send glyph drawn mirrored",
+          arguments: ThemeContrastTests.themes)
+    func mirroredWithDraft(_ theme: String) throws {
+        let draft = "See you at 7? I'll bring the tickets and some snacks"
+        try Self.checkMirrored(theme, draft: draft)
+        // The draft is drawn (not the placeholder) and stays clear of every glyph and button beside it, both ways.
+        for rtl in [false, true] {
+            let composer = try #require(try Self.bars(theme, rtl: rtl, draft: draft)["composer"])
+            #expect(!composer.contains { $0.role == "placeholder" }, "\(theme): the placeholder is drawn beside a draft")
+            let text = try #require(composer.first { $0.role == "draft" }, "\(theme): no draft drawn")
+            let field = try #require(composer.first { $0.role == "field" })
+            #expect(text.frame.minX >= field.frame.minX && text.frame.maxX <= field.frame.maxX, "\(theme): the draft leaves its field")
+            #expect(abs(text.frame.midY - field.frame.midY) < 0.5, "\(theme): the draft is not centred in its field")
+            // Every glyph, disc (no role) and button beside the draft.
+            let around = ["draft", "field", "fieldBorder", "fieldShadow", "background", "gloss", "separator", "homeIndicator"]
+            for part in composer where !around.contains(part.role ?? "") {
+                let overlaps = part.frame.maxX > text.frame.minX && part.frame.minX < text.frame.maxX
+                    && part.frame.maxY > text.frame.minY && part.frame.minY < text.frame.maxY
+                #expect(!overlaps, "\(theme)\(rtl ? " rtl" : ""): the draft \(text.frame) runs under \(part.role ?? "a disc") \(part.frame)")
+            }
+            let send = composer.filter { ["send", "sendButton"].contains($0.role) }
+            #expect(!send.isEmpty || theme == "classic", "\(theme): no send button")
+            for button in send {
+                #expect(rtl ? button.frame.maxX <= text.frame.minX : button.frame.minX >= text.frame.maxX,
+                        "\(theme)\(rtl ? " rtl" : ""): the send button is not after the draft")
+            }
+        }
+    }
+
+    static func checkMirrored(_ theme: String, draft: String?) throws {
+        let ltr = try Self.bars(theme, rtl: false, draft: draft), rtl = try Self.bars(theme, rtl: true, draft: draft)
         #expect(Set(ltr.keys) == Set(rtl.keys) && !ltr.isEmpty)
         let width = 390.0
         for (kind, parts) in ltr {
@@ -67,9 +106,11 @@ struct ChromeMirroringTests {
                 #expect(abs(r.frame.minX - (width - l.frame.maxX)) < 0.001 && abs(r.frame.minY - l.frame.minY) < 0.001
                         && abs(r.frame.width - l.frame.width) < 0.001,
                         "\(theme) \(kind) \(l.role ?? "part"): \(l.frame) mirrors to \(r.frame)")
-                guard let role = l.role, let a = Self.firstPoint(l.node), let b = Self.firstPoint(r.node) else { continue }
-                if ["chevron", "arrow", "disclosure"].contains(role) {
-                    #expect(a != b, "\(theme) \(kind): the \(role) glyph points the same way right to left")
+                guard let role = l.role, let (a, box) = Self.firstPointAndBox(l.node), let b = Self.firstPoint(r.node) else { continue }
+                if ["chevron", "arrow", "disclosure", "send"].contains(role) {
+                    // Drawn mirrored in its view box (a point on the glyph's axis stays where it is).
+                    #expect(abs(b.x - (box.minX + box.maxX - a.x)) < 1e-9 && b.y == a.y,
+                            "\(theme) \(kind): the \(role) glyph points the same way right to left")
                 } else {
                     #expect(a == b, "\(theme) \(kind): the \(role) glyph is drawn mirrored")
                 }

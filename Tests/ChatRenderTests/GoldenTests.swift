@@ -56,6 +56,21 @@ struct ChromeGoldenTests {
         let conversation = try renderer.loadConversation(path: "\(Repo.fixtures)/chrome.json")
         try assertGolden(renderer.render(conversation), named: "chrome-\(theme)-\(appearance.rawValue)")
     }
+
+    @Test("the composer while a draft is typed (chrome.composer.text): the draft cut with \"…\" and the app's send button",
+          arguments: ThemeLocator.builtInNames, Appearance.allCases)
+    func draft(_ theme: String, _ appearance: Appearance) throws {
+        let renderer = ChatRenderer(options: PinnedFonts.options(theme: theme, appearance: appearance))
+        let conversation = try renderer.loadConversation(path: "\(Repo.fixtures)/composer-draft.json")
+        try assertGolden(renderer.render(conversation), named: "composer-draft-\(theme)-\(appearance.rawValue)")
+    }
+
+    @Test("the typing composer right to left: the send button at the left, the draft at the right", arguments: ["imessage", "whatsapp", "messenger"])
+    func draftRightToLeft(_ theme: String) throws {
+        let renderer = ChatRenderer(options: PinnedFonts.options(theme: theme, appearance: .light))
+        let conversation = try renderer.loadConversation(path: "\(Repo.fixtures)/composer-draft-rtl.json")
+        try assertGolden(renderer.render(conversation), named: "composer-draft-rtl-\(theme)-light")
+    }
 }
 
 /// The chrome in the styles of other apps and platforms (`chrome` in theme.json): WhatsApp for Android (Android

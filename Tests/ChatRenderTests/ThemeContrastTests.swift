@@ -162,4 +162,20 @@ struct ThemeContrastTests {
             }
         }
     }
+
+    @Test("a typed draft at least 4.5:1 against its field, in both appearances (no exceptions: it is the text being read)",
+          arguments: themes)
+    func draftContrast(_ theme: String) throws {
+        for appearance in [Appearance.light, .dark] {
+            let renderer = ChatRenderer(options: PinnedFonts.options(theme: theme, appearance: appearance, scale: 1))
+            let conversation = try renderer.loadConversation(path: "\(Repo.fixtures)/composer-draft.json")
+            let image = try renderer.render(conversation)
+            let drafts = Self.samples(try renderer.placements(conversation)).filter { $0.role == "composer.draft" }
+            #expect(drafts.count == 1, "\(theme) \(appearance): \(drafts)")
+            for sample in drafts {
+                let ratio = Self.contrast(of: sample, in: image, scale: 1)
+                #expect(ratio >= 4.5, "\(theme) \(appearance): the draft has \(String(format: "%.2f", ratio)):1")
+            }
+        }
+    }
 }
