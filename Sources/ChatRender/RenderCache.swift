@@ -9,8 +9,13 @@ import Foundation
 /// Images are shared too: each file's decodes and drawn sizes, by the SHA-256 of its bytes (a file or an inline image
 /// seen again is not decoded or resampled again), the least recently used dropped beyond `imageBytes` of pixels.
 ///
-/// Entries live as long as the cache: a theme pack edited on disk meanwhile is not read again.
+/// Entries live as long as the cache: a theme pack edited on disk meanwhile is not read again, unless the cache
+/// was made `revalidatingFiles` (the render daemon's), which looks at the pack's files and the font files at every
+/// use and reads them again when one changed.
 public final class ChatRenderCache: @unchecked Sendable {
+    /// The cache a long-lived process keeps for the command lines it runs (`chatrender daemon`, whose children
+    /// inherit it warm): nil in every other process. Set once, before any command runs.
+    package nonisolated(unsafe) static var processWide: ChatRenderCache?
     /// The most bytes of pixels the shared images hold (outside every render's memory budget).
     static let imageBytes = 64 << 20
     private let themes = LockedCache<String, ChatThemePack>()
@@ -18,24 +23,45 @@ public final class ChatRenderCache: @unchecked Sendable {
     /// Decoded and resampled images, by the digest of their file's bytes.
     let images = SharedImages(limit: ChatRenderCache.imageBytes) { SHA256.digest(of: $0) }
 
+    /// Whether each use looks at the files behind an entry (`FileStamp`) and makes it again when they changed.
+    private let revalidatesFiles: Bool
+
     /// An empty cache.
-    public init() {}
+    public init() {
+        revalidatesFiles = false
+    }
+
+    /// An empty cache; with `revalidatingFiles`, an entry whose files changed on disk (a theme pack's files, font
+    /// files named by path) is made again. The stale entry stays (a short-lived copy of the daemon holds it).
+    package init(revalidatingFiles: Bool) {
+        revalidatesFiles = revalidatingFiles
+    }
 
     /// The theme pack of `directory`, loaded once.
     func themePack(directory: String) throws(ChatRenderError) -> ChatThemePack {
-        let key = URL(fileURLWithPath: directory).standardizedFileURL.path
+        var key = URL(fileURLWithPath: directory).standardizedFileURL.path
+        if revalidatesFiles { key += "\u{0}" + FileStamp.tree(key) }
         return try themes.value(for: key) { () throws(ChatRenderError) -> ChatThemePack in try ChatThemePack(directory: directory) }
     }
 
     /// The text engine for a font list, made once.
     func textEngine(entries: [String], systemFallback: Bool,
                     make: () throws(ChatRenderError) -> TextEngine) throws(ChatRenderError) -> TextEngine {
-        try engines.value(for: FontListKey(entries: entries, systemFallback: systemFallback), make: make)
+        let stamps = revalidatesFiles ? entries.map { FileStamp.file(FontListKey.path(of: $0)) } : []
+        return try engines.value(for: FontListKey(entries: entries, systemFallback: systemFallback, stamps: stamps), make: make)
     }
 }
 
-/// A font configuration: the list entries in order and whether fontconfig may fill gaps.
+/// A font configuration: the list entries in order and whether fontconfig may fill gaps (and, in a revalidating
+/// cache, the stamps of the entries' files).
 private struct FontListKey: Hashable {
     let entries: [String]
     let systemFallback: Bool
+    let stamps: [String]
+
+    /// The file an entry names (`fonts/x.ttc#1` → `fonts/x.ttc`); a family name names none that exists.
+    static func path(of entry: String) -> String {
+        guard let hash = entry.lastIndex(of: "#") else { return entry }
+        return String(entry[..<hash])
+    }
 }

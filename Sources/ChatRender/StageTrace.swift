@@ -4,7 +4,11 @@ import Foundation
 /// Prints a render's `ChatRenderStatistics` to standard error when the environment sets `CHATRENDER_TRACE=1`:
 /// where the time of one command went. Costs one environment lookup otherwise.
 enum StageTrace {
-    static let enabled = ProcessInfo.processInfo.environment["CHATRENDER_TRACE"] == "1"
+    /// Read at each render, not once: a daemon's copy runs with its client's environment (`chatrender daemon`).
+    static var enabled: Bool {
+        guard let value = getenv("CHATRENDER_TRACE") else { return false }
+        return strcmp(value, "1") == 0
+    }
 
     /// Prints `statistics` when tracing.
     static func report(_ statistics: ChatRenderStatistics) {

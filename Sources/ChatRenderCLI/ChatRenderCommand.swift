@@ -24,6 +24,7 @@ struct ChatRenderCommand: ParsableCommand {
               chatrender check goldens/ --shard 2/4           one CI machine's share
               chatrender diff golden.png new.png -o diff.png  exit 1 if they differ
               chatrender serve --port 8080                    HTTP service, preview at /
+              chatrender daemon start                         later commands skip start-up
               chatrender schema                               the input's JSON Schema
               chatrender --version                            with the libraries' versions
 
@@ -35,7 +36,7 @@ struct ChatRenderCommand: ParsableCommand {
             """,
         version: ChatRenderVersion.text,
         subcommands: [RenderCommand.self, LayoutCommand.self, DiffCommand.self, CheckCommand.self, SchemaCommand.self,
-                      ServeCommand.self, ManualCommand.self],
+                      ServeCommand.self, DaemonCommand.self, ManualCommand.self],
         defaultSubcommand: RenderCommand.self
     )
 
@@ -43,8 +44,15 @@ struct ChatRenderCommand: ParsableCommand {
     static var _errorPrefix: String { "chatrender: error: " }
 
     static func main() {
+        // With a daemon running for this executable and environment, it runs the command line (and this ends here).
+        RenderDaemon.forwardIfRunning()
+        run(arguments: Array(CommandLine.arguments.dropFirst()))
+    }
+
+    /// Runs a command line (without the program's name), as this process or as a daemon's child for a client.
+    static func run(arguments commandLine: [String]) {
         // `--width -1` is read as `--width=-1`, so the value's error is reported, not a missing value.
-        let arguments = NegativeNumberArguments.joined(Array(CommandLine.arguments.dropFirst()))
+        let arguments = NegativeNumberArguments.joined(commandLine)
         // The library's errors name options by their Swift names; the command line's by its flags.
         ChatRenderer.nameOptionsByCommandLineFlags()
         // The service handles SIGTERM and SIGINT itself (ServiceLifecycle's graceful shutdown) and writes no files.
@@ -71,10 +79,13 @@ struct ChatRenderCommand: ParsableCommand {
         main(arguments)
     }
 
-    /// With `CHATRENDER_TRACE=1`, says which reader read the command line.
+    /// Whether this process is a daemon's copy running a client's command line (`chatrender daemon`).
+    nonisolated(unsafe) static var runsForDaemonClient = false
+
+    /// With `CHATRENDER_TRACE=1`, says which reader read the command line (and whether a daemon's process runs it).
     private static func traceArguments(_ how: String) {
         guard let trace = getenv("CHATRENDER_TRACE"), String(cString: trace) == "1" else { return }
-        let line = "chatrender: trace: arguments \(how)\n"
+        let line = "chatrender: trace: arguments \(how)" + (runsForDaemonClient ? " in the daemon's process" : "") + "\n"
         _ = line.withCString { write(STDERR_FILENO, $0, strlen($0)) }
     }
 
@@ -82,7 +93,7 @@ struct ChatRenderCommand: ParsableCommand {
     /// `layout` or `check` without pinned fonts (`--font`, `--fonts`). A cheap look at the raw arguments, before
     /// parsing, to start loading fontconfig on another thread; a wrong guess only costs that thread's work.
     static func rendersWithInstalledFonts(_ arguments: ArraySlice<String>) -> Bool {
-        let noText: Set<String> = ["diff", "schema", "serve", "generate-manual", "help", "--help", "-h", "--version",
+        let noText: Set<String> = ["diff", "schema", "serve", "daemon", "generate-manual", "help", "--help", "-h", "--version",
                                    "--generate-completion-script", "--experimental-dump-help", "---completion"]
         if let first = arguments.first, noText.contains(first) { return false }
         return !arguments.contains { $0 == "--font" || $0 == "--fonts" || $0.hasPrefix("--font=") || $0.hasPrefix("--fonts=")

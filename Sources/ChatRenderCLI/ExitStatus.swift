@@ -20,7 +20,7 @@ enum ExitStatus {
         (64, "usage error: unknown or conflicting options, a misspelt command"),
         (65, "bad input data: invalid JSON or theme, a bad image, an input too large"),
         (66, "an input file or directory is missing"),
-        (69, "serve: chatrender-serve is missing, or its port is in use"),
+        (69, "serve: chatrender-serve missing or port in use; daemon: socket unusable"),
         (software, "internal error (or out of memory)"),
         (cannotCreate, "cannot write an output (missing directory, full disk, closed stdout)"),
         (timedOut, "--timeout passed: the render was stopped and no file left"),

@@ -144,7 +144,7 @@ struct RenderCommand: ParsableCommand {
                              encoding: batchEncoding, options: options).run()
             return
         }
-        let renderer = ChatRenderer(options: options)
+        let renderer = ChatRenderer(options: options, cache: ChatRenderCache.processWide)
         let path: String, encoding: ChatOutputEncoding
         do throws(CLIError) {
             path = try outputPath()

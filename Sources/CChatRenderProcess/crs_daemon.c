@@ -1,0 +1,656 @@
+/* The render daemon's socket, its client and its fork-per-command loop. See include/crs_daemon.h. */
+#define _GNU_SOURCE
+#include "crs_daemon.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <sys/un.h>
+#include <unistd.h>
+
+extern char **environ;
+
+enum {
+    CRS_DAEMON_MAGIC = 0x31445243, /* "CRD1" little-endian */
+    CRS_DAEMON_MAX_REQUEST = 16 << 20,
+    CRS_DAEMON_LIMITS = 5,
+    /* Seconds a client waits for the daemon to take its command line before it gives up with an error. */
+    CRS_DAEMON_ANSWER_SECONDS = 10,
+};
+
+static const int crs_daemon_limit_kinds[CRS_DAEMON_LIMITS] = {RLIMIT_AS, RLIMIT_DATA, RLIMIT_FSIZE, RLIMIT_CPU, RLIMIT_NOFILE};
+
+/* ---- the fingerprint and the socket's path ---- */
+
+static uint64_t crs_fnv(uint64_t hash, const void *bytes, size_t count) {
+    const unsigned char *p = bytes;
+    for (size_t i = 0; i < count; i++) {
+        hash ^= p[i];
+        hash *= 0x100000001b3ULL;
+    }
+    return hash;
+}
+
+/* Variables read when the daemon loads what its children share; a client in another setting of them must not use it. */
+static const char *const crs_daemon_shaping_variables[] = {
+    "HOME", "TZ", "LANG", "LANGUAGE", "LC_ALL", "LC_CTYPE", "LC_TIME", "LC_NUMERIC", "LC_MESSAGES", "LC_COLLATE",
+    "FONTCONFIG_FILE", "FONTCONFIG_PATH", "FONTCONFIG_SYSROOT", "FC_DEBUG", "XDG_CONFIG_HOME", "XDG_DATA_HOME",
+    "XDG_DATA_DIRS", "XDG_CACHE_HOME",
+};
+
+/* CHATRENDER_* variables that change only one run (read by that run itself), left out of the fingerprint. */
+static int crs_daemon_per_run(const char *entry) {
+    static const char *const names[] = {"CHATRENDER_TRACE=", "CHATRENDER_DAEMON=", "CHATRENDER_RECORD="};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        if (strncmp(entry, names[i], strlen(names[i])) == 0) return 1;
+    }
+    return 0;
+}
+
+static int crs_daemon_fingerprint(uint64_t *out) {
+    struct stat exe;
+    if (stat("/proc/self/exe", &exe) != 0) return -1;
+    uint64_t hash = 0xcbf29ce484222325ULL;
+    uint64_t fields[] = {(uint64_t)exe.st_dev, (uint64_t)exe.st_ino, (uint64_t)exe.st_size,
+                         (uint64_t)exe.st_mtim.tv_sec, (uint64_t)exe.st_mtim.tv_nsec, (uint64_t)getuid()};
+    hash = crs_fnv(hash, fields, sizeof fields);
+    for (size_t i = 0; i < sizeof crs_daemon_shaping_variables / sizeof crs_daemon_shaping_variables[0]; i++) {
+        const char *name = crs_daemon_shaping_variables[i];
+        const char *value = getenv(name);
+        hash = crs_fnv(hash, name, strlen(name) + 1);
+        hash = value ? crs_fnv(hash, value, strlen(value) + 1) : crs_fnv(hash, "\x01", 1);
+    }
+    /* CHATRENDER_* entries in any order: each hashed alone, the hashes summed. */
+    uint64_t chatrender = 0;
+    for (char **entry = environ; entry && *entry; entry++) {
+        if (strncmp(*entry, "CHATRENDER_", 11) != 0 || crs_daemon_per_run(*entry)) continue;
+        chatrender += crs_fnv(0xcbf29ce484222325ULL, *entry, strlen(*entry));
+    }
+    *out = crs_fnv(hash, &chatrender, sizeof chatrender);
+    return 0;
+}
+
+static void crs_reason(char *reason, size_t capacity, const char *text, const char *path) {
+    if (reason && capacity) snprintf(reason, capacity, text, path);
+}
+
+/* Checks that `dir` is a directory (not a symlink) owned by this user that nobody else may enter. */
+static int crs_daemon_private_directory(const char *dir, char *reason, size_t reason_capacity) {
+    struct stat info;
+    if (lstat(dir, &info) != 0) {
+        crs_reason(reason, reason_capacity, "%s cannot be read", dir);
+        return -1;
+    }
+    if (!S_ISDIR(info.st_mode)) {
+        crs_reason(reason, reason_capacity, "%s is not a directory (a symlink or a file is never used)", dir);
+        return -1;
+    }
+    if (info.st_uid != getuid()) {
+        crs_reason(reason, reason_capacity, "%s belongs to another user", dir);
+        return -1;
+    }
+    if ((info.st_mode & 077) != 0) {
+        crs_reason(reason, reason_capacity, "%s may be entered by other users (it must be mode 0700)", dir);
+        return -1;
+    }
+    return 0;
+}
+
+int crs_daemon_socket_path(char *out, size_t capacity, int create, char *reason, size_t reason_capacity) {
+    char dir[PATH_MAX];
+    const char *runtime = getenv("XDG_RUNTIME_DIR");
+    int written;
+    if (runtime && runtime[0] == '/') {
+        written = snprintf(dir, sizeof dir, "%s/chatrender", runtime);
+    } else {
+        written = snprintf(dir, sizeof dir, "/tmp/chatrender-%u", (unsigned)getuid());
+    }
+    if (written < 0 || (size_t)written >= sizeof dir) {
+        crs_reason(reason, reason_capacity, "%s is too long a path", runtime ? runtime : "/tmp");
+        return -1;
+    }
+    if (create && mkdir(dir, 0700) != 0 && errno != EEXIST) {
+        crs_reason(reason, reason_capacity, "cannot create %s", dir);
+        return -1;
+    }
+    if (crs_daemon_private_directory(dir, reason, reason_capacity) != 0) return -1;
+    uint64_t fingerprint;
+    if (crs_daemon_fingerprint(&fingerprint) != 0) {
+        crs_reason(reason, reason_capacity, "%s", "/proc/self/exe cannot be read");
+        return -1;
+    }
+    struct sockaddr_un address;
+    written = snprintf(out, capacity, "%s/%016llx.sock", dir, (unsigned long long)fingerprint);
+    if (written < 0 || (size_t)written >= capacity || (size_t)written >= sizeof address.sun_path) {
+        crs_reason(reason, reason_capacity, "%s is too long a path for a socket", dir);
+        return -1;
+    }
+    return 0;
+}
+
+/* ---- plain reads and writes ---- */
+
+static int crs_write_all(int fd, const void *bytes, size_t count) {
+    const char *p = bytes;
+    while (count > 0) {
+        ssize_t n = write(fd, p, count);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) return -1;
+        p += n;
+        count -= (size_t)n;
+    }
+    return 0;
+}
+
+/* Reads exactly `count` bytes: 0, or -1 at an error or the end before them. */
+static int crs_read_all(int fd, void *bytes, size_t count) {
+    char *p = bytes;
+    while (count > 0) {
+        ssize_t n = read(fd, p, count);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) return -1;
+        p += n;
+        count -= (size_t)n;
+    }
+    return 0;
+}
+
+static int crs_connect(const char *path) {
+    int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    if (fd < 0) return -1;
+    struct sockaddr_un address;
+    memset(&address, 0, sizeof address);
+    address.sun_family = AF_UNIX;
+    strncpy(address.sun_path, path, sizeof address.sun_path - 1);
+    if (connect(fd, (struct sockaddr *)&address, sizeof address) != 0) {
+        close(fd);
+        return -1;
+    }
+    return fd;
+}
+
+int crs_daemon_answers(const char *path) {
+    int fd = crs_connect(path);
+    if (fd < 0) return 0;
+    close(fd);
+    return 1;
+}
+
+/* The signals this process blocks ([0]) and ignores ([1]), a bit per signal number (bit n-1 for signal n). */
+static void crs_signal_state(uint64_t signals[2]) {
+    sigset_t blocked;
+    signals[0] = signals[1] = 0;
+    sigprocmask(SIG_BLOCK, NULL, &blocked);
+    for (int sig = 1; sig <= 64 && sig < NSIG; sig++) {
+        if (sigismember(&blocked, sig) == 1) signals[0] |= 1ULL << (sig - 1);
+        struct sigaction action;
+        if (sigaction(sig, NULL, &action) == 0 && action.sa_handler == SIG_IGN) signals[1] |= 1ULL << (sig - 1);
+    }
+}
+
+/* Gives this process the client's blocked and ignored signals; what the client does not ignore gets its default
+ * action where this process ignored it (handlers the runtime installed stay). */
+static void crs_apply_signal_state(const uint64_t signals[2]) {
+    sigset_t blocked;
+    sigemptyset(&blocked);
+    for (int sig = 1; sig <= 64 && sig < NSIG; sig++) {
+        if (sig == SIGKILL || sig == SIGSTOP) continue;
+        if (signals[0] & (1ULL << (sig - 1))) sigaddset(&blocked, sig);
+        struct sigaction action;
+        if (sigaction(sig, NULL, &action) != 0) continue;
+        int ignored = (signals[1] & (1ULL << (sig - 1))) != 0;
+        if (ignored && action.sa_handler != SIG_IGN) {
+            signal(sig, SIG_IGN);
+        } else if (!ignored && action.sa_handler == SIG_IGN) {
+            signal(sig, SIG_DFL);
+        }
+    }
+    sigprocmask(SIG_SETMASK, &blocked, NULL);
+}
+
+/* ---- the client ---- */
+
+/* A growing buffer for the request. */
+struct crs_buffer {
+    char *bytes;
+    size_t count, capacity;
+    int failed;
+};
+
+static void crs_append(struct crs_buffer *buffer, const void *bytes, size_t count) {
+    if (buffer->failed) return;
+    if (buffer->count + count > buffer->capacity) {
+        size_t capacity = buffer->capacity ? buffer->capacity : 4096;
+        while (capacity < buffer->count + count) capacity *= 2;
+        char *grown = realloc(buffer->bytes, capacity);
+        if (!grown || capacity > CRS_DAEMON_MAX_REQUEST) {
+            free(grown);
+            buffer->bytes = NULL;
+            buffer->failed = 1;
+            return;
+        }
+        buffer->bytes = grown;
+        buffer->capacity = capacity;
+    }
+    memcpy(buffer->bytes + buffer->count, bytes, count);
+    buffer->count += count;
+}
+
+static void crs_append_u32(struct crs_buffer *buffer, uint32_t value) { crs_append(buffer, &value, sizeof value); }
+
+static void crs_append_string(struct crs_buffer *buffer, const char *text) { crs_append(buffer, text, strlen(text) + 1); }
+
+static volatile sig_atomic_t crs_daemon_child_pid = 0;
+
+/* The client's answer to SIGINT, SIGTERM, SIGHUP and SIGQUIT: pass it on to the command's process (which removes its
+ * partial outputs as the command would), then end the same way. */
+static void crs_daemon_forward_signal(int sig) {
+    if (crs_daemon_child_pid > 0) kill((pid_t)crs_daemon_child_pid, sig);
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+void crs_daemon_forward(int argc, char **argv) {
+    const char *setting = getenv("CHATRENDER_DAEMON");
+    if (setting && strcmp(setting, "0") == 0) return;
+    if (argc >= 2 && (strcmp(argv[1], "daemon") == 0 || strcmp(argv[1], "serve") == 0)) return;
+    for (int fd = 0; fd <= 2; fd++) {
+        if (fcntl(fd, F_GETFD) < 0) return; /* a closed standard stream: the command itself says what it does */
+    }
+    char path[sizeof(((struct sockaddr_un *)0)->sun_path)];
+    if (crs_daemon_socket_path(path, sizeof path, 0, NULL, 0) != 0) return;
+    int fd = crs_connect(path);
+    if (fd < 0) return;
+    char cwd[PATH_MAX];
+    if (!getcwd(cwd, sizeof cwd)) {
+        close(fd);
+        return;
+    }
+
+    struct crs_buffer request = {0};
+    uint32_t header[2] = {CRS_DAEMON_MAGIC, 0};
+    crs_append(&request, header, sizeof header);
+    mode_t mask = umask(0);
+    umask(mask);
+    crs_append_u32(&request, (uint32_t)mask);
+    uint64_t signals[2];
+    crs_signal_state(signals);
+    crs_append(&request, signals, sizeof signals);
+    for (int i = 0; i < CRS_DAEMON_LIMITS; i++) {
+        struct rlimit limit;
+        if (getrlimit(crs_daemon_limit_kinds[i], &limit) != 0) limit.rlim_cur = limit.rlim_max = RLIM_INFINITY;
+        uint64_t values[2] = {(uint64_t)limit.rlim_cur, (uint64_t)limit.rlim_max};
+        crs_append(&request, values, sizeof values);
+    }
+    crs_append_u32(&request, (uint32_t)argc);
+    for (int i = 0; i < argc; i++) crs_append_string(&request, argv[i]);
+    uint32_t count = 0;
+    for (char **entry = environ; entry && *entry; entry++) count++;
+    crs_append_u32(&request, count);
+    for (char **entry = environ; entry && *entry; entry++) crs_append_string(&request, *entry);
+    crs_append_string(&request, cwd);
+    if (request.failed) {
+        close(fd);
+        return;
+    }
+    uint32_t length = (uint32_t)(request.count - sizeof header);
+    memcpy(request.bytes + sizeof(uint32_t), &length, sizeof length);
+
+    /* The first bytes carry the three standard streams. */
+    int streams[3] = {0, 1, 2};
+    char control[CMSG_SPACE(sizeof streams)];
+    memset(control, 0, sizeof control);
+    struct iovec vector = {.iov_base = request.bytes, .iov_len = request.count};
+    struct msghdr message = {.msg_iov = &vector, .msg_iovlen = 1, .msg_control = control, .msg_controllen = sizeof control};
+    struct cmsghdr *rights = CMSG_FIRSTHDR(&message);
+    rights->cmsg_level = SOL_SOCKET;
+    rights->cmsg_type = SCM_RIGHTS;
+    rights->cmsg_len = CMSG_LEN(sizeof streams);
+    memcpy(CMSG_DATA(rights), streams, sizeof streams);
+    ssize_t sent;
+    do {
+        sent = sendmsg(fd, &message, MSG_NOSIGNAL);
+    } while (sent < 0 && errno == EINTR);
+    size_t done = sent > 0 ? (size_t)sent : 0;
+    while (done > 0 && done < request.count) {
+        ssize_t more = send(fd, request.bytes + done, request.count - done, MSG_NOSIGNAL);
+        if (more < 0 && errno == EINTR) continue;
+        if (more <= 0) break;
+        done += (size_t)more;
+    }
+    if (done < request.count) {
+        /* The daemon took no whole command line, so it runs nothing: render here. */
+        free(request.bytes);
+        close(fd);
+        return;
+    }
+    free(request.bytes);
+
+    /* The daemon answers with the pid of the process running the command, then its exit status. */
+    struct pollfd answer = {.fd = fd, .events = POLLIN};
+    int ready;
+    do {
+        ready = poll(&answer, 1, CRS_DAEMON_ANSWER_SECONDS * 1000);
+    } while (ready < 0 && errno == EINTR);
+    if (ready == 0) {
+        dprintf(2, "chatrender: error: the chatrender daemon at %s took no command in %d s; stop it with "
+                   "`chatrender daemon stop` (or `kill` the pid in %s.pid), or set CHATRENDER_DAEMON=0 to render in this "
+                   "process\n", path, CRS_DAEMON_ANSWER_SECONDS, path);
+        _exit(69);
+    }
+    uint32_t pid;
+    if (crs_read_all(fd, &pid, sizeof pid) != 0) {
+        /* The daemon could not start a process for it (it ran nothing): render here. */
+        close(fd);
+        return;
+    }
+    crs_daemon_child_pid = (sig_atomic_t)pid;
+    int forwarded[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
+    for (size_t i = 0; i < sizeof forwarded / sizeof forwarded[0]; i++) {
+        struct sigaction previous;
+        if (sigaction(forwarded[i], NULL, &previous) != 0 || previous.sa_handler == SIG_IGN) continue;
+        struct sigaction action;
+        memset(&action, 0, sizeof action);
+        action.sa_handler = crs_daemon_forward_signal;
+        sigemptyset(&action.sa_mask);
+        sigaction(forwarded[i], &action, NULL);
+    }
+    int32_t status;
+    if (crs_read_all(fd, &status, sizeof status) != 0) {
+        dprintf(2, "chatrender: error: the chatrender daemon's process for this command (pid %u) ended without an "
+                   "exit status: it crashed or was killed; run the command again with CHATRENDER_DAEMON=0 to see "
+                   "what it does in a process of its own, and report it\n", pid);
+        _exit(70);
+    }
+    _exit(status & 0xff);
+}
+
+/* ---- the daemon ---- */
+
+static volatile sig_atomic_t crs_daemon_stopping = 0;
+
+static void crs_daemon_on_stop(int sig) {
+    (void)sig;
+    crs_daemon_stopping = 1;
+}
+
+int crs_daemon_listen(const char *path, int *running, char *reason, size_t reason_capacity) {
+    *running = 0;
+    int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    if (fd < 0) {
+        crs_reason(reason, reason_capacity, "cannot make a socket for %s", path);
+        return -1;
+    }
+    struct sockaddr_un address;
+    memset(&address, 0, sizeof address);
+    address.sun_family = AF_UNIX;
+    strncpy(address.sun_path, path, sizeof address.sun_path - 1);
+    mode_t mask = umask(077);
+    int bound = bind(fd, (struct sockaddr *)&address, sizeof address);
+    if (bound != 0 && errno == EADDRINUSE) {
+        if (crs_daemon_answers(path)) {
+            umask(mask);
+            close(fd);
+            *running = crs_daemon_read_pid(path);
+            if (*running == 0) *running = -1;
+            crs_reason(reason, reason_capacity, "a chatrender daemon already answers at %s", path);
+            return -1;
+        }
+        unlink(path); /* a stale socket: its daemon ended without removing it */
+        bound = bind(fd, (struct sockaddr *)&address, sizeof address);
+    }
+    umask(mask);
+    if (bound != 0 || listen(fd, 64) != 0) {
+        crs_reason(reason, reason_capacity, "cannot listen on %s", path);
+        close(fd);
+        return -1;
+    }
+    return fd;
+}
+
+void crs_daemon_write_pid(const char *path) {
+    char file[PATH_MAX];
+    snprintf(file, sizeof file, "%s.pid", path);
+    FILE *out = fopen(file, "w");
+    if (!out) return;
+    fprintf(out, "%d\n", (int)getpid());
+    fclose(out);
+}
+
+int crs_daemon_read_pid(const char *path) {
+    char file[PATH_MAX];
+    snprintf(file, sizeof file, "%s.pid", path);
+    FILE *in = fopen(file, "r");
+    if (!in) return -1;
+    int pid = -1;
+    if (fscanf(in, "%d", &pid) != 1 || pid <= 0) pid = -1;
+    fclose(in);
+    return pid;
+}
+
+/* The child's command line, kept for crs_daemon_child_argv. */
+static char *crs_daemon_request;
+static char **crs_daemon_argv;
+static int crs_daemon_argc;
+static int crs_daemon_connection = -1;
+
+int crs_daemon_child_argc(void) { return crs_daemon_argc; }
+char **crs_daemon_child_argv(void) { return crs_daemon_argv; }
+
+/* At the child's exit: its buffered output first, then the status to the client. */
+static void crs_daemon_report_status(int status, void *unused) {
+    (void)unused;
+    fflush(NULL);
+    int32_t value = status & 0xff;
+    if (crs_daemon_connection >= 0) crs_write_all(crs_daemon_connection, &value, sizeof value);
+}
+
+/* Reads the next NUL-terminated string of the request; NULL past its end. */
+static char *crs_next_string(char **cursor, char *end) {
+    char *start = *cursor;
+    char *nul = memchr(start, 0, (size_t)(end - start));
+    if (!nul) return NULL;
+    *cursor = nul + 1;
+    return start;
+}
+
+static int crs_next_u32(char **cursor, char *end, uint32_t *value) {
+    if ((size_t)(end - *cursor) < sizeof *value) return -1;
+    memcpy(value, *cursor, sizeof *value);
+    *cursor += sizeof *value;
+    return 0;
+}
+
+/* In a new child: takes the client's request and becomes its process. Ends the child when the request is unusable. */
+static void crs_daemon_become_client(int connection) {
+    struct timeval patience = {.tv_sec = CRS_DAEMON_ANSWER_SECONDS, .tv_usec = 0};
+    setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &patience, sizeof patience);
+    uint32_t header[2];
+    int streams[3];
+    char control[CMSG_SPACE(sizeof streams)];
+    struct iovec vector = {.iov_base = header, .iov_len = sizeof header};
+    struct msghdr message = {.msg_iov = &vector, .msg_iovlen = 1, .msg_control = control, .msg_controllen = sizeof control};
+    ssize_t got;
+    do {
+        got = recvmsg(connection, &message, MSG_CMSG_CLOEXEC | MSG_WAITALL);
+    } while (got < 0 && errno == EINTR);
+    struct cmsghdr *rights = CMSG_FIRSTHDR(&message);
+    if (got != (ssize_t)sizeof header || header[0] != CRS_DAEMON_MAGIC || header[1] > CRS_DAEMON_MAX_REQUEST || !rights
+        || rights->cmsg_level != SOL_SOCKET || rights->cmsg_type != SCM_RIGHTS || rights->cmsg_len != CMSG_LEN(sizeof streams)) {
+        _exit(0); /* not a client (a liveness check, or a stranger): nothing to run */
+    }
+    memcpy(streams, CMSG_DATA(rights), sizeof streams);
+    char *request = malloc(header[1] + 1u);
+    if (!request || crs_read_all(connection, request, header[1]) != 0) _exit(0);
+    request[header[1]] = 0;
+    char *cursor = request, *end = request + header[1];
+
+    uint32_t mask;
+    uint64_t signals[2];
+    if (crs_next_u32(&cursor, end, &mask) != 0
+        || (size_t)(end - cursor) < sizeof signals + CRS_DAEMON_LIMITS * 2 * sizeof(uint64_t)) _exit(0);
+    memcpy(signals, cursor, sizeof signals);
+    cursor += sizeof signals;
+    for (int i = 0; i < CRS_DAEMON_LIMITS; i++) {
+        uint64_t values[2];
+        memcpy(values, cursor, sizeof values);
+        cursor += sizeof values;
+        struct rlimit limit = {.rlim_cur = (rlim_t)values[0], .rlim_max = (rlim_t)values[1]};
+        setrlimit(crs_daemon_limit_kinds[i], &limit); /* best effort: a limit above the daemon's own cannot be raised */
+    }
+    uint32_t argc, envc;
+    if (crs_next_u32(&cursor, end, &argc) != 0 || argc == 0 || argc > (uint32_t)(end - cursor)) _exit(0);
+    char **argv = calloc((size_t)argc + 1, sizeof *argv);
+    if (!argv) _exit(0);
+    for (uint32_t i = 0; i < argc; i++) {
+        if (!(argv[i] = crs_next_string(&cursor, end))) _exit(0);
+    }
+    if (crs_next_u32(&cursor, end, &envc) != 0 || envc > (uint32_t)(end - cursor)) _exit(0);
+    char **environment = calloc((size_t)envc + 1, sizeof *environment);
+    if (!environment) _exit(0);
+    for (uint32_t i = 0; i < envc; i++) {
+        if (!(environment[i] = crs_next_string(&cursor, end))) _exit(0);
+    }
+    char *cwd = crs_next_string(&cursor, end);
+    if (!cwd) _exit(0);
+
+    /* Become the client's process: its streams, then the pid, then its status at exit. */
+    for (int fd = 0; fd <= 2; fd++) {
+        if (dup2(streams[fd], fd) < 0) _exit(0);
+    }
+    for (int fd = 0; fd <= 2; fd++) {
+        if (streams[fd] > 2) close(streams[fd]);
+    }
+    umask((mode_t)mask);
+    crs_apply_signal_state(signals);
+    crs_daemon_connection = connection;
+    uint32_t pid = (uint32_t)getpid();
+    if (crs_write_all(connection, &pid, sizeof pid) != 0) _exit(0);
+    on_exit(crs_daemon_report_status, NULL);
+    environ = environment;
+    if (chdir(cwd) != 0) {
+        dprintf(2, "chatrender: error: the chatrender daemon cannot enter the working directory %s (%s); run the command "
+                   "with CHATRENDER_DAEMON=0\n", cwd, strerror(errno));
+        exit(70);
+    }
+    crs_daemon_request = request;
+    crs_daemon_argv = argv;
+    crs_daemon_argc = (int)argc;
+}
+
+/* Removes `path` (and its pid file) if it is still the socket this daemon listens on. */
+static void crs_daemon_remove_own(const char *path) {
+    if (crs_daemon_read_pid(path) != (int)getpid()) return;
+    unlink(path);
+    char file[PATH_MAX];
+    snprintf(file, sizeof file, "%s.pid", path);
+    unlink(file);
+}
+
+int crs_daemon_serve(int listener, const char *path, int idle_seconds) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = crs_daemon_on_stop; /* no SA_RESTART: poll returns at once */
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGTERM, &action, NULL);
+    sigaction(SIGINT, &action, NULL);
+    sigaction(SIGHUP, &action, NULL);
+    /* Children are never waited for: the system reaps them. */
+    signal(SIGCHLD, SIG_IGN);
+    /* A starter may have blocked signals (a thread of a runtime that spawned it): the daemon needs these. */
+    sigset_t needed;
+    sigemptyset(&needed);
+    sigaddset(&needed, SIGTERM);
+    sigaddset(&needed, SIGINT);
+    sigaddset(&needed, SIGHUP);
+    sigaddset(&needed, SIGCHLD);
+    sigprocmask(SIG_UNBLOCK, &needed, NULL);
+    while (!crs_daemon_stopping) {
+        struct pollfd incoming = {.fd = listener, .events = POLLIN};
+        int ready = poll(&incoming, 1, idle_seconds > 0 ? idle_seconds * 1000 : -1);
+        if (ready < 0 && errno == EINTR) continue;
+        if (ready <= 0) break; /* idle for idle_seconds */
+        int connection = accept4(listener, NULL, NULL, SOCK_CLOEXEC);
+        if (connection < 0) continue;
+        struct ucred peer;
+        socklen_t size = sizeof peer;
+        if (getsockopt(connection, SOL_SOCKET, SO_PEERCRED, &peer, &size) != 0 || peer.uid != getuid()) {
+            close(connection);
+            continue;
+        }
+        pid_t child = fork();
+        if (child == 0) {
+            signal(SIGCHLD, SIG_DFL);
+            signal(SIGTERM, SIG_DFL);
+            signal(SIGINT, SIG_DFL);
+            signal(SIGHUP, SIG_DFL);
+            close(listener);
+            crs_daemon_become_client(connection);
+            return 1;
+        }
+        /* Without a child the client sees the connection end before a pid, and renders itself. */
+        close(connection);
+    }
+    crs_daemon_remove_own(path);
+    close(listener);
+    return 0;
+}
+
+int crs_daemon_detach(int *child, int *rendered, int *tried) {
+    int pipe_fds[2];
+    *child = -1;
+    *rendered = *tried = 0;
+    if (pipe2(pipe_fds, O_CLOEXEC) != 0) return -2;
+    pid_t pid = fork();
+    if (pid < 0) {
+        close(pipe_fds[0]);
+        close(pipe_fds[1]);
+        return -2;
+    }
+    if (pid > 0) {
+        close(pipe_fds[1]);
+        uint32_t reported[3];
+        if (crs_read_all(pipe_fds[0], reported, sizeof reported) == 0) {
+            *child = (int)reported[0];
+            *rendered = (int)reported[1];
+            *tried = (int)reported[2];
+        }
+        close(pipe_fds[0]);
+        return -1;
+    }
+    close(pipe_fds[0]);
+    /* Keep nothing the starter's parent gave it but the standard streams: a pipe or socket held open here would
+     * make that parent wait for the daemon (Foundation's Process, for one, watches a socket its child inherits). */
+    int ready = pipe_fds[1];
+    if (ready > 3) close_range(3, (unsigned)ready - 1, 0);
+    close_range((unsigned)ready + 1, ~0U, 0);
+    setsid();
+    int null = open("/dev/null", O_RDWR | O_CLOEXEC);
+    if (null >= 0) {
+        dup2(null, 0);
+        dup2(null, 1);
+        if (null > 2) close(null);
+    }
+    return pipe_fds[1];
+}
+
+void crs_daemon_report_ready(int ready_fd, int rendered, int tried) {
+    uint32_t report[3] = {(uint32_t)getpid(), (uint32_t)rendered, (uint32_t)tried};
+    crs_write_all(ready_fd, report, sizeof report);
+    close(ready_fd);
+    int null = open("/dev/null", O_RDWR | O_CLOEXEC);
+    if (null >= 0) {
+        dup2(null, 2);
+        if (null > 2) close(null);
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+/// `chatrender daemon`: a warm process that runs later command lines as their own process would, to the byte.
+@Suite("chatrender daemon", .serialized)
+struct DaemonCLITests {
+    let chat = #"{"participants":[{"id":"me","me":true},{"id":"ann","name":"Ann"}],"messages":[{"from":"ann","text":"Hi!"},"#
+        + #"{"from":"me","text":"On my way 🚲","status":"read"}],"chrome":{}}"#
+
+    /// A scratch directory with `chat.json` and a private runtime directory for the daemon's socket.
+    func scratch(_ name: String) throws -> (dir: String, environment: [String: String]) {
+        let dir = try CLI.scratch("daemon-\(name)")
+        try Data(chat.utf8).write(to: URL(fileURLWithPath: dir + "/chat.json"))
+        let runtime = dir + "/run"
+        try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        return (dir, ["XDG_RUNTIME_DIR": runtime])
+    }
+
+    func run(_ arguments: [String], in dir: String, _ environment: [String: String], stdin: [UInt8] = []) throws -> CLIResult {
+        try CLI.run(executable: CLI.binary, arguments, in: dir, stdin: stdin, environment: environment)
+    }
+
+    @Test("a render through the daemon is the same bytes, errors and statuses as one in its own process; edited packs are read again")
+    func sameAsItsOwnProcess() throws {
+        let (dir, daemon) = try scratch("same")
+        var local = daemon
+        local["CHATRENDER_DAEMON"] = "0"
+        let started = try run(["daemon", "start", "--idle-timeout", "300"], in: dir, daemon)
+        #expect(started.status == 0, "\(started.stderr)")
+        #expect(started.stdoutText.contains("daemon ready"), "\(started.stdoutText)")
+        #expect(started.stdoutText.range(of: #"(\d+) of \1 theme renders warmed"#, options: .regularExpression) != nil, "\(started.stdoutText)")
+        defer { _ = try? run(["daemon", "stop"], in: dir, daemon) }
+        #expect(try run(["daemon", "status"], in: dir, daemon).status == 0)
+        let again = try run(["daemon", "start"], in: dir, daemon)
+        #expect(again.status == 0 && again.stdoutText.contains("already running"), "\(again.stdoutText)\(again.stderr)")
+
+        // The same image, and the daemon's process drew it.
+        var traced = daemon
+        traced["CHATRENDER_TRACE"] = "1"
+        let viaDaemon = try run(["chat.json", "-o", "daemon.png"] + CLI.pinnedFonts, in: dir, traced)
+        #expect(viaDaemon.status == 0, "\(viaDaemon.stderr)")
+        #expect(viaDaemon.stderr.contains("in the daemon's process"), "\(viaDaemon.stderr)")
+        let alone = try run(["chat.json", "-o", "alone.png"] + CLI.pinnedFonts, in: dir, local)
+        #expect(alone.status == 0, "\(alone.stderr)")
+        let daemonBytes = try Data(contentsOf: URL(fileURLWithPath: dir + "/daemon.png"))
+        #expect(daemonBytes == (try Data(contentsOf: URL(fileURLWithPath: dir + "/alone.png"))))
+
+        // Standard input to standard output, installed fonts.
+        let piped = try run(["-", "-o", "-"], in: dir, daemon, stdin: Array(chat.utf8))
+        let pipedAlone = try run(["-", "-o", "-"], in: dir, local, stdin: Array(chat.utf8))
+        #expect(piped.status == 0 && !piped.stdout.isEmpty && piped.stdout == pipedAlone.stdout, "\(piped.stderr)")
+
+        // Errors: the same message and status.
+        for (arguments, input) in [(["missing.json", "-o", "x.png"], ""), (["-", "-o", "x.png"], #"{"version": 1"#),
+                                   (["chat.json", "--width", "-3", "-o", "x.png"], ""), (["rendr", "chat.json"], "")] {
+            let viaDaemon = try run(arguments, in: dir, daemon, stdin: Array(input.utf8))
+            let alone = try run(arguments, in: dir, local, stdin: Array(input.utf8))
+            #expect(viaDaemon.status != 0 && viaDaemon.status == alone.status, "\(arguments): \(viaDaemon.stderr)")
+            #expect(viaDaemon.stderr == alone.stderr, "\(arguments)")
+            #expect(viaDaemon.stdout == alone.stdout, "\(arguments)")
+        }
+
+        // The client's umask and working directory.
+        let shell = try CLI.shell(#"mkdir -p sub && cd sub && umask 077 && XDG_RUNTIME_DIR="\#(dir)/run" "$CHATRENDER" ../chat.json -o private.png \#(CLI.pinnedFonts.map { "'\($0)'" }.joined(separator: " "))"#, in: dir)
+        #expect(shell.status == 0, "\(shell.stderr)")
+        let mode = try FileManager.default.attributesOfItem(atPath: dir + "/sub/private.png")[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+
+        // A theme pack edited between two renders is read again.
+        let pack = dir + "/mine"
+        try FileManager.default.copyItem(atPath: CLI.repo.path + "/assets/themes/imessage", toPath: pack)
+        let packChat = chat.replacingOccurrences(of: #"{"participants""#, with: #"{"theme":"mine","participants""#)
+        try Data(packChat.utf8).write(to: URL(fileURLWithPath: dir + "/pack.json"))
+        #expect(try run(["pack.json", "-o", "before.png"] + CLI.pinnedFonts, in: dir, daemon).status == 0)
+        let themeFile = pack + "/theme.json"
+        let theme = try String(contentsOfFile: themeFile, encoding: .utf8)
+        let edited = theme.replacingOccurrences(of: #""contentInsets": [7, 12, 7, 18]"#, with: #""contentInsets": [7, 30, 7, 18]"#)
+        #expect(edited != theme)
+        try Data(edited.utf8).write(to: URL(fileURLWithPath: themeFile))
+        #expect(try run(["pack.json", "-o", "after.png"] + CLI.pinnedFonts, in: dir, daemon).status == 0)
+        #expect(try run(["pack.json", "-o", "after-alone.png"] + CLI.pinnedFonts, in: dir, local).status == 0)
+        let after = try Data(contentsOf: URL(fileURLWithPath: dir + "/after.png"))
+        #expect(after != (try Data(contentsOf: URL(fileURLWithPath: dir + "/before.png"))))
+        #expect(after == (try Data(contentsOf: URL(fileURLWithPath: dir + "/after-alone.png"))))
+
+        // Another font environment is not the daemon's: it renders in its own process.
+        var other = traced
+        other["FONTCONFIG_FILE"] = "/etc/fonts/fonts.conf"
+        let elsewhere = try run(["chat.json", "-o", "other.png"] + CLI.pinnedFonts, in: dir, other)
+        #expect(elsewhere.status == 0 && !elsewhere.stderr.contains("daemon"), "\(elsewhere.stderr)")
+
+        let stopped = try run(["daemon", "stop"], in: dir, daemon)
+        #expect(stopped.stdoutText.contains("daemon stopped"), "\(stopped.stdoutText)")
+        let status = try run(["daemon", "status"], in: dir, daemon)
+        #expect(status.status == 3, "\(status.stdoutText)")
+        let afterStop = try run(["chat.json", "-o", "afterstop.png"] + CLI.pinnedFonts, in: dir, traced)
+        #expect(afterStop.status == 0 && !afterStop.stderr.contains("daemon"), "\(afterStop.stderr)")
+        #expect(daemonBytes == (try Data(contentsOf: URL(fileURLWithPath: dir + "/afterstop.png"))))
+    }
+
+    @Test("a socket directory others may enter is refused with how to fix it, and renders go on in their own process")
+    func insecureDirectory() throws {
+        let (dir, environment) = try scratch("insecure")
+        let exposed = dir + "/run/chatrender"
+        try FileManager.default.createDirectory(atPath: exposed, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        let started = try run(["daemon", "start"], in: dir, environment)
+        #expect(started.status == 69, "\(started.stderr)")
+        #expect(started.stderr.contains("may be entered by other users") && started.stderr.contains("chmod 700"), "\(started.stderr)")
+        let rendered = try run(["chat.json", "-o", "x.png"] + CLI.pinnedFonts, in: dir, environment)
+        #expect(rendered.status == 0, "\(rendered.stderr)")
+    }
+}
