@@ -5,7 +5,9 @@ For each conversation given (default: bench/screens/*.json) this writes the chat
 and scale, in the same fonts (Inter, Noto Color Emoji) and with the same pictures, and times, in the same run and
 alternately:
 
-  chatrender   the whole command, process start to exit: `chatrender FILE -o OUT.png`;
+  chatrender   the whole command, process start to exit: `chatrender FILE -o OUT.png` (CHATRENDER_DAEMON=0);
+  +daemon      the same command with `chatrender daemon start` running (a warm process, as the browser is, that
+               forks a copy of itself for each command; the same bytes, checked);
   service      `chatrender serve` started once and kept (warm, as the browser is): one POST /v1/render of the same
                JSON with its images inlined as data: URIs, over a kept-alive loopback connection, until the last
                byte of the PNG (the same bytes the command writes);
@@ -13,8 +15,8 @@ alternately:
                navigated to the chat's HTML and screenshotted as a PNG of the same pixel size (Playwright driving
                Debian's chromium), which is how screenshot services built on a browser work.
 
-It prints the median and minimum of each and the ratios of the medians (the browser's time over the command's, and
-over the service's: warm against warm). The HTML is a plain imitation of the chat
+It prints the median and minimum of each and the ratios of the medians (the browser's time over the command's, over
+the command's with the daemon, and over the service's). The HTML is a plain imitation of the chat
 (bubbles, names, pictures, reactions, cards, status bar, header, composer), not a pixel match: it is what a team
 writing its screenshots as a web page would render, and simpler than a real chat app's page.
 
@@ -232,9 +234,17 @@ def main():
     work = tempfile.mkdtemp(prefix="chatrender-chromium-")
     try:
         print("%d cores; load average %s" % (os.cpu_count(), " ".join(open("/proc/loadavg").read().split()[:3])))
-        print("%-12s %11s %9s %11s %9s %11s %9s %9s %9s" % ("screen", "command", "(min)", "service", "(min)", "chromium",
-                                                             "(min)", "÷command", "÷service"))
+        print("%-12s %11s %9s %11s %9s %11s %9s %11s %9s %9s %9s %9s"
+              % ("screen", "command", "(min)", "+daemon", "(min)", "service", "(min)", "chromium", "(min)", "÷command",
+                 "÷daemon", "÷service"))
         service, port = start_service(options.bin)
+        # The daemon in a runtime directory of its own; the plain command never reaches it (CHATRENDER_DAEMON=0).
+        runtime = os.path.join(work, "run")
+        os.mkdir(runtime, 0o700)
+        with_daemon = dict(os.environ, XDG_RUNTIME_DIR=runtime)
+        alone = dict(with_daemon, CHATRENDER_DAEMON="0")
+        subprocess.run([options.bin, "daemon", "start", "--idle-timeout", "600"], check=True, env=with_daemon,
+                       stdout=subprocess.DEVNULL)
         connection = http.client.HTTPConnection("127.0.0.1", port)
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True,
@@ -251,12 +261,16 @@ def main():
                 out = os.path.join(work, "out.png")
                 body = json.dumps(inline_images(document, os.path.dirname(os.path.abspath(source))),
                                   ensure_ascii=False).encode()
-                ours, served, theirs = [], [], []
+                ours, daemoned, served, theirs = [], [], [], []
                 shot = b""
+                out_daemon = os.path.join(work, "out-daemon.png")
                 for run in range(options.runs + 3):  # three warm-up rounds of each, not counted
                     start = time.perf_counter()
-                    subprocess.run([options.bin, source, "-o", out], check=True)
+                    subprocess.run([options.bin, source, "-o", out], check=True, env=alone)
                     ours.append((time.perf_counter() - start) * 1000)
+                    start = time.perf_counter()
+                    subprocess.run([options.bin, source, "-o", out_daemon], check=True, env=with_daemon)
+                    daemoned.append((time.perf_counter() - start) * 1000)
                     start = time.perf_counter()
                     connection.request("POST", "/v1/render", body, {"Content-Type": "application/json"})
                     answer = connection.getresponse()
@@ -270,15 +284,20 @@ def main():
                     theirs.append((time.perf_counter() - start) * 1000)
                 page.close()
                 with open(out, "rb") as handle:
-                    if handle.read() != png:
-                        sys.exit("bench-chromium: the service's PNG differs from the command's for " + source)
-                ours, served, theirs = ours[3:], served[3:], theirs[3:]
+                    command_png = handle.read()
+                if command_png != png:
+                    sys.exit("bench-chromium: the service's PNG differs from the command's for " + source)
+                with open(out_daemon, "rb") as handle:
+                    if handle.read() != command_png:
+                        sys.exit("bench-chromium: the daemon's PNG differs from the command's for " + source)
+                ours, daemoned, served, theirs = ours[3:], daemoned[3:], served[3:], theirs[3:]
                 (our_median, our_min), (served_median, served_min) = median_and_min(ours), median_and_min(served)
+                daemon_median, daemon_min = median_and_min(daemoned)
                 their_median, their_min = median_and_min(theirs)
                 name = os.path.splitext(os.path.basename(source))[0]
-                print("%-12s %8.1f ms %6.1f ms %8.1f ms %6.1f ms %8.1f ms %6.1f ms %8.1f× %8.1f×"
-                      % (name, our_median, our_min, served_median, served_min, their_median, their_min,
-                         their_median / our_median, their_median / served_median))
+                print("%-12s %8.1f ms %6.1f ms %8.1f ms %6.1f ms %8.1f ms %6.1f ms %8.1f ms %6.1f ms %8.1f× %8.1f× %8.1f×"
+                      % (name, our_median, our_min, daemon_median, daemon_min, served_median, served_min, their_median,
+                         their_min, their_median / our_median, their_median / daemon_median, their_median / served_median))
                 if options.keep:
                     os.makedirs(options.keep, exist_ok=True)
                     shutil.copy(out, os.path.join(options.keep, name + "-chatrender.png"))
@@ -286,6 +305,7 @@ def main():
                         handle.write(shot)
             browser.close()
         connection.close()
+        subprocess.run([options.bin, "daemon", "stop"], env=with_daemon, stdout=subprocess.DEVNULL)
         service.terminate()
         service.wait(timeout=30)
     finally:
