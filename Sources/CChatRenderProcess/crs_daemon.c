@@ -16,6 +16,7 @@
 #include <sys/stat.h>
 #include <sys/types.h>
 #include <sys/un.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 extern char **environ;
@@ -26,8 +27,11 @@ enum {
     CRS_DAEMON_LIMITS = 5,
     /* Seconds a client waits for the daemon to take its command line before it gives up with an error. */
     CRS_DAEMON_ANSWER_SECONDS = 10,
+    /* In a reported status: the command's process was ended by the signal in the low bits. */
+    CRS_DAEMON_SIGNALLED = 0x100,
 };
 
+/* The limits a client passes on (a client with a memory limit, RLIMIT_AS or RLIMIT_DATA, renders itself). */
 static const int crs_daemon_limit_kinds[CRS_DAEMON_LIMITS] = {RLIMIT_AS, RLIMIT_DATA, RLIMIT_FSIZE, RLIMIT_CPU, RLIMIT_NOFILE};
 
 /* ---- the fingerprint and the socket's path ---- */
@@ -267,6 +271,11 @@ void crs_daemon_forward(int argc, char **argv) {
     for (int fd = 0; fd <= 2; fd++) {
         if (fcntl(fd, F_GETFD) < 0) return; /* a closed standard stream: the command itself says what it does */
     }
+    /* A limit on memory counts what the process maps, and a copy of the daemon starts with the daemon's: such a
+     * command renders in its own process, where the limit means what it says. */
+    struct rlimit memory;
+    if (getrlimit(RLIMIT_AS, &memory) == 0 && memory.rlim_cur != RLIM_INFINITY) return;
+    if (getrlimit(RLIMIT_DATA, &memory) == 0 && memory.rlim_cur != RLIM_INFINITY) return;
     char path[sizeof(((struct sockaddr_un *)0)->sun_path)];
     if (crs_daemon_socket_path(path, sizeof path, 0, NULL, 0) != 0) return;
     int fd = crs_connect(path);
@@ -365,14 +374,25 @@ void crs_daemon_forward(int argc, char **argv) {
         sigemptyset(&action.sa_mask);
         sigaction(forwarded[i], &action, NULL);
     }
-    int32_t status;
+    uint32_t status;
     if (crs_read_all(fd, &status, sizeof status) != 0) {
         dprintf(2, "chatrender: error: the chatrender daemon's process for this command (pid %u) ended without an "
                    "exit status: it crashed or was killed; run the command again with CHATRENDER_DAEMON=0 to see "
                    "what it does in a process of its own, and report it\n", pid);
         _exit(70);
     }
-    _exit(status & 0xff);
+    if (status & CRS_DAEMON_SIGNALLED) {
+        /* End the way the command's process ended (SIGPIPE under `| head`: quietly, status 141 in the shell). */
+        int sig = (int)(status & 0xff);
+        sigset_t only;
+        sigemptyset(&only);
+        sigaddset(&only, sig);
+        signal(sig, SIG_DFL);
+        sigprocmask(SIG_UNBLOCK, &only, NULL);
+        raise(sig);
+        _exit(128 + sig);
+    }
+    _exit((int)(status & 0xff));
 }
 
 /* ---- the daemon ---- */
@@ -442,18 +462,9 @@ int crs_daemon_read_pid(const char *path) {
 static char *crs_daemon_request;
 static char **crs_daemon_argv;
 static int crs_daemon_argc;
-static int crs_daemon_connection = -1;
 
 int crs_daemon_child_argc(void) { return crs_daemon_argc; }
 char **crs_daemon_child_argv(void) { return crs_daemon_argv; }
-
-/* At the child's exit: its buffered output first, then the status to the client. */
-static void crs_daemon_report_status(int status, void *unused) {
-    (void)unused;
-    fflush(NULL);
-    int32_t value = status & 0xff;
-    if (crs_daemon_connection >= 0) crs_write_all(crs_daemon_connection, &value, sizeof value);
-}
 
 /* Reads the next NUL-terminated string of the request; NULL past its end. */
 static char *crs_next_string(char **cursor, char *end) {
@@ -524,28 +535,43 @@ static void crs_daemon_become_client(int connection) {
     char *cwd = crs_next_string(&cursor, end);
     if (!cwd) _exit(0);
 
-    /* Become the client's process: its streams, then the pid, then its status at exit. */
-    for (int fd = 0; fd <= 2; fd++) {
-        if (dup2(streams[fd], fd) < 0) _exit(0);
+    /* The command runs in a process of its own, which becomes the client's: its streams, umask, signals, environment
+     * and directory. This process waits for it and reports how it ended (an exit status, or the signal that ended it,
+     * which the client then ends by), so the client ends only once the command's process and its output are gone. */
+    pid_t command = fork();
+    if (command < 0) _exit(0); /* the client sees the end before a pid, and renders itself */
+    if (command == 0) {
+        close(connection);
+        for (int fd = 0; fd <= 2; fd++) {
+            if (dup2(streams[fd], fd) < 0) _exit(70);
+        }
+        for (int fd = 0; fd <= 2; fd++) {
+            if (streams[fd] > 2) close(streams[fd]);
+        }
+        umask((mode_t)mask);
+        crs_apply_signal_state(signals);
+        environ = environment;
+        if (chdir(cwd) != 0) {
+            dprintf(2, "chatrender: error: the chatrender daemon cannot enter the working directory %s (%s); run the "
+                       "command with CHATRENDER_DAEMON=0\n", cwd, strerror(errno));
+            _exit(70);
+        }
+        crs_daemon_request = request;
+        crs_daemon_argv = argv;
+        crs_daemon_argc = (int)argc;
+        return;
     }
-    for (int fd = 0; fd <= 2; fd++) {
-        if (streams[fd] > 2) close(streams[fd]);
+    for (int fd = 0; fd < 3; fd++) close(streams[fd]);
+    uint32_t pid = (uint32_t)command;
+    crs_write_all(connection, &pid, sizeof pid);
+    int status = 0;
+    while (waitpid(command, &status, 0) < 0) {
+        if (errno != EINTR) _exit(0);
     }
-    umask((mode_t)mask);
-    crs_apply_signal_state(signals);
-    crs_daemon_connection = connection;
-    uint32_t pid = (uint32_t)getpid();
-    if (crs_write_all(connection, &pid, sizeof pid) != 0) _exit(0);
-    on_exit(crs_daemon_report_status, NULL);
-    environ = environment;
-    if (chdir(cwd) != 0) {
-        dprintf(2, "chatrender: error: the chatrender daemon cannot enter the working directory %s (%s); run the command "
-                   "with CHATRENDER_DAEMON=0\n", cwd, strerror(errno));
-        exit(70);
-    }
-    crs_daemon_request = request;
-    crs_daemon_argv = argv;
-    crs_daemon_argc = (int)argc;
+    uint32_t report = WIFEXITED(status) ? (uint32_t)WEXITSTATUS(status)
+                    : WIFSIGNALED(status) ? CRS_DAEMON_SIGNALLED | (uint32_t)WTERMSIG(status) : 70;
+    crs_write_all(connection, &report, sizeof report);
+    _exit(0);
 }
 
 /* Removes `path` (and its pid file) if it is still the socket this daemon listens on. */

@@ -67,6 +67,19 @@ struct DaemonCLITests {
         let mode = try FileManager.default.attributesOfItem(atPath: dir + "/sub/private.png")[.posixPermissions] as? Int
         #expect(mode == 0o600)
 
+        // A reader that goes away ends the command's process by SIGPIPE, and the client the same way (141, quietly).
+        try Data(CLI.longChat(200).utf8).write(to: URL(fileURLWithPath: dir + "/long.json"))
+        let fonts = CLI.pinnedFonts.map { "'\($0)'" }.joined(separator: " ")
+        let pipe = try CLI.shell(#"(XDG_RUNTIME_DIR="\#(dir)/run" CHATRENDER_TRACE=1 "$CHATRENDER" long.json -o - \#(fonts) 2> pipe.err; echo $? > pipe.status) | head -c 10 > /dev/null"#, in: dir)
+        #expect(pipe.status == 0)
+        #expect(try String(contentsOfFile: dir + "/pipe.status", encoding: .utf8) == "141\n")
+        let pipeErrors = try String(contentsOfFile: dir + "/pipe.err", encoding: .utf8)
+        #expect(pipeErrors.contains("in the daemon's process") && !pipeErrors.contains("error"), "\(pipeErrors)")
+
+        // Under a memory limit the command renders in its own process.
+        let limited = try CLI.shell(#"ulimit -v 8000000 && XDG_RUNTIME_DIR="\#(dir)/run" CHATRENDER_TRACE=1 "$CHATRENDER" chat.json -o limited.png \#(fonts)"#, in: dir)
+        #expect(limited.status == 0 && limited.stderr.contains("arguments read") && !limited.stderr.contains("daemon"), "\(limited.stderr)")
+
         // A theme pack edited between two renders is read again.
         let pack = dir + "/mine"
         try FileManager.default.copyItem(atPath: CLI.repo.path + "/assets/themes/imessage", toPath: pack)

@@ -22,8 +22,9 @@
 int crs_daemon_socket_path(char *out, size_t capacity, int create, char *reason, size_t reason_capacity);
 
 /* Hands this process's command line to a running daemon when there is one (and CHATRENDER_DAEMON is not "0", and
- * the command is neither `daemon` nor `serve`), then ends this process with the command's exit status: it never
- * returns then. Returns when no daemon answers, so the caller runs the command itself. */
+ * the command is neither `daemon` nor `serve`, and no memory limit is set), then ends this process as the command's
+ * process ended (its exit status, or the signal that ended it): it never returns then. Returns when no daemon
+ * answers, so the caller runs the command itself. */
 void crs_daemon_forward(int argc, char **argv);
 
 /* Binds and listens on `path`, replacing a stale socket (one no daemon answers). Returns the listening socket, or
@@ -42,7 +43,8 @@ int crs_daemon_answers(const char *path);
 /* Accepts clients on `listener` and forks a child for each. Returns 1 in a child, set up as the client's own
  * process (see above): read its command line with crs_daemon_child_argc/argv, run it, and exit; the status reaches
  * the client. Returns 0 in the daemon when it should end: no client for `idle_seconds` (0: never), or SIGTERM /
- * SIGINT. Before returning 0 it removes the socket and the pid file (when they are still its own). */
+ * SIGINT. Before returning 0 it removes the socket and the pid file (when they are still its own). Each client gets
+ * two processes: one that waits for the command's process and reports how it ended, and that process. */
 int crs_daemon_serve(int listener, const char *path, int idle_seconds);
 
 /* In a child, the client's command line (argv[0] included). */
