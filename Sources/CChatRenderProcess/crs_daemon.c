@@ -632,9 +632,10 @@ int crs_daemon_serve(int listener, const char *path, int idle_seconds) {
     return 0;
 }
 
-int crs_daemon_detach(int *child, int *rendered, int *tried) {
+int crs_daemon_detach(int *child, int *rendered, int *tried, int *ended) {
     int pipe_fds[2];
     *child = -1;
+    *ended = -1;
     *rendered = *tried = 0;
     if (pipe2(pipe_fds, O_CLOEXEC) != 0) return -2;
     pid_t pid = fork();
@@ -650,6 +651,18 @@ int crs_daemon_detach(int *child, int *rendered, int *tried) {
             *child = (int)reported[0];
             *rendered = (int)reported[1];
             *tried = (int)reported[2];
+        } else {
+            /* It ended before it was ready: say how (it is this process's child until this process ends). */
+            for (int waited = 0; waited < 200; waited++) {
+                int status;
+                pid_t done = waitpid(pid, &status, WNOHANG);
+                if (done == pid) {
+                    *ended = WIFEXITED(status) ? WEXITSTATUS(status) : WIFSIGNALED(status) ? 256 + WTERMSIG(status) : -1;
+                    break;
+                }
+                if (done < 0) break;
+                usleep(10000);
+            }
         }
         close(pipe_fds[0]);
         return -1;

@@ -56,9 +56,11 @@ struct DaemonCommand: ParsableCommand {
                     throw CLIError.serviceUnavailable(error.description).exit
                 }
                 switch detached {
-                case .starter(let daemon, let warmed):
+                case .starter(let daemon, let warmed, let ended):
                     guard let daemon else {
-                        throw CLIError.serviceUnavailable("the daemon ended before it was ready (the line above says why)").exit
+                        throw CLIError.serviceUnavailable("the daemon ended before it was ready ("
+                            + (ended.map { "\($0); " } ?? "") + "a line above may say why); run `chatrender daemon start "
+                            + "--foreground` to see it run").exit
                     }
                     try StandardOutput.print("chatrender: daemon ready (pid \(daemon), \(warmed)) at \(path); "
                                              + "`chatrender daemon stop` ends it\n")

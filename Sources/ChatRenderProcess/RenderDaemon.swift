@@ -18,9 +18,9 @@ package enum RenderDaemon {
         var path = [CChar](repeating: 0, count: 4096)
         var reason = [CChar](repeating: 0, count: 512)
         guard crs_daemon_socket_path(&path, path.count, create ? 1 : 0, &reason, reason.count) == 0 else {
-            return .failure(.unusableDirectory(String(cString: reason)))
+            return .failure(.unusableDirectory(text(reason)))
         }
-        return .success(String(cString: path))
+        return .success(text(path))
     }
 
     /// The pid of the daemon answering at `path`, or nil when none answers (-1 when one answers but wrote no pid).
@@ -36,7 +36,7 @@ package enum RenderDaemon {
         let listener = crs_daemon_listen(path, &running, &reason, reason.count)
         guard listener >= 0 else {
             if running != 0 { throw .alreadyRunning(path: path, pid: running) }
-            throw .cannotListen(String(cString: reason))
+            throw .cannotListen(text(reason))
         }
         crs_daemon_write_pid(path)
         return listener
@@ -44,19 +44,22 @@ package enum RenderDaemon {
 
     /// Where `detach` left the calling code.
     package enum Detached {
-        /// In the starting process: the daemon reported ready with this pid (nil: it ended before it was ready), and
-        /// how many of its warm-up renders succeeded.
-        case starter(daemon: Int32?, warmed: WarmUp)
+        /// In the starting process: the daemon reported ready with this pid (nil: it ended before it was ready, as
+        /// `ended` says: "exit status 1", "signal 9", or nil when unknown), and how many of its warm-up renders succeeded.
+        case starter(daemon: Int32?, warmed: WarmUp, ended: String?)
         /// In the daemon, detached from the terminal; `ready` once it can take command lines.
         case daemon(readyFD: Int32)
     }
 
     /// Forks a daemon off the terminal; the starter waits until it reports ready (or ends).
     package static func detach() throws(DaemonError) -> Detached {
-        var child: Int32 = -1, rendered: Int32 = 0, tried: Int32 = 0
-        let result = crs_daemon_detach(&child, &rendered, &tried)
+        var child: Int32 = -1, rendered: Int32 = 0, tried: Int32 = 0, ended: Int32 = -1
+        let result = crs_daemon_detach(&child, &rendered, &tried, &ended)
         if result == -2 { throw .cannotStart(String(cString: strerror(errno))) }
-        if result == -1 { return .starter(daemon: child > 0 ? child : nil, warmed: WarmUp(rendered: Int(rendered), tried: Int(tried))) }
+        if result == -1 {
+            let how: String? = ended < 0 ? nil : ended >= 256 ? "signal \(ended - 256)" : "exit status \(ended)"
+            return .starter(daemon: child > 0 ? child : nil, warmed: WarmUp(rendered: Int(rendered), tried: Int(tried)), ended: how)
+        }
         return .daemon(readyFD: result)
     }
 
@@ -110,14 +113,19 @@ package enum RenderDaemon {
         }
     }
 
+    /// The text of a C string buffer, up to its first NUL.
+    private static func text(_ buffer: [CChar]) -> String {
+        String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     private static func threadCount() -> Int {
         guard let file = fopen("/proc/self/status", "r") else { return 1 }
         defer { fclose(file) }
         var line = [CChar](repeating: 0, count: 256)
         while fgets(&line, Int32(line.count), file) != nil {
-            let text = String(cString: line)
-            if text.hasPrefix("Threads:") {
-                return Int(text.dropFirst("Threads:".count).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 1
+            let read = text(line)
+            if read.hasPrefix("Threads:") {
+                return Int(read.dropFirst("Threads:".count).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 1
             }
         }
         return 1

@@ -54,8 +54,9 @@ char **crs_daemon_child_argv(void);
 /* Detaches from the terminal (setsid, standard input and output to /dev/null) after forking: returns in the
  * detached child with `ready_fd` (the write end of a pipe to report readiness on), and in the parent waits for that
  * report: it returns -1 there, with the pid the child reported (or -1 when the child ended first) in `*child` and
- * its warm-up counts in `*rendered` and `*tried`. Returns -2 when it cannot fork. */
-int crs_daemon_detach(int *child, int *rendered, int *tried);
+ * its warm-up counts in `*rendered` and `*tried`; when the child ended first, `*ended` says how (its exit status, or
+ * 256 + the signal that ended it; -1 unknown). Returns -2 when it cannot fork. */
+int crs_daemon_detach(int *child, int *rendered, int *tried, int *ended);
 
 /* Tells the waiting parent of crs_daemon_detach that the daemon is ready (its pid and warm-up counts), closes
  * `ready_fd`, and sends standard error to /dev/null. */
