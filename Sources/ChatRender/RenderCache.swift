@@ -47,7 +47,7 @@ public final class ChatRenderCache: @unchecked Sendable {
     /// The text engine for a font list, made once.
     func textEngine(entries: [String], systemFallback: Bool,
                     make: () throws(ChatRenderError) -> TextEngine) throws(ChatRenderError) -> TextEngine {
-        let stamps = revalidatesFiles ? entries.map { FileStamp.file(FontListKey.path(of: $0)) } : []
+        let stamps = revalidatesFiles ? entries.map { FontListKey.path(of: $0).map(FileStamp.file) ?? "" } : []
         return try engines.value(for: FontListKey(entries: entries, systemFallback: systemFallback, stamps: stamps), make: make)
     }
 }
@@ -59,9 +59,11 @@ private struct FontListKey: Hashable {
     let systemFallback: Bool
     let stamps: [String]
 
-    /// The file an entry names (`fonts/x.ttc#1` → `fonts/x.ttc`); a family name names none that exists.
-    static func path(of entry: String) -> String {
-        guard let hash = entry.lastIndex(of: "#") else { return entry }
-        return String(entry[..<hash])
+    /// The file an entry names (`fonts/x.ttc#1` → `fonts/x.ttc`), as the font list reads it; nil for a family name.
+    static func path(of entry: String) -> String? {
+        switch try? FontRequest(parsing: entry) {
+        case .file(let path, _)?, .fileFace(let path, _)?: path
+        default: nil
+        }
     }
 }
