@@ -31,17 +31,21 @@ static void crs_cleanup_on_signal(int sig) {
     raise(sig);
 }
 
-void crs_cleanup_install(void) {
-    int signals[] = {SIGINT, SIGTERM, SIGHUP};
-    for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++) {
+void crs_handle_unless_ignored(const int *signals, size_t count, void (*handler)(int)) {
+    for (size_t i = 0; i < count; i++) {
         struct sigaction previous;
         if (sigaction(signals[i], NULL, &previous) != 0 || previous.sa_handler == SIG_IGN) continue;
         struct sigaction action;
         memset(&action, 0, sizeof action);
-        action.sa_handler = crs_cleanup_on_signal;
+        action.sa_handler = handler;
         sigemptyset(&action.sa_mask);
         sigaction(signals[i], &action, NULL);
     }
+}
+
+void crs_cleanup_install(void) {
+    const int signals[] = {SIGINT, SIGTERM, SIGHUP};
+    crs_handle_unless_ignored(signals, sizeof signals / sizeof signals[0], crs_cleanup_on_signal);
 }
 
 int crs_cleanup_add(const char *path) {

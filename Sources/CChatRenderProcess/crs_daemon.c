@@ -1,6 +1,7 @@
 /* The render daemon's socket, its client and its fork-per-command loop. See include/crs_daemon.h. */
 #define _GNU_SOURCE
 #include "crs_daemon.h"
+#include "crs_cleanup.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -364,16 +365,8 @@ void crs_daemon_forward(int argc, char **argv) {
         return;
     }
     crs_daemon_child_pid = (sig_atomic_t)pid;
-    int forwarded[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
-    for (size_t i = 0; i < sizeof forwarded / sizeof forwarded[0]; i++) {
-        struct sigaction previous;
-        if (sigaction(forwarded[i], NULL, &previous) != 0 || previous.sa_handler == SIG_IGN) continue;
-        struct sigaction action;
-        memset(&action, 0, sizeof action);
-        action.sa_handler = crs_daemon_forward_signal;
-        sigemptyset(&action.sa_mask);
-        sigaction(forwarded[i], &action, NULL);
-    }
+    const int forwarded[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
+    crs_handle_unless_ignored(forwarded, sizeof forwarded / sizeof forwarded[0], crs_daemon_forward_signal);
     uint32_t status;
     if (crs_read_all(fd, &status, sizeof status) != 0) {
         dprintf(2, "chatrender: error: the chatrender daemon's process for this command (pid %u) ended without an "

@@ -124,11 +124,11 @@ struct DaemonCommand: ParsableCommand {
             case .success(let found): path = found
             case .failure(let error):
                 try StandardOutput.print("chatrender: no daemon running (\(error.description))\n")
-                throw ExitCode(3)
+                throw ExitCode(ExitStatus.daemonNotRunning)
             }
             guard let pid = RenderDaemon.running(at: path) else {
                 try StandardOutput.print("chatrender: no daemon running (its socket would be \(path))\n")
-                throw ExitCode(3)
+                throw ExitCode(ExitStatus.daemonNotRunning)
             }
             try StandardOutput.print("chatrender: daemon running" + (pid > 0 ? " (pid \(pid))" : "") + " at \(path)\n")
         }

@@ -3,6 +3,8 @@ import ChatRender
 /// The exit codes the command line uses (from sysexits.h, which scripts can test), and their one list that the
 /// help (`EXIT CODES`), the man page (`EXIT STATUS`) and the README agree with.
 enum ExitStatus {
+    /// `daemon status`: no daemon runs for this executable and environment (as `systemctl status` says of a stopped unit).
+    static let daemonNotRunning: Int32 = 3
     static let dataError: Int32 = 65
     static let noInput: Int32 = 66
     static let software: Int32 = 70
@@ -17,6 +19,7 @@ enum ExitStatus {
     static let meanings: [(code: Int32, meaning: String)] = [
         (0, "success (diff: the images match; check: every golden matches)"),
         (1, "the images differ (diff), a golden changed or is missing (check)"),
+        (daemonNotRunning, "daemon status: no daemon runs for this binary and environment"),
         (64, "usage error: unknown or conflicting options, a misspelt command"),
         (65, "bad input data: invalid JSON or theme, a bad image, an input too large"),
         (66, "an input file or directory is missing"),

@@ -90,7 +90,7 @@ struct HelpCLITests {
         let start = try #require(lines.firstIndex(of: ".SH EXIT STATUS"))
         let end = lines[(start + 1)...].firstIndex { $0.hasPrefix(".SH ") } ?? lines.endIndex
         let manCodes = lines[start..<end].filter { $0.hasPrefix(".B ") }.compactMap { Int($0.dropFirst(3)) }
-        #expect(manCodes == [0, 1, 64, 65, 66, 69, 70, 73, 75, 141])
+        #expect(manCodes == [0, 1, 3, 64, 65, 66, 69, 70, 73, 75, 141])
         let helpCodes = codes(inLines: section("EXIT CODES:", of: try help(["--help"])))
         #expect(helpCodes == manCodes)
         let readme = try String(contentsOf: CLI.repo.appendingPathComponent("README.md"), encoding: .utf8)

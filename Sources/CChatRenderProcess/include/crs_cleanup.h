@@ -7,8 +7,14 @@
  * async-signal-safe functions (unlink, sigaction, raise). Signals the program ignores stay ignored.
  */
 
+#include <stddef.h>
+
 /* Installs the handlers. */
 void crs_cleanup_install(void);
+
+/* Sets `handler` (no flags, nothing blocked while it runs) for each of the `count` `signals` that this process does
+ * not ignore: a signal ignored by whoever started the process (`nohup`, a shell's background job) stays ignored. */
+void crs_handle_unless_ignored(const int *signals, size_t count, void (*handler)(int));
 
 /* Registers `path` (copied) for removal on a signal. Returns a slot to pass to crs_cleanup_remove, or -1 when
  * all slots are taken or the path is too long (the file is then not removed on a signal). */
