@@ -59,7 +59,7 @@ extension LayoutState {
         if let name { appendFramedName(name, in: frame, insets: insets, side: side, message: message) }
         let grid = Rect(x: side.onRight ? frame.maxX - rightPad - gridWidth : frame.minX + leftPad, y: frame.minY + gridTop,
                         width: gridWidth, height: gridHeight)
-        let maskStyle = engine.theme.photoBubbles.style(for: .middle)
+        let maskStyle = engine.theme.albumCellStyle
         try placeAlbumCells(paths, sources: sources, cells: cells, in: grid, mask: framedPictureMask(maskStyle, side: side),
                             maskStyle: maskStyle, message: message)
         appendFramedCaption(under.block, text: caption, under: grid, frame: frame, insets: insets, textWidth: textWidth, meta: meta, side: side,
@@ -70,13 +70,13 @@ extension LayoutState {
 
     /// Places an album without a frame, as themes whose photos stand on their own draw it (iMessage, Messenger:
     /// `groups.captions` `separate` with `frame` `content`, and no name inside the bubble): the grid's cells each in
-    /// the tailless photo shape, the space between them showing the background; returns the grid's frame. The
+    /// the album cell shape, the space between them showing the background; returns the grid's frame. The
     /// caption, if any, is the caller's bubble of its own under it, as a single photo's is.
     mutating func placeUnframedAlbum(paths: [String], side: BubbleSide, message: Int) throws(LayoutError) -> Rect {
         let sources = try albumSources(paths, message: message)
         let gridWidth = max(Self.albumMinimumWidth, min(canvasWidth * metrics.photoMaxSize, side.maxWidth).rounded(.down))
         let (cells, gridHeight) = AlbumGrid.cells(count: paths.count, width: gridWidth)
-        let maskStyle = engine.theme.photoBubbles.style(for: .middle)
+        let maskStyle = engine.theme.albumCellStyle
         let mask = framedPictureMask(maskStyle, side: side)
         // The tailless template keeps its tail's gutter: the grid lines up with photos' visible edges, not their frames.
         let gutter = Self.tailGutter(of: maskStyle, mask: mask)
@@ -101,7 +101,7 @@ extension LayoutState {
     }
 
     /// The photos of an album's cells in `grid`, in reading order (mirrored in a right-to-left chat), each masked by
-    /// the tailless photo shape, with "+N" over the fourth for the photos past it.
+    /// the album cell shape, with "+N" over the fourth for the photos past it.
     private mutating func placeAlbumCells(_ paths: [String], sources: [Size], cells: [Rect], in grid: Rect, mask: BubbleElement,
                                           maskStyle: BubbleStyle, message: Int) throws(LayoutError) {
         let rtlChat = engine.conversation.direction == .rtl

@@ -38,6 +38,9 @@ package struct ThemeDecoder: Sendable {
         let photoBubbles = try bubbles.value("photo").map { value throws(ModelError) in
             try BubbleSetDecoder.decode(value, at: bubbles.path("photo"))
         }
+        let albumCell = try bubbles.value("albumCell").map { value throws(ModelError) in
+            try BubbleSetDecoder.style(value, at: bubbles.path("albumCell"))
+        }
 
         var statusIcons: [DeliveryStatus: String] = [:]
         if let value = root.value("statusIcons") {
@@ -103,6 +106,7 @@ package struct ThemeDecoder: Sendable {
             }
         }
         spec.words = words
+        spec.albumCell = albumCell
         return spec
     }
 }

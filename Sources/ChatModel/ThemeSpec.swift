@@ -13,6 +13,8 @@ public struct ThemeSpec: Sendable, Equatable {
     package var textBubbles: BubbleSet
     /// Bubble templates used as masks for photos; defaults to `textBubbles`.
     package var photoBubbles: BubbleSet
+    /// The shape of each picture in an album's grid (`bubbles.albumCell`); nil: the photo bubbles' middle style.
+    package var albumCell: BubbleStyle?
     /// Status mark icons (template PNGs tinted with the status colours).
     package var statusIcons: [DeliveryStatus: String]
     package var fonts: ThemeFonts
@@ -60,6 +62,9 @@ public struct ThemeSpec: Sendable, Equatable {
         self.link = link
         self.glyphs = glyphs ?? DefaultGlyphs.glyphs(platform: platform)
     }
+
+    /// The shape of each picture in an album's grid: `albumCell`, or the photo bubbles' middle style.
+    package var albumCellStyle: BubbleStyle { albumCell ?? photoBubbles.style(for: .middle) }
 
     /// The colours of one appearance.
     package func colors(for appearance: Appearance) -> ThemeColors { appearance == .dark ? dark : light }

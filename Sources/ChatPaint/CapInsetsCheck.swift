@@ -14,7 +14,7 @@ struct CapInsetsCheck: Sendable {
     /// The uses of every template and outline image, by image name.
     let uses: [String: [Use]]
 
-    /// Collects the uses of the text and photo bubble sets (a position that inherits its cap insets is reported
+    /// Collects the uses of the text and photo bubble sets and the album cell (a position that inherits its cap insets is reported
     /// at `default`, where they are written).
     init(spec: ThemeSpec) {
         var uses: [String: [Use]] = [:]
@@ -33,6 +33,12 @@ struct CapInsetsCheck: Sendable {
         }
         add(spec.textBubbles, "text")
         if spec.photoBubbles != spec.textBubbles { add(spec.photoBubbles, "photo") }
+        if let cell = spec.albumCell {
+            let use = Use(key: "bubbles.albumCell.capInsets", capInsets: cell.capInsets)
+            for image in [cell.image] + (cell.outline.map { [$0] } ?? []) where !(uses[image] ?? []).contains(use) {
+                uses[image, default: []].append(use)
+            }
+        }
         self.uses = uses
     }
 

@@ -37,6 +37,14 @@ struct GoldenTests {
         try assertGolden(renderer.render(conversation), named: "kinds-\(theme)-\(appearance.rawValue)")
     }
 
+    @Test("albums of two, three and five photos (a caption on one) in every built-in theme: each cell in the theme's album cell shape",
+          arguments: ThemeLocator.builtInNames)
+    func albums(_ theme: String) throws {
+        let renderer = ChatRenderer(options: PinnedFonts.options(theme: theme, appearance: .light))
+        let conversation = try renderer.loadConversation(path: "\(Repo.fixtures)/albums.json")
+        try assertGolden(renderer.render(conversation), named: "albums-\(theme)-light")
+    }
+
     @Test("link previews (large image, thumbnail, text only, with a reply and a reaction) in every built-in theme, light and dark",
           arguments: ThemeLocator.builtInNames, Appearance.allCases)
     func links(_ theme: String, _ appearance: Appearance) throws {

@@ -12,6 +12,11 @@ enum BubbleSetDecoder {
         return set
     }
 
+    /// A style standing alone (`bubbles.albumCell`), as complete as a set's `default`.
+    static func style(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> BubbleStyle {
+        try completeStyle(value, at: path)
+    }
+
     /// The `default` style: `image`, `tailSide`, `capInsets` and `contentInsets` are required.
     private static func completeStyle(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> BubbleStyle {
         let object = try JSONObjectReader(value, path: path)

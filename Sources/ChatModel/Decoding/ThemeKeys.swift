@@ -4,7 +4,7 @@ package enum ThemeKeys {
     static let topLevel = ["$schema", "version", "name", "platform", "bubbles", "statusIcons", "fonts", "metrics", "colors", "wallpaper", "chrome", "groups", "glyphs", "link", "screens", "words"]
     /// The platforms a pack may name (`platform`): its default chrome and glyphs follow it.
     package static let platforms = ["ios", "android"]
-    static let bubbles = ["text", "photo"]
+    static let bubbles = ["text", "photo", "albumCell"]
     /// `default` and the group positions, in the order they are read.
     static let bubbleSet = ["default", "first", "middle", "last", "single"]
     static let bubbleStyle = ["image", "outline", "tailSide", "capInsets", "contentInsets"]
