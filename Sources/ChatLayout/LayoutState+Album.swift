@@ -101,7 +101,7 @@ extension LayoutState {
     }
 
     /// The photos of an album's cells in `grid`, in reading order (mirrored in a right-to-left chat), each masked by
-    /// the album cell shape, with "+N" over the fourth for the photos past it.
+    /// the album cell shape, the fourth dimmed under "+N" for the photos past it.
     private mutating func placeAlbumCells(_ paths: [String], sources: [Size], cells: [Rect], in grid: Rect, mask: BubbleElement,
                                           maskStyle: BubbleStyle, message: Int) throws(LayoutError) {
         let rtlChat = engine.conversation.direction == .rtl
@@ -113,11 +113,11 @@ extension LayoutState {
             let box = local.offsetBy(dx: grid.minX, dy: grid.minY)
             let masked = Rect(x: gutter.onLeft ? box.minX - gutter.width : box.minX, y: box.minY, width: box.width + gutter.width,
                               height: box.height)
+            // The fourth cell of a longer album is dimmed inside its own shape, under "+N" for the photos past it.
+            let rest = index == 3 && paths.count > 4 ? paths.count - 3 : 0
             elements.append(LayoutElement(message: message, frame: masked, content: .photo(PhotoElement(
-                path: paths[index], mask: mask, sourceSize: sources[index], key: "album[\(index)]"))))
-            if index == 3, paths.count > 4 {
-                try placeAlbumRest(paths.count - 3, over: box, mask: maskStyle, message: message)
-            }
+                path: paths[index], mask: mask, sourceSize: sources[index], key: "album[\(index)]", veil: rest > 0 ? Self.pictureVeil : nil))))
+            if rest > 0 { try placeAlbumRest(rest, over: box, message: message) }
         }
     }
 
@@ -126,17 +126,8 @@ extension LayoutState {
         (abs(style.contentInsets.right - style.contentInsets.left), mask.mirrored == (style.tailSide == .right))
     }
 
-    /// "+N" over the fourth cell for the photos past it, on a dark veil with the cell's corners (a little rounder, so
-    /// no dark corner shows past the photo's).
-    private mutating func placeAlbumRest(_ rest: Int, over cell: Rect, mask: BubbleStyle, message: Int) throws(LayoutError) {
-        // The template's corner on its side away from the tail.
-        let corner = switch mask.capInsets {
-        case .insets(let caps): min(caps.top, caps.left)
-        case .legacy(let left, let top): min(left, top)
-        }
-        let radius = min(corner, min(cell.width, cell.height) / 2)
-        elements.append(LayoutElement(message: message, frame: cell, content: .backdrop(BackdropElement(
-            color: Self.pictureVeil, cornerRadius: radius))))
+    /// "+N" over the fourth cell (already dimmed) for the photos past it.
+    private mutating func placeAlbumRest(_ rest: Int, over cell: Rect, message: Int) throws(LayoutError) {
         let style = TextStyle(fontSize: (engine.theme.fonts.body * 1.6).rounded(), weight: .semibold, alignment: .center)
         let block = try measure("+\(rest)", style: style, maxWidth: cell.width, message: message)
         elements.append(LayoutElement(message: message, frame: Rect(x: cell.midX - block.size.width / 2, y: cell.midY - block.size.height / 2,

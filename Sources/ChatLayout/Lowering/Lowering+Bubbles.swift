@@ -17,14 +17,15 @@ extension Lowering {
         return .group([image] + overlay, frame: frame, tags: tags)
     }
 
-    /// The photo aspect-filled into the bubble's device pixels and clipped by the template's alpha (an isolated
-    /// group masked by the untinted template), then the overlay.
+    /// The photo aspect-filled into the bubble's device pixels, its veil over it, both clipped by the template's
+    /// alpha (an isolated group masked by the untinted template), then the overlay.
     func photo(_ photo: PhotoElement, frame: Rect, message: Int?, tags: NodeTags) -> Node {
         let usedBy = message.map { "messages[\($0)].\(photo.key)" } ?? photo.key
         let box = grid.snap(frame)
-        let image = Node(.image(ImageNode(source: .file(path: photo.path, usedBy: usedBy), placement: .aspectFill)),
-                         frame: pixelBox(0, 0, box.width, box.height))
-        let clipped = Node(.group(GroupNode(children: [image], mask: bubbleImage(photo.mask, tinted: false))), frame: frame)
+        let picture = pixelBox(0, 0, box.width, box.height)
+        var children = [Node(.image(ImageNode(source: .file(path: photo.path, usedBy: usedBy), placement: .aspectFill)), frame: picture)]
+        if let veil = photo.veil { children.append(crispRect(picture, paint: .color(veil))) }
+        let clipped = Node(.group(GroupNode(children: children, mask: bubbleImage(photo.mask, tinted: false))), frame: frame)
         return .group([clipped] + outline(of: photo.mask, frame: frame), frame: frame, tags: tags)
     }
 

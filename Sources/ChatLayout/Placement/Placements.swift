@@ -146,12 +146,15 @@ package struct PhotoElement: Sendable, Equatable {
     package var sourceSize: Size
     /// The message key the path came from (`image`, `video.thumbnail`, `location.image`), for error messages.
     package var key: String
+    /// A colour laid over the photo inside the same mask (an album's fourth cell under "+N"), or nil.
+    package var veil: Color?
 
-    package init(path: String, mask: BubbleElement, sourceSize: Size, key: String = "image") {
+    package init(path: String, mask: BubbleElement, sourceSize: Size, key: String = "image", veil: Color? = nil) {
         self.path = path
         self.mask = mask
         self.sourceSize = sourceSize
         self.key = key
+        self.veil = veil
     }
 }
 
