@@ -42,7 +42,8 @@ package struct TimeLabelFormatter: Sendable {
     package func header(_ value: String) -> String {
         guard let date = date(from: value) else { return value }
         if let day = day(ofTime: value), let word = relativeWord(for: day) {
-            return "\(word) \(format(date, template: headerRule.relativeSkeleton))"
+            let time = format(date, template: headerRule.relativeSkeleton)
+            return !headerRule.todayWord && word == relativeDays?.todayWord ? time : "\(word) \(time)"
         }
         return format(date, template: headerRule.skeleton)
     }

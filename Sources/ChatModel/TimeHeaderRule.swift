@@ -8,6 +8,9 @@ package struct TimeHeaderRule: Sendable, Equatable {
     package var relativeSkeleton: String
     /// The skeleton of a day separator's date (a `day` entry, or the day marker of a theme without time headers).
     package var daySkeleton: String
+    /// Whether a header on today's date starts with "Today" (iOS: "Today 9:41 AM"); false writes the time alone, as
+    /// QQ and WeChat do ("18:50"), "Yesterday" staying.
+    package var todayWord = true
 
     /// A rule; the defaults are iOS's "Fri, Nov 20 at 11:58 PM", "Today 9:41 AM" and "Saturday, November 21".
     package init(skeleton: String = "EEEMMMdjmm", relativeSkeleton: String = "jmm", daySkeleton: String = "EEEEMMMMd") {

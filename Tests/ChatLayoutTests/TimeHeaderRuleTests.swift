@@ -30,4 +30,15 @@ struct TimeHeaderRuleTests {
         #expect(try header(qq, locale: "zh_CN", now: "2026-11-21T08:00:00Z") == "昨天 23:58")
         #expect(try header(qq, locale: "en_US", now: "2026-11-20T23:59:00Z") == "Today 23:58")
     }
+
+    @Test("todayWord false: today's header is the time alone (QQ), yesterday's keeps its word, other days their date")
+    func timeAloneToday() throws {
+        var qq = TimeHeaderRule(skeleton: "MMMdHHmm", relativeSkeleton: "HHmm")
+        qq.todayWord = false
+        #expect(try header(qq, locale: "zh_CN", now: "2026-11-20T23:59:00Z") == "23:58")
+        #expect(try header(qq, locale: "en_US", now: "2026-11-20T23:59:00Z") == "23:58")
+        #expect(try header(qq, locale: "zh_CN", now: "2026-11-21T08:00:00Z") == "昨天 23:58")
+        #expect(try header(qq, locale: "zh_CN", now: "2026-11-25T08:00:00Z") == "11月20日 23:58")
+        #expect(try header(qq, locale: "zh_CN") == "11月20日 23:58")
+    }
 }

@@ -30,6 +30,8 @@ struct GroupRuleDecodingTests {
         #expect(try groups("{}").timeHeader == TimeHeaderRule())
         #expect(try groups(#"{"timeHeader": {"daySkeleton": "MMMd"}}"#).timeHeader.daySkeleton == "MMMd")
         #expect(TimeHeaderRule().daySkeleton == "EEEEMMMMd")
+        #expect(TimeHeaderRule().todayWord)
+        #expect(try groups(#"{"timeHeader": {"todayWord": false}}"#).timeHeader.todayWord == false)
         #expect(try groups("{}").readTime == false)
     }
 
@@ -51,6 +53,7 @@ struct GroupRuleDecodingTests {
         (#"{"timeHeader": {"relativeSkeleton": ""}}"#, "groups.timeHeader.relativeSkeleton", "a skeleton of 0 letters"),
         (#"{"timeHeader": {"format": "HHmm"}}"#, "groups.timeHeader", #"unknown key "format""#),
         (#"{"timeHeader": {"daySkeleton": "d.M."}}"#, "groups.timeHeader.daySkeleton", "is not an ICU date-field letter"),
+        (#"{"timeHeader": {"todayWord": "no"}}"#, "groups.timeHeader.todayWord", "expected true or false"),
         (#"{"reactions": {"style": "pile"}}"#, "groups.reactions.style", "is not a reactions style"),
         (#"{"reactions": {"tint": "blue"}}"#, "groups.reactions.tint", "is not a reactions tint"),
         (#"{"reactions": {"gap": 50}}"#, "groups.reactions.gap", "outside the allowed"),

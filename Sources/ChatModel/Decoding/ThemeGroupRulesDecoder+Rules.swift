@@ -166,11 +166,13 @@ extension ThemeGroupRulesDecoder {
         }
     }
 
-    /// `{"skeleton", "relativeSkeleton"}`: ICU date-format skeletons, each 1 to 32 of ICU's field letters.
+    /// `{"skeleton", "relativeSkeleton", "daySkeleton", "todayWord"}`: ICU date-format skeletons, each 1 to 32 of ICU's
+    /// field letters, and whether today's headers say "Today".
     static func timeHeader(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> TimeHeaderRule {
         let object = try JSONObjectReader(value, path: path)
-        try object.rejectUnknownKeys(["skeleton", "relativeSkeleton", "daySkeleton"])
+        try object.rejectUnknownKeys(["skeleton", "relativeSkeleton", "daySkeleton", "todayWord"])
         var rule = TimeHeaderRule()
+        if let value = object.value("todayWord") { rule.todayWord = try value.bool(at: object.path("todayWord")) }
         for key in ["skeleton", "relativeSkeleton", "daySkeleton"] {
             guard let field = object.value(key) else { continue }
             let text = try field.string(at: object.path(key))
