@@ -17,9 +17,10 @@ extension LayoutState {
     }
 
     /// Whether `message` says "Edited" in a label under its bubble: the theme's slot is `below`, or its time is not
-    /// inside the bubble to carry the word.
+    /// inside the bubble to carry the word (and the theme shows edits at all).
     func editedBelow(_ message: Message) -> Bool {
-        message.edited && (engine.theme.groups.edited.slot == .below || metrics.timePlacement != .inside)
+        let slot = engine.theme.groups.edited.slot
+        return message.edited && slot != .none && (slot == .below || metrics.timePlacement != .inside)
     }
 
     /// The colour of the "Edited" label under a bubble.

@@ -7,6 +7,8 @@ package struct EditedRule: Sendable, Equatable {
         case time
         /// A small label under the bubble at its outer edge (iMessage, Messenger).
         case below
+        /// Not shown: an app that had no editing (classic, iOS 6).
+        case none
     }
 
     /// The colour a `below` label takes.

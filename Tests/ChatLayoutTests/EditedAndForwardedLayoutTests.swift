@@ -34,6 +34,18 @@ struct EditedAndForwardedLayoutTests {
         #expect(labels(try layout([text(0, "ana", "x")], theme: theme), role: "edited", message: 0).isEmpty)
     }
 
+    @Test("classic (iOS 6, no editing) marks an edited text nowhere: no label under it, no word by its time")
+    func editedNowhere() throws {
+        var message = text(0, "ana", "meet at the gate", time: "2026-11-21T09:38:00Z")
+        message.edited = true
+        let classic = try layout([message], theme: BuiltInThemes.spec("classic"))
+        #expect(labels(classic, role: "edited", message: 0).isEmpty)
+        #expect(labels(classic, role: "time", message: 0).map(\.1) == ["9:38\u{202F}AM"])
+        var theme = try BuiltInThemes.spec("whatsapp")
+        theme.groups.edited.slot = .none
+        #expect(labels(try layout([message], theme: theme), role: "time", message: 0).map(\.1) == ["9:38\u{202F}AM"])
+    }
+
     @Test("a forwarded line sits at the bubble's top, over the text, under an inside name; Telegram names the source")
     func forwardedInside() throws {
         let theme = try BuiltInThemes.spec("telegram")
