@@ -22,10 +22,13 @@ package struct DisplayListRenderer {
     /// Threads a large photo's resampling may be split among (same bytes on any number).
     let threads: Int
     let grid: PixelGrid
+    /// Path coverage kept for fills that come back across a batch's or the service's renders (nil: none kept).
+    let coverage: SharedCoverage?
 
     package init(list: DisplayList, theme: ThemePack, text: TextEngine, images: ImageStore, prepared: PreparedElements,
-         threads: Int = 1) {
+         threads: Int = 1, coverage: SharedCoverage? = nil) {
         self.list = list
+        self.coverage = coverage
         self.threads = max(1, threads)
         self.theme = theme
         self.text = text
@@ -93,7 +96,7 @@ package struct DisplayListRenderer {
                 for child in group.children { try paint(child, preparedSlot: &preparedSlot, inBuffer: inBuffer, on: &canvas) }
             }
         case .path(let path):
-            PathPainter(scale: scale).paint(path, frame: node.frame, on: &canvas)
+            PathPainter(scale: scale, masks: coverage).paint(path, frame: node.frame, on: &canvas)
         case .image(let image):
             try paintImage(image, frame: node.frame, whole: inBuffer, on: &canvas)
         case .text(let run):

@@ -9,6 +9,8 @@ import ChatRaster
 struct PathPainter {
     /// Device pixels per point.
     let scale: Double
+    /// Where plain colour fills keep and find their coverage (nil: always scan-converted).
+    var masks: SharedCoverage? = nil
 
     /// Paints `node` placed in `frame` (points; a view box is mapped onto it, gradients and knockouts span it).
     func paint(_ node: PathNode, frame: Rect, on canvas: inout Band) {
@@ -31,7 +33,7 @@ struct PathPainter {
             return
         }
         switch node.paint {
-        case .color(let color): canvas.fill(path, color: premultiplied(color), rule: node.rule)
+        case .color(let color): canvas.fill(path, color: premultiplied(color), rule: node.rule, masks: masks)
         case .gradient(let gradient): fill(path, with: gradient, rule: node.rule, over: frame, on: &canvas)
         }
     }

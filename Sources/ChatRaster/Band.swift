@@ -81,8 +81,8 @@ package struct Band: Sendable {
         pixmap.fill(mask, x: x, y: row, color: color)
     }
 
-    /// Fills `path`, in canvas pixels; only the rows in the band are rasterized.
-    package mutating func fill(_ path: Path, color: PremultipliedColor, rule: FillRule = .nonZero) {
-        pixmap.fill(path, color: color, rule: rule, rowOffset: top)
+    /// Fills `path`, in canvas pixels; only the rows in the band are rasterized (or their coverage taken from `masks`).
+    package mutating func fill(_ path: Path, color: PremultipliedColor, rule: FillRule = .nonZero, masks: (any CoverageMaskCache)? = nil) {
+        pixmap.fill(path, color: color, rule: rule, rowOffset: top, masks: masks)
     }
 }

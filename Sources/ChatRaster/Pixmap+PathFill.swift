@@ -12,6 +12,12 @@ extension Pixmap {
     /// pixels of its top-left corner, whatever part of it is drawn), so each pixel gets the same coverage
     /// whichever band of the canvas it is drawn in.
     public mutating func fill(_ path: Path, color: PremultipliedColor, rule: FillRule = .nonZero, rowOffset: Int) {
+        fill(path, color: color, rule: rule, rowOffset: rowOffset, masks: nil)
+    }
+
+    /// Fills `path` as `fill(_:color:rule:rowOffset:)` does, taking its coverage from `masks` when they hold it (and
+    /// leaving it there when not): the same bytes either way.
+    package mutating func fill(_ path: Path, color: PremultipliedColor, rule: FillRule, rowOffset: Int, masks: (any CoverageMaskCache)?) {
         guard let box = path.controlPointBounds, box.x.isFinite, box.y.isFinite, !isEmpty else { return }
         // Beyond ±2^40 pixels nothing can reach a pixmap; the origin stays an exactly representable integer.
         let limit = Double(1 << 40)
@@ -25,7 +31,8 @@ extension Pixmap {
             .intersection(PixelRect(x: 0, y: 0, width: boxWidth, height: boxHeight))
         guard !visible.isEmpty else { return }
         let local = path.transformed(by: .translation(x: Double(-originX), y: Double(-originY)))
-        let mask = ScanlineRasterizer(path: local).coverage(window: visible, rule: rule)
+        let mask = masks.map { $0.mask(of: local, window: visible, rule: rule) { ScanlineRasterizer(path: local).coverage(window: visible, rule: rule) } }
+            ?? ScanlineRasterizer(path: local).coverage(window: visible, rule: rule)
         fill(mask, x: visible.x + originX, y: visible.y + originY - rowOffset, color: color)
     }
 }

@@ -356,6 +356,9 @@ struct RenderSession {
     let theme: ChatThemePack
     let text: TextEngine
     let images: ImageStore
+    /// Path coverage kept for fills that come back: the cache's, shared by its renders (nil without one: within one
+    /// screen the same outline rarely comes back at the same sub-pixel phase, and looking costs more than it saves).
+    let coverage: SharedCoverage?
     /// The pixel memory held, against `options.memoryBudget`.
     let ledger: MemoryLedger
     /// What is made for one element and kept while the sweep is inside it (and what the prefetcher made ahead).
@@ -383,6 +386,7 @@ struct RenderSession {
         prepared = PreparedElements(ledger: ledger)
         images = ImageStore(baseDirectory: conversation.baseDirectory, ledger: ledger, inline: options.inlineImages,
                             shared: cache?.images)
+        coverage = cache?.coverage
         threads = max(1, options.threads ?? PNGStreamEncoder.defaultThreads)
         timeLimit = options.timeLimit
         shouldStop = options.shouldStop
@@ -420,6 +424,7 @@ struct RenderSession {
 
     /// The renderer of a laid-out list.
     func renderer(for list: ChatDisplayList) -> DisplayListRenderer {
-        DisplayListRenderer(list: list, theme: theme, text: text, images: images, prepared: prepared, threads: threads)
+        DisplayListRenderer(list: list, theme: theme, text: text, images: images, prepared: prepared, threads: threads,
+                            coverage: coverage)
     }
 }

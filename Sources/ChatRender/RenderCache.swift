@@ -7,7 +7,8 @@ import Foundation
 /// several `ChatRenderer`s, or to one used from several threads, to render a batch without reloading.
 ///
 /// Images are shared too: each file's decodes and drawn sizes, by the SHA-256 of its bytes (a file or an inline image
-/// seen again is not decoded or resampled again), the least recently used dropped beyond `imageBytes` of pixels.
+/// seen again is not decoded or resampled again), the least recently used dropped beyond `imageBytes` of pixels; and
+/// the coverage of path fills (the chrome's glyphs and bars on every screen), within `coverageBytes`.
 ///
 /// Entries live as long as the cache: a theme pack edited on disk meanwhile is not read again, unless the cache
 /// was made `revalidatingFiles` (the render daemon's), which looks at the pack's files and the font files at every
@@ -22,6 +23,10 @@ public final class ChatRenderCache: @unchecked Sendable {
     private let engines = LockedCache<FontListKey, TextEngine>()
     /// Decoded and resampled images, by the digest of their file's bytes.
     let images = SharedImages(limit: ChatRenderCache.imageBytes) { SHA256.digest(of: $0) }
+    /// The most bytes of path coverage the shared masks hold.
+    static let coverageBytes = 16 << 20
+    /// Path coverage of the fills that come back (the chrome's glyphs and bars on every screen), by outline and window.
+    let coverage = SharedCoverage(limit: ChatRenderCache.coverageBytes)
 
     /// Whether each use looks at the files behind an entry (`FileStamp`) and makes it again when they changed.
     private let revalidatesFiles: Bool
