@@ -16,16 +16,10 @@ package final class SharedCoverage: CoverageMaskCache, Sendable {
         let rule: FillRule
     }
 
-    private struct Entries {
-        var masks: [Key: (mask: CoverageMask, used: Int)] = [:]
-        var held = 0
-        var clock = 0
-    }
-
     /// The most bytes of coverage held.
     package let limit: Int
     /// Behind ChatWorkers' `Locked`, as all state the renders share (docs/robustness.md).
-    private let state = Locked(Entries())
+    private let state = Locked(LeastRecentlyUsed<Key, CoverageMask>())
 
     /// An empty cache holding at most `limit` bytes of coverage.
     package init(limit: Int) {
@@ -36,30 +30,15 @@ package final class SharedCoverage: CoverageMaskCache, Sendable {
     package var heldBytes: Int { state.withLock { $0.held } }
 
     /// How many masks are held now.
-    package var count: Int { state.withLock { $0.masks.count } }
+    package var count: Int { state.withLock { $0.count } }
 
     package func mask(of path: Path, window: PixelRect, rule: FillRule, make: () -> CoverageMask) -> CoverageMask {
         let key = Key(path: path, window: window, rule: rule)
-        let found: CoverageMask? = state.withLock { state in
-            guard let entry = state.masks[key] else { return nil }
-            state.clock += 1
-            state.masks[key] = (entry.mask, state.clock)
-            return entry.mask
-        }
-        if let found { return found }
+        if let found = state.withLock({ $0.value(for: key) }) { return found }
         let made = make()
         let bytes = made.values.count
         guard bytes <= limit / 8 else { return made }
-        state.withLock { state in
-            guard state.masks[key] == nil else { return }
-            while state.held + bytes > limit, let oldest = state.masks.min(by: { $0.value.used < $1.value.used }) {
-                state.held -= oldest.value.mask.values.count
-                state.masks[oldest.key] = nil
-            }
-            state.clock += 1
-            state.masks[key] = (made, state.clock)
-            state.held += bytes
-        }
+        state.withLock { $0.keep(made, bytes: bytes, for: key, limit: limit) }
         return made
     }
 }

@@ -38,14 +38,8 @@ package final class SharedImages: Sendable {
     /// The digest images are keyed by (SHA-256 of the file's bytes: a collision-resistant hash, so that no request
     /// can make another one's image come out).
     package let digest: @Sendable ([UInt8]) -> [UInt8]
-    /// The images held, each with when it was last used, their bytes, and the use counter.
-    private struct Entries {
-        var images: [Key: (pixmap: Pixmap, used: Int)] = [:]
-        var held = 0
-        var clock = 0
-    }
     /// Behind ChatWorkers' `Locked`, as all state the renders share (docs/robustness.md).
-    private let state = Locked(Entries())
+    private let state = Locked(LeastRecentlyUsed<Key, Pixmap>())
 
     /// An empty cache holding at most `limit` bytes of pixels.
     package init(limit: Int, digest: @escaping @Sendable ([UInt8]) -> [UInt8]) {
@@ -58,12 +52,7 @@ package final class SharedImages: Sendable {
 
     /// The image made for `key`, if held.
     package func pixmap(for key: Key) -> Pixmap? {
-        state.withLock { state in
-            guard let entry = state.images[key] else { return nil }
-            state.clock += 1
-            state.images[key] = (entry.pixmap, state.clock)
-            return entry.pixmap
-        }
+        state.withLock { $0.value(for: key) }
     }
 
     /// Keeps `pixmap` for `key`, dropping the least recently used entries to stay within the limit (an image larger
@@ -71,16 +60,7 @@ package final class SharedImages: Sendable {
     package func keep(_ pixmap: Pixmap, for key: Key) {
         let bytes = pixmap.pixels.count
         guard bytes <= limit / 4 else { return }
-        state.withLock { state in
-            guard state.images[key] == nil else { return }
-            while state.held + bytes > limit, let oldest = state.images.min(by: { $0.value.used < $1.value.used }) {
-                state.held -= oldest.value.pixmap.pixels.count
-                state.images[oldest.key] = nil
-            }
-            state.clock += 1
-            state.images[key] = (pixmap, state.clock)
-            state.held += bytes
-        }
+        state.withLock { $0.keep(pixmap, bytes: bytes, for: key, limit: limit) }
     }
 
     /// The image for `key`: the one held, or the one `make` produces, which is then kept.
