@@ -95,7 +95,16 @@ struct DaemonCommand: ParsableCommand {
 
     /// `chatrender daemon stop`.
     struct Stop: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Stop the daemon of this executable and environment.")
+        static let configuration = CommandConfiguration(
+            abstract: "Stop the daemon of this executable and environment.",
+            discussion: """
+                With --all, every daemon of this user in the socket directory stops: those of other builds (a \
+                rebuilt binary has a daemon of its own, and the old one waits for its idle timeout) and of other \
+                font or locale environments.
+                """)
+
+        @Flag(help: "Stop every daemon of this user, of any executable and environment.")
+        var all = false
 
         func run() throws {
             let path: String
@@ -103,6 +112,14 @@ struct DaemonCommand: ParsableCommand {
             case .success(let found): path = found
             case .failure:
                 try StandardOutput.print("chatrender: no daemon running\n")
+                return
+            }
+            if all {
+                let stopped = RenderDaemon.stopAll(besides: path)
+                for (socket, pid) in stopped {
+                    try StandardOutput.print("chatrender: daemon stopped" + (pid > 0 ? " (pid \(pid))" : "") + " at \(socket)\n")
+                }
+                if stopped.isEmpty { try StandardOutput.print("chatrender: no daemon running\n") }
                 return
             }
             if let pid = RenderDaemon.stop(at: path) {

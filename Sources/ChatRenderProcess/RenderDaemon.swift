@@ -104,6 +104,17 @@ package enum RenderDaemon {
         return pid
     }
 
+    /// Stops every daemon whose socket is in the directory of `path` (this user's: every executable and environment),
+    /// in the order of their names; returns each stopped one's socket and pid.
+    package static func stopAll(besides path: String) -> [(socket: String, pid: Int32)] {
+        let directory = (path as NSString).deletingLastPathComponent
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter { $0.hasSuffix(".sock") }.sorted()
+        return names.compactMap { name in
+            let socket = (directory as NSString).appendingPathComponent(name)
+            return stop(at: socket).map { (socket, $0) }
+        }
+    }
+
     /// Waits (up to a second) until this process runs a single thread, so that a fork copies no thread that holds a
     /// lock: the pools of the warm-up renders end their threads asynchronously.
     package static func waitForSingleThread() {

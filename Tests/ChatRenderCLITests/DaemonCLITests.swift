@@ -115,6 +115,31 @@ struct DaemonCLITests {
         #expect(daemonBytes == (try Data(contentsOf: URL(fileURLWithPath: dir + "/afterstop.png"))))
     }
 
+    @Test("daemon stop --all stops the daemons of other environments (and builds) in the user's directory too")
+    func stopAll() throws {
+        let (dir, first) = try scratch("all")
+        var second = first
+        second["TZ"] = "Pacific/Auckland"
+        #expect(try run(["daemon", "start", "--idle-timeout", "120"], in: dir, first).status == 0)
+        #expect(try run(["daemon", "start", "--idle-timeout", "120"], in: dir, second).status == 0)
+        defer {
+            _ = try? run(["daemon", "stop"], in: dir, first)
+            _ = try? run(["daemon", "stop"], in: dir, second)
+        }
+        // Two environments, two daemons; a plain stop ends only its own.
+        #expect(try run(["daemon", "status"], in: dir, first).status == 0)
+        #expect(try run(["daemon", "status"], in: dir, second).status == 0)
+        let sockets = try FileManager.default.contentsOfDirectory(atPath: dir + "/run/chatrender").filter { $0.hasSuffix(".sock") }
+        #expect(sockets.count == 2, "\(sockets)")
+        let stopped = try run(["daemon", "stop", "--all"], in: dir, first)
+        #expect(stopped.status == 0)
+        #expect(stopped.stdoutText.components(separatedBy: "daemon stopped").count == 3, "\(stopped.stdoutText)")
+        #expect(try run(["daemon", "status"], in: dir, first).status == 3)
+        #expect(try run(["daemon", "status"], in: dir, second).status == 3)
+        let none = try run(["daemon", "stop", "--all"], in: dir, first)
+        #expect(none.status == 0 && none.stdoutText.contains("no daemon running"), "\(none.stdoutText)")
+    }
+
     @Test("a socket directory others may enter is refused with how to fix it, and renders go on in their own process")
     func insecureDirectory() throws {
         let (dir, environment) = try scratch("insecure")
