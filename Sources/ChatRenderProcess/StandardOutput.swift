@@ -14,7 +14,7 @@ package final class StandardOutput: ChatPendingFile {
     /// Standard output, unless it is closed now or was closed when the process started (a descriptor opened since,
     /// by fontconfig for instance, may have taken number 1: writing there would not be standard output).
     package static func open() throws(ChatRenderError) -> StandardOutput {
-        guard !closedAtStart.withLock({ $0 }), fcntl(STDOUT_FILENO, F_GETFL) != -1 else {
+        guard !closedAtStart.load(ordering: .acquiring), fcntl(STDOUT_FILENO, F_GETFL) != -1 else {
             throw .outputUnwritable(path: "<stdout>", reason: "standard output is closed; redirect it to a file, or pass -o FILE")
         }
         return StandardOutput()
@@ -22,7 +22,7 @@ package final class StandardOutput: ChatPendingFile {
 
     /// Records whether standard output is closed now, at the start of the process (`ProcessSetup.prepare`).
     static func noteStateAtStart() {
-        closedAtStart.withLock { $0 = fcntl(STDOUT_FILENO, F_GETFL) == -1 }
+        closedAtStart.store(fcntl(STDOUT_FILENO, F_GETFL) == -1, ordering: .releasing)
     }
 
     /// Prints `text` (a command's report, JSON, the man page) to standard output. A reader that went away ends the
@@ -65,5 +65,7 @@ package final class StandardOutput: ChatPendingFile {
     }
 }
 
-/// Whether standard output was closed when `ProcessSetup.prepare` ran (false when it never ran).
-private let closedAtStart = Mutex(false)
+/// Whether standard output was closed when `ProcessSetup.prepare` ran (false when it never ran). An atomic, not a
+/// `Mutex`: a copy of the render daemon (forked) keeps its parent's cached thread id, which Swift's `Mutex` would
+/// hand to the kernel (see `Locked`).
+private let closedAtStart = Atomic<Bool>(false)
