@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
@@ -567,6 +568,61 @@ static void crs_daemon_become_client(int connection) {
     _exit(0);
 }
 
+/* What commands' processes learned comes back on this datagram pair: [0] the daemon reads, [1] they write. */
+static int crs_daemon_learning[2] = {-1, -1};
+
+int crs_daemon_learning_open(void) {
+    if (crs_daemon_learning[0] >= 0) return 0;
+    if (socketpair(AF_UNIX, SOCK_DGRAM | SOCK_CLOEXEC, 0, crs_daemon_learning) != 0) return -1;
+    /* A full queue drops a report rather than keep a command's process from ending. */
+    fcntl(crs_daemon_learning[1], F_SETFL, fcntl(crs_daemon_learning[1], F_GETFL) | O_NONBLOCK);
+    return 0;
+}
+
+int crs_daemon_send_learned(const void *bytes, size_t size) {
+    if (crs_daemon_learning[1] < 0 || size == 0) return -1;
+    int file = memfd_create("chatrender-learned", MFD_CLOEXEC);
+    if (file < 0) return -1;
+    if (crs_write_all(file, bytes, size) != 0) {
+        close(file);
+        return -1;
+    }
+    char byte = 'L';
+    struct iovec vector = {.iov_base = &byte, .iov_len = 1};
+    char control[CMSG_SPACE(sizeof file)];
+    memset(control, 0, sizeof control);
+    struct msghdr message = {.msg_iov = &vector, .msg_iovlen = 1, .msg_control = control, .msg_controllen = sizeof control};
+    struct cmsghdr *rights = CMSG_FIRSTHDR(&message);
+    rights->cmsg_level = SOL_SOCKET;
+    rights->cmsg_type = SCM_RIGHTS;
+    rights->cmsg_len = CMSG_LEN(sizeof file);
+    memcpy(CMSG_DATA(rights), &file, sizeof file);
+    ssize_t sent;
+    do {
+        sent = sendmsg(crs_daemon_learning[1], &message, MSG_DONTWAIT | MSG_NOSIGNAL);
+    } while (sent < 0 && errno == EINTR);
+    close(file);
+    return sent == 1 ? 0 : -1;
+}
+
+/* Takes one report off the learning pair: its file, or -1. */
+static int crs_daemon_receive_learned(void) {
+    char byte;
+    struct iovec vector = {.iov_base = &byte, .iov_len = 1};
+    int file = -1;
+    char control[CMSG_SPACE(sizeof file)];
+    struct msghdr message = {.msg_iov = &vector, .msg_iovlen = 1, .msg_control = control, .msg_controllen = sizeof control};
+    ssize_t got;
+    do {
+        got = recvmsg(crs_daemon_learning[0], &message, MSG_DONTWAIT | MSG_CMSG_CLOEXEC);
+    } while (got < 0 && errno == EINTR);
+    struct cmsghdr *rights = got == 1 ? CMSG_FIRSTHDR(&message) : NULL;
+    if (rights && rights->cmsg_level == SOL_SOCKET && rights->cmsg_type == SCM_RIGHTS && rights->cmsg_len == CMSG_LEN(sizeof file)) {
+        memcpy(&file, CMSG_DATA(rights), sizeof file);
+    }
+    return file;
+}
+
 /* Removes `path` (and its pid file) if it is still the socket this daemon listens on. */
 static void crs_daemon_remove_own(const char *path) {
     if (crs_daemon_read_pid(path) != (int)getpid()) return;
@@ -576,7 +632,8 @@ static void crs_daemon_remove_own(const char *path) {
     unlink(file);
 }
 
-int crs_daemon_serve(int listener, const char *path, int idle_seconds) {
+int crs_daemon_serve(int listener, const char *path, int idle_seconds, int *learned) {
+    *learned = -1;
     struct sigaction action;
     memset(&action, 0, sizeof action);
     action.sa_handler = crs_daemon_on_stop; /* no SA_RESTART: poll returns at once */
@@ -595,10 +652,18 @@ int crs_daemon_serve(int listener, const char *path, int idle_seconds) {
     sigaddset(&needed, SIGCHLD);
     sigprocmask(SIG_UNBLOCK, &needed, NULL);
     while (!crs_daemon_stopping) {
-        struct pollfd incoming = {.fd = listener, .events = POLLIN};
-        int ready = poll(&incoming, 1, idle_seconds > 0 ? idle_seconds * 1000 : -1);
+        struct pollfd incoming[2] = {{.fd = listener, .events = POLLIN}, {.fd = crs_daemon_learning[0], .events = POLLIN}};
+        int ready = poll(incoming, crs_daemon_learning[0] >= 0 ? 2 : 1, idle_seconds > 0 ? idle_seconds * 1000 : -1);
         if (ready < 0 && errno == EINTR) continue;
         if (ready <= 0) break; /* idle for idle_seconds */
+        if (crs_daemon_learning[0] >= 0 && (incoming[1].revents & POLLIN)) {
+            int file = crs_daemon_receive_learned();
+            if (file >= 0) {
+                *learned = file;
+                return 2;
+            }
+        }
+        if (!(incoming[0].revents & POLLIN)) continue;
         int connection = accept4(listener, NULL, NULL, SOCK_CLOEXEC);
         if (connection < 0) continue;
         struct ucred peer;
@@ -614,6 +679,10 @@ int crs_daemon_serve(int listener, const char *path, int idle_seconds) {
             signal(SIGINT, SIG_DFL);
             signal(SIGHUP, SIG_DFL);
             close(listener);
+            if (crs_daemon_learning[0] >= 0) {
+                close(crs_daemon_learning[0]);
+                crs_daemon_learning[0] = -1;
+            }
             crs_daemon_become_client(connection);
             return 1;
         }

@@ -40,6 +40,8 @@ package final class SharedImages: Sendable {
     package let digest: @Sendable ([UInt8]) -> [UInt8]
     /// Behind ChatWorkers' `Locked`, as all state the renders share (docs/robustness.md).
     private let state = Locked(LeastRecentlyUsed<Key, Pixmap>())
+    /// The keys kept since `recordAdditions` (nil: not recording).
+    let recorded = Locked<[Key]?>(nil)
 
     /// An empty cache holding at most `limit` bytes of pixels.
     package init(limit: Int, digest: @escaping @Sendable ([UInt8]) -> [UInt8]) {
@@ -61,6 +63,7 @@ package final class SharedImages: Sendable {
         let bytes = pixmap.pixels.count
         guard bytes <= limit / 4 else { return }
         state.withLock { $0.keep(pixmap, bytes: bytes, for: key, limit: limit) }
+        recorded.withLock { keys in keys?.append(key) }
     }
 
     /// The image for `key`: the one held, or the one `make` produces, which is then kept.

@@ -42,6 +42,22 @@ public final class ChatRenderCache: @unchecked Sendable {
         revalidatesFiles = revalidatingFiles
     }
 
+    /// From now on, remembers the images this cache keeps (in a copy of the render daemon, for `learned`).
+    package func recordLearning() {
+        images.recordAdditions()
+    }
+
+    /// The images kept since `recordLearning`, as bytes for another cache's `takeIn(learned:)`; empty when none.
+    package func learned() -> [UInt8] {
+        images.additions()
+    }
+
+    /// Keeps the images another copy of this process learned; returns how many.
+    @discardableResult
+    package func takeIn(learned bytes: [UInt8]) -> Int {
+        images.takeIn(bytes)
+    }
+
     /// The theme pack of `directory`, loaded once.
     func themePack(directory: String) throws(ChatRenderError) -> ChatThemePack {
         var key = URL(fileURLWithPath: directory).standardizedFileURL.path

@@ -85,11 +85,23 @@ struct DaemonCommand: ParsableCommand {
                 try StandardOutput.print("chatrender: daemon ready (pid \(getpid()), \(warmed)) at \(path)\n")
                 fflush(nil)
             }
-            guard let arguments = RenderDaemon.serve(listener: listener, path: path, idleSeconds: idleTimeout) else { return }
-            // A command's own process (forked): run its command line as `chatrender` would, then end with its status.
-            ChatRenderCommand.runsForDaemonClient = true
-            ChatRenderCommand.run(arguments: arguments)
-            Glibc.exit(0)
+            RenderDaemon.openLearning()
+            while true {
+                switch RenderDaemon.serve(listener: listener, path: path, idleSeconds: idleTimeout) {
+                case .end:
+                    return
+                case .learned(let bytes):
+                    // Photos and avatars a command decoded: the next commands' copies start with them.
+                    ChatRenderCache.processWide?.takeIn(learned: bytes)
+                case .command(let arguments):
+                    // A command's own process (forked): run its command line as `chatrender` would, then end with its
+                    // status, handing the daemon the images it made on the way out.
+                    ChatRenderCommand.runsForDaemonClient = true
+                    DaemonLearning.start()
+                    ChatRenderCommand.run(arguments: arguments)
+                    Glibc.exit(0)
+                }
+            }
         }
     }
 

@@ -81,14 +81,56 @@ package enum RenderDaemon {
         crs_daemon_report_ready(readyFD, Int32(clamping: warmed.rendered), Int32(clamping: warmed.tried))
     }
 
-    /// Takes command lines until `idleSeconds` pass without one (0: never) or SIGTERM. In each command's child this
-    /// returns its arguments (without the program name), the process set up as the client's own; in the daemon it
-    /// returns nil when it is time to end (the socket removed).
-    package static func serve(listener: Int32, path: String, idleSeconds: Int) -> [String]? {
-        guard crs_daemon_serve(listener, path, Int32(clamping: idleSeconds)) == 1 else { return nil }
-        let count = Int(crs_daemon_child_argc())
-        guard let argv = crs_daemon_child_argv() else { return [] }
-        return (1..<max(1, count)).map { String(cString: argv[$0]!) }
+    /// What `serve` returned for.
+    package enum Served {
+        /// In a command's process: its arguments (without the program name), the process set up as the client's own.
+        case command([String])
+        /// In the daemon: what a command's process learned (`sendLearned`); serve again after taking it in.
+        case learned([UInt8])
+        /// In the daemon: time to end (the socket removed).
+        case end
+    }
+
+    /// Opens the channel commands' processes send what they learned on; call once before `serve`.
+    package static func openLearning() {
+        _ = crs_daemon_learning_open()
+    }
+
+    /// Takes command lines until `idleSeconds` pass without one (0: never) or SIGTERM, or until a command's process
+    /// sends what it learned.
+    package static func serve(listener: Int32, path: String, idleSeconds: Int) -> Served {
+        var learned: Int32 = -1
+        switch crs_daemon_serve(listener, path, Int32(clamping: idleSeconds), &learned) {
+        case 1:
+            let count = Int(crs_daemon_child_argc())
+            guard let argv = crs_daemon_child_argv() else { return .command([]) }
+            return .command((1..<max(1, count)).map { String(cString: argv[$0]!) })
+        case 2:
+            defer { close(learned) }
+            return .learned(readAll(learned))
+        default:
+            return .end
+        }
+    }
+
+    /// In a command's process: hands `bytes` to the daemon, without waiting; false when they could not be sent.
+    @discardableResult
+    package static func sendLearned(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { crs_daemon_send_learned($0.baseAddress, $0.count) == 0 }
+    }
+
+    /// Every byte of the file `fd` from its start (a memory file a command's process wrote).
+    private static func readAll(_ fd: Int32) -> [UInt8] {
+        lseek(fd, 0, SEEK_SET)
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let got = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if got < 0 && errno == EINTR { continue }
+            guard got > 0 else { break }
+            bytes.append(contentsOf: chunk[0..<got])
+        }
+        return bytes
     }
 
     /// Asks the daemon at `path` to end (SIGTERM to its pid) and waits up to `seconds` for it to stop answering.

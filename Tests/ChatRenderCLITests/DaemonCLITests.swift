@@ -115,6 +115,34 @@ struct DaemonCLITests {
         #expect(daemonBytes == (try Data(contentsOf: URL(fileURLWithPath: dir + "/afterstop.png"))))
     }
 
+    @Test("the photos and avatars a command decoded are kept by the daemon: the next command finds them, to the same bytes")
+    func learnsImages() throws {
+        let (dir, daemon) = try scratch("learn")
+        let images = CLI.repo.appendingPathComponent("samples/images").path
+        let photos = #"{"participants":[{"id":"me","me":true},{"id":"ann","name":"Ann","avatar":"\#(images)/avatar-maya.png"}],"#
+            + #""messages":[{"from":"ann","image":"\#(images)/landscape.jpg"},{"from":"me","text":"Lovely"}]}"#
+        try Data(photos.utf8).write(to: URL(fileURLWithPath: dir + "/photos.json"))
+        var traced = daemon
+        traced["CHATRENDER_TRACE"] = "1"
+        var local = daemon
+        local["CHATRENDER_DAEMON"] = "0"
+        #expect(try run(["daemon", "start", "--idle-timeout", "120"], in: dir, daemon).status == 0)
+        defer { _ = try? run(["daemon", "stop"], in: dir, daemon) }
+        // The first command makes the images and hands them over as it ends; the next ones make none.
+        let first = try run(["photos.json", "-o", "first.png"] + CLI.pinnedFonts, in: dir, traced)
+        #expect(first.status == 0 && first.stderr.contains("handed the daemon"), "\(first.stderr)")
+        for round in 0..<2 {
+            let again = try run(["photos.json", "-o", "again\(round).png"] + CLI.pinnedFonts, in: dir, traced)
+            #expect(again.status == 0 && again.stderr.contains("in the daemon's process"), "\(again.stderr)")
+            #expect(!again.stderr.contains("handed the daemon"), "\(again.stderr)")
+        }
+        #expect(try run(["photos.json", "-o", "alone.png"] + CLI.pinnedFonts, in: dir, local).status == 0)
+        let alone = try Data(contentsOf: URL(fileURLWithPath: dir + "/alone.png"))
+        for name in ["first", "again0", "again1"] {
+            #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/\(name).png")) == alone, "\(name).png")
+        }
+    }
+
     @Test("daemon stop --all stops the daemons of other environments (and builds) in the user's directory too")
     func stopAll() throws {
         let (dir, first) = try scratch("all")

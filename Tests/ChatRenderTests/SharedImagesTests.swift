@@ -76,4 +76,30 @@ struct SharedImagesTests {
         #expect(images.pixmap(for: key(20)) == nil)
         #expect(images.heldBytes == 4000)
     }
+
+    @Test("what one cache recorded is taken in whole by another, whose renders then make no image and write the same bytes")
+    func handedOver() throws {
+        let conversation = try PrefetchTests.mediaChat()
+        let options = PinnedFonts.options(theme: "whatsapp", scale: 2)
+        let reference = try Self.png(conversation, options, cache: nil)
+        let copy = ChatRenderCache()
+        copy.recordLearning()
+        #expect(try Self.png(conversation, options, cache: copy) == reference)
+        let learned = copy.learned()
+        #expect(!learned.isEmpty)
+        let daemon = ChatRenderCache()
+        let taken = daemon.takeIn(learned: learned)
+        #expect(taken > 0)
+        #expect(daemon.images.heldBytes == copy.images.heldBytes)
+        // A copy of the daemon's cache that renders the same chat learns nothing new.
+        daemon.recordLearning()
+        #expect(try Self.png(conversation, options, cache: daemon) == reference)
+        #expect(daemon.learned().isEmpty)
+        // Cut short or mangled, the bytes give what reads whole and nothing more; never a crash.
+        #expect(ChatRenderCache().takeIn(learned: Array(learned.prefix(learned.count / 2))) < taken)
+        #expect(ChatRenderCache().takeIn(learned: Array(learned.dropFirst())) == 0)
+        var mangled = learned
+        for index in stride(from: 5, to: min(mangled.count, 400), by: 7) { mangled[index] ^= 0xA5 }
+        _ = ChatRenderCache().takeIn(learned: mangled)
+    }
 }

@@ -44,8 +44,18 @@ int crs_daemon_answers(const char *path);
  * process (see above): read its command line with crs_daemon_child_argc/argv, run it, and exit; the status reaches
  * the client. Returns 0 in the daemon when it should end: no client for `idle_seconds` (0: never), or SIGTERM /
  * SIGINT. Before returning 0 it removes the socket and the pid file (when they are still its own). Each client gets
- * two processes: one that waits for the command's process and reports how it ended, and that process. */
-int crs_daemon_serve(int listener, const char *path, int idle_seconds);
+ * two processes: one that waits for the command's process and reports how it ended, and that process. Returns 2 in
+ * the daemon when a command's process sent what it learned (crs_daemon_send_learned): `*learned` is a file to read
+ * it from and close; call again after. */
+int crs_daemon_serve(int listener, const char *path, int idle_seconds, int *learned);
+
+/* In the daemon, before serving: opens the channel commands' processes report what they learned on (a datagram
+ * socket pair only the daemon's own children hold). Returns 0, or -1 when it cannot (nothing is learned then). */
+int crs_daemon_learning_open(void);
+
+/* In a command's process: hands `size` bytes to the daemon (in a memory file passed over the channel), without
+ * waiting: -1 when the channel is missing or full. */
+int crs_daemon_send_learned(const void *bytes, size_t size);
 
 /* In a child, the client's command line (argv[0] included). */
 int crs_daemon_child_argc(void);
