@@ -27,16 +27,27 @@ package enum StatusLabels {
         label(for: status, locale: locale, words: nil)
     }
 
-    /// The label for `status` in `locale` from a theme's own `words` (its language, else English, else none); the
-    /// built-in table when the theme gives none.
+    /// The label for `status` in `locale` from a theme's own `words`: its language's; else, when its English has a word
+    /// for the status (which says the app labels it), the built-in table's word in the language, or that English word
+    /// for a language the table lacks. The built-in table when the theme gives none.
     package static func label(for status: DeliveryStatus, locale: String, words: [String: StatusWords]?) -> String? {
         let language = String(locale.prefix { $0 != "_" && $0 != "-" }).lowercased()
         if let words {
-            guard let chosen = words[language] ?? words["en"] else { return nil }
+            func word(_ chosen: StatusWords?) -> String? {
+                switch status {
+                case .delivered: chosen?.delivered
+                case .read: chosen?.read
+                case .failed: chosen?.failed
+                case .sending, .sent: nil
+                }
+            }
+            if let own = words[language] { return word(own) }
+            guard let english = word(words["en"]) else { return nil }
+            guard language != "en", let builtIn = table[language] else { return english }
             switch status {
-            case .delivered: return chosen.delivered
-            case .read: return chosen.read
-            case .failed: return chosen.failed
+            case .delivered: return builtIn.delivered
+            case .read: return builtIn.read
+            case .failed: return builtIn.failed
             case .sending, .sent: return nil
             }
         }

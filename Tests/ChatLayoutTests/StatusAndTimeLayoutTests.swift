@@ -132,6 +132,26 @@ struct StatusAndTimeLayoutTests {
         #expect(StatusLabels.label(for: .sent, locale: locale) == nil)
     }
 
+    @Test("a pack's own status words: its language's, else the built-in word in the language for what its English labels")
+    func packWordsInOtherLanguages() {
+        let words = ["en": StatusWords(delivered: "Delivered", read: "Read", failed: "Not sent. Tap to try again"),
+                     "de": StatusWords(read: "Gelesen von allen")]
+        // Hebrew is not the pack's: the built-in Hebrew words for what its English labels.
+        #expect(StatusLabels.label(for: .read, locale: "he_IL", words: words) == "נקראה")
+        #expect(StatusLabels.label(for: .failed, locale: "he_IL", words: words) == "לא נמסרה")
+        // German is: its words, and no label where it has none.
+        #expect(StatusLabels.label(for: .read, locale: "de_DE", words: words) == "Gelesen von allen")
+        #expect(StatusLabels.label(for: .delivered, locale: "de_DE", words: words) == nil)
+        // English, and a language the built-in table lacks: the pack's English.
+        #expect(StatusLabels.label(for: .failed, locale: "en_GB", words: words) == "Not sent. Tap to try again")
+        #expect(StatusLabels.label(for: .read, locale: "sw_KE", words: words) == "Read")
+        // What the pack's English leaves out stays unlabelled in every language (Signal labels only failures).
+        let failedOnly = ["en": StatusWords(failed: "Send failed")]
+        #expect(StatusLabels.label(for: .read, locale: "he_IL", words: failedOnly) == nil)
+        #expect(StatusLabels.label(for: .failed, locale: "ja_JP", words: failedOnly) == "未配信")
+        #expect(StatusLabels.label(for: .read, locale: "he_IL", words: [:]) == nil)
+    }
+
     @Test("Messenger: the reader's small avatar under the latest read message, the status icon before it is read")
     func seenAvatar() throws {
         let theme = try BuiltInThemes.spec("messenger")
