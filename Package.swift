@@ -98,7 +98,7 @@ let package = Package(
         // signal handlers that remove partial outputs, SIGPIPE ignored, aborts turned into exit 70, glibc's malloc
         // tuned; and the command line's outputs (`-` for standard output, files whose partial copies the handlers remove).
         .target(name: "CChatRenderProcess"),
-        .target(name: "ChatRenderProcess", dependencies: ["ChatRender", "ChatCodec", "CChatRenderProcess"]),
+        .target(name: "ChatRenderProcess", dependencies: ["ChatRender", "ChatCodec", "ChatFiles", "CChatRenderProcess"]),
         .target(name: "ChatRenderTesting", dependencies: ["ChatRender", "ChatCodec"]),
         .target(name: "ChatRenderSnapshotTesting", dependencies: ["ChatRender", .product(name: "SnapshotTesting", package: "swift-snapshot-testing", condition: .when(traits: ["SnapshotTesting"]))]),
         .target(name: "ChatRenderFuzzing", dependencies: ["ChatRender", "ChatGeometry", "ChatModel", "ChatLayout", "ChatCodec", "ChatRaster", "ChatText"]),

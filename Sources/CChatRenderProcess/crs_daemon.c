@@ -171,6 +171,36 @@ static int crs_read_all(int fd, void *bytes, size_t count) {
     return 0;
 }
 
+/* Sends `count` bytes (the first of them, at least) with `fd_count` descriptors in one message (SCM_RIGHTS), retrying
+ * on EINTR; returns what sendmsg returned. */
+static ssize_t crs_send_with_fds(int socket, const void *bytes, size_t count, const int *fds, size_t fd_count, int flags) {
+    char control[CMSG_SPACE(3 * sizeof(int))];
+    if (fd_count > 3) return -1;
+    memset(control, 0, sizeof control);
+    struct iovec vector = {.iov_base = (void *)bytes, .iov_len = count};
+    struct msghdr message = {.msg_iov = &vector, .msg_iovlen = 1, .msg_control = control,
+                             .msg_controllen = CMSG_SPACE(fd_count * sizeof(int))};
+    struct cmsghdr *rights = CMSG_FIRSTHDR(&message);
+    rights->cmsg_level = SOL_SOCKET;
+    rights->cmsg_type = SCM_RIGHTS;
+    rights->cmsg_len = CMSG_LEN(fd_count * sizeof(int));
+    memcpy(CMSG_DATA(rights), fds, fd_count * sizeof(int));
+    ssize_t sent;
+    do {
+        sent = sendmsg(socket, &message, flags | MSG_NOSIGNAL);
+    } while (sent < 0 && errno == EINTR);
+    return sent;
+}
+
+/* Copies the `fd_count` descriptors a received `message` carries into `fds`: 0, or -1 when it carries no such set. */
+static int crs_received_fds(struct msghdr *message, int *fds, size_t fd_count) {
+    struct cmsghdr *rights = CMSG_FIRSTHDR(message);
+    if (!rights || rights->cmsg_level != SOL_SOCKET || rights->cmsg_type != SCM_RIGHTS
+        || rights->cmsg_len != CMSG_LEN(fd_count * sizeof(int))) return -1;
+    memcpy(fds, CMSG_DATA(rights), fd_count * sizeof(int));
+    return 0;
+}
+
 static int crs_connect(const char *path) {
     int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
     if (fd < 0) return -1;
@@ -318,20 +348,8 @@ void crs_daemon_forward(int argc, char **argv) {
     memcpy(request.bytes + sizeof(uint32_t), &length, sizeof length);
 
     /* The first bytes carry the three standard streams. */
-    int streams[3] = {0, 1, 2};
-    char control[CMSG_SPACE(sizeof streams)];
-    memset(control, 0, sizeof control);
-    struct iovec vector = {.iov_base = request.bytes, .iov_len = request.count};
-    struct msghdr message = {.msg_iov = &vector, .msg_iovlen = 1, .msg_control = control, .msg_controllen = sizeof control};
-    struct cmsghdr *rights = CMSG_FIRSTHDR(&message);
-    rights->cmsg_level = SOL_SOCKET;
-    rights->cmsg_type = SCM_RIGHTS;
-    rights->cmsg_len = CMSG_LEN(sizeof streams);
-    memcpy(CMSG_DATA(rights), streams, sizeof streams);
-    ssize_t sent;
-    do {
-        sent = sendmsg(fd, &message, MSG_NOSIGNAL);
-    } while (sent < 0 && errno == EINTR);
+    const int streams[3] = {0, 1, 2};
+    ssize_t sent = crs_send_with_fds(fd, request.bytes, request.count, streams, 3, 0);
     size_t done = sent > 0 ? (size_t)sent : 0;
     while (done > 0 && done < request.count) {
         ssize_t more = send(fd, request.bytes + done, request.count - done, MSG_NOSIGNAL);
@@ -489,12 +507,10 @@ static void crs_daemon_become_client(int connection) {
     do {
         got = recvmsg(connection, &message, MSG_CMSG_CLOEXEC | MSG_WAITALL);
     } while (got < 0 && errno == EINTR);
-    struct cmsghdr *rights = CMSG_FIRSTHDR(&message);
-    if (got != (ssize_t)sizeof header || header[0] != CRS_DAEMON_MAGIC || header[1] > CRS_DAEMON_MAX_REQUEST || !rights
-        || rights->cmsg_level != SOL_SOCKET || rights->cmsg_type != SCM_RIGHTS || rights->cmsg_len != CMSG_LEN(sizeof streams)) {
+    if (got != (ssize_t)sizeof header || header[0] != CRS_DAEMON_MAGIC || header[1] > CRS_DAEMON_MAX_REQUEST
+        || crs_received_fds(&message, streams, 3) != 0) {
         _exit(0); /* not a client (a liveness check, or a stranger): nothing to run */
     }
-    memcpy(streams, CMSG_DATA(rights), sizeof streams);
     char *request = malloc(header[1] + 1u);
     if (!request || crs_read_all(connection, request, header[1]) != 0) _exit(0);
     request[header[1]] = 0;
@@ -587,20 +603,8 @@ int crs_daemon_send_learned(const void *bytes, size_t size) {
         close(file);
         return -1;
     }
-    char byte = 'L';
-    struct iovec vector = {.iov_base = &byte, .iov_len = 1};
-    char control[CMSG_SPACE(sizeof file)];
-    memset(control, 0, sizeof control);
-    struct msghdr message = {.msg_iov = &vector, .msg_iovlen = 1, .msg_control = control, .msg_controllen = sizeof control};
-    struct cmsghdr *rights = CMSG_FIRSTHDR(&message);
-    rights->cmsg_level = SOL_SOCKET;
-    rights->cmsg_type = SCM_RIGHTS;
-    rights->cmsg_len = CMSG_LEN(sizeof file);
-    memcpy(CMSG_DATA(rights), &file, sizeof file);
-    ssize_t sent;
-    do {
-        sent = sendmsg(crs_daemon_learning[1], &message, MSG_DONTWAIT | MSG_NOSIGNAL);
-    } while (sent < 0 && errno == EINTR);
+    const char byte = 'L';
+    ssize_t sent = crs_send_with_fds(crs_daemon_learning[1], &byte, 1, &file, 1, MSG_DONTWAIT);
     close(file);
     return sent == 1 ? 0 : -1;
 }
@@ -616,10 +620,7 @@ static int crs_daemon_receive_learned(void) {
     do {
         got = recvmsg(crs_daemon_learning[0], &message, MSG_DONTWAIT | MSG_CMSG_CLOEXEC);
     } while (got < 0 && errno == EINTR);
-    struct cmsghdr *rights = got == 1 ? CMSG_FIRSTHDR(&message) : NULL;
-    if (rights && rights->cmsg_level == SOL_SOCKET && rights->cmsg_type == SCM_RIGHTS && rights->cmsg_len == CMSG_LEN(sizeof file)) {
-        memcpy(&file, CMSG_DATA(rights), sizeof file);
-    }
+    if (got != 1 || crs_received_fds(&message, &file, 1) != 0) return -1;
     return file;
 }
 

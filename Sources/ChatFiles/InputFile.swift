@@ -79,6 +79,12 @@ package enum InputFile {
         return descriptor
     }
 
+    /// Everything the open `descriptor` yields from where it stands to its end, refusing more than `limit` bytes; `what`
+    /// names it in errors. The caller closes it.
+    package static func contents(ofDescriptor descriptor: Int32, what: String, limit: Int) throws(InputFileError) -> [UInt8] {
+        try readAll(descriptor, path: what, limit: limit)
+    }
+
     /// Everything `descriptor` yields until its end, refusing more than `limit` bytes.
     private static func readAll(_ descriptor: Int32, path: String, limit: Int, leading: Int = 0,
                                 accepts: ([UInt8]) -> Bool = { _ in true }) throws(InputFileError) -> [UInt8] {

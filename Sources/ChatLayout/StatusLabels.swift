@@ -42,14 +42,9 @@ package enum StatusLabels {
                 }
             }
             if let own = words[language] { return word(own) }
-            guard let english = word(words["en"]) else { return nil }
-            guard language != "en", let builtIn = table[language] else { return english }
-            switch status {
-            case .delivered: return builtIn.delivered
-            case .read: return builtIn.read
-            case .failed: return builtIn.failed
-            case .sending, .sent: return nil
-            }
+            guard let packEnglish = word(words["en"]) else { return nil }
+            // The pack labels this status in English: the built-in table's word below, where it has the language.
+            guard language != "en", table[language] != nil else { return packEnglish }
         }
         let words = table[language] ?? english
         switch status {

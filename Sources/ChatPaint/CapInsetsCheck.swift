@@ -18,6 +18,13 @@ struct CapInsetsCheck: Sendable {
     /// at `default`, where they are written).
     init(spec: ThemeSpec) {
         var uses: [String: [Use]] = [:]
+        /// Notes that `style`'s image and outline are stretched with its cap insets, written at `key`.
+        func note(_ style: BubbleStyle, key: String) {
+            let use = Use(key: key, capInsets: style.capInsets)
+            for image in [style.image] + (style.outline.map { [$0] } ?? []) where !(uses[image] ?? []).contains(use) {
+                uses[image, default: []].append(use)
+            }
+        }
         func add(_ set: BubbleSet, _ name: String) {
             var styles: [(String, BubbleStyle)] = [("default", set.default)]
             for position in [GroupPosition.first, .middle, .last, .single] {
@@ -25,20 +32,12 @@ struct CapInsetsCheck: Sendable {
             }
             for (place, style) in styles {
                 let owner = place != "default" && style.capInsets == set.default.capInsets ? "default" : place
-                let use = Use(key: "bubbles.\(name).\(owner).capInsets", capInsets: style.capInsets)
-                for image in [style.image] + (style.outline.map { [$0] } ?? []) where !(uses[image] ?? []).contains(use) {
-                    uses[image, default: []].append(use)
-                }
+                note(style, key: "bubbles.\(name).\(owner).capInsets")
             }
         }
         add(spec.textBubbles, "text")
         if spec.photoBubbles != spec.textBubbles { add(spec.photoBubbles, "photo") }
-        if let cell = spec.albumCell {
-            let use = Use(key: "bubbles.albumCell.capInsets", capInsets: cell.capInsets)
-            for image in [cell.image] + (cell.outline.map { [$0] } ?? []) where !(uses[image] ?? []).contains(use) {
-                uses[image, default: []].append(use)
-            }
-        }
+        if let cell = spec.albumCell { note(cell, key: "bubbles.albumCell.capInsets") }
         self.uses = uses
     }
 

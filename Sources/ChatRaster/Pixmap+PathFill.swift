@@ -31,8 +31,8 @@ extension Pixmap {
             .intersection(PixelRect(x: 0, y: 0, width: boxWidth, height: boxHeight))
         guard !visible.isEmpty else { return }
         let local = path.transformed(by: .translation(x: Double(-originX), y: Double(-originY)))
-        let mask = masks.map { $0.mask(of: local, window: visible, rule: rule) { ScanlineRasterizer(path: local).coverage(window: visible, rule: rule) } }
-            ?? ScanlineRasterizer(path: local).coverage(window: visible, rule: rule)
+        let scanConvert = { ScanlineRasterizer(path: local).coverage(window: visible, rule: rule) }
+        let mask = masks?.mask(of: local, window: visible, rule: rule, make: scanConvert) ?? scanConvert()
         fill(mask, x: visible.x + originX, y: visible.y + originY - rowOffset, color: color)
     }
 }

@@ -1,4 +1,5 @@
 import CChatRenderProcess
+import ChatFiles
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -107,7 +108,9 @@ package enum RenderDaemon {
             return .command((1..<max(1, count)).map { String(cString: argv[$0]!) })
         case 2:
             defer { close(learned) }
-            return .learned(readAll(learned))
+            lseek(learned, 0, SEEK_SET)
+            // At most a gigabyte: what a copy's cache kept is within its 64 MiB of images and their keys.
+            return .learned((try? InputFile.contents(ofDescriptor: learned, what: "the images a command handed over", limit: 1 << 30)) ?? [])
         default:
             return .end
         }
@@ -119,19 +122,6 @@ package enum RenderDaemon {
         bytes.withUnsafeBytes { crs_daemon_send_learned($0.baseAddress, $0.count) == 0 }
     }
 
-    /// Every byte of the file `fd` from its start (a memory file a command's process wrote).
-    private static func readAll(_ fd: Int32) -> [UInt8] {
-        lseek(fd, 0, SEEK_SET)
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let got = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if got < 0 && errno == EINTR { continue }
-            guard got > 0 else { break }
-            bytes.append(contentsOf: chunk[0..<got])
-        }
-        return bytes
-    }
 
     /// Asks the daemon at `path` to end (SIGTERM to its pid) and waits up to `seconds` for it to stop answering.
     /// Returns the pid it stopped, or nil when none answered.
