@@ -106,8 +106,13 @@ struct DaemonCLITests {
         let elsewhere = try run(["chat.json", "-o", "other.png"] + CLI.pinnedFonts, in: dir, other)
         #expect(elsewhere.status == 0 && !elsewhere.stderr.contains("daemon"), "\(elsewhere.stderr)")
 
-        let stopped = try run(["daemon", "stop"], in: dir, daemon)
+        // Stopped while a command runs: the command finishes, and its client gets its status and output.
+        let stopped = try CLI.shell(#"export XDG_RUNTIME_DIR="\#(dir)/run"; CHATRENDER_TRACE=1 "$CHATRENDER" long.json -o long.png \#(fonts) 2> long.err & sleep 0.2; "$CHATRENDER" daemon stop; wait $!; echo $? > long.status"#, in: dir)
         #expect(stopped.stdoutText.contains("daemon stopped"), "\(stopped.stdoutText)")
+        #expect(try String(contentsOfFile: dir + "/long.status", encoding: .utf8) == "0\n")
+        let longErrors = try String(contentsOfFile: dir + "/long.err", encoding: .utf8)
+        #expect(longErrors.contains("in the daemon's process") && !longErrors.contains("error"), "\(longErrors)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/long.png")).starts(with: [0x89, 0x50, 0x4E, 0x47]))
         let status = try run(["daemon", "status"], in: dir, daemon)
         #expect(status.status == 3, "\(status.stdoutText)")
         let afterStop = try run(["chat.json", "-o", "afterstop.png"] + CLI.pinnedFonts, in: dir, traced)
