@@ -346,7 +346,8 @@ struct LayoutState {
                                               message: message.index))
                 break
             }
-            bubbles.append(try placeUnframedAlbum(paths: paths, side: side, message: message.index))
+            bubbles.append(try placeUnframedAlbum(paths: paths, position: caption == nil ? position : position.upperHalf, side: side,
+                                                  message: message.index))
             if let caption {
                 bubbles.append(try placeCaptionBubble(caption, position: position, side: side, message: message.index))
             }
@@ -591,7 +592,6 @@ struct LayoutState {
     mutating func placePhoto(path: String, position: GroupPosition, side: BubbleSide, message: Int,
                              key: String = "image") throws(LayoutError) -> Rect {
         let style = engine.theme.photoBubbles.style(for: position)
-        let mirrored = BubbleSide.mirrors(tailSide: style.tailSide, onRight: side.onRight)
         let source: Size
         do {
             source = try engine.resources.photoSize(path: path, message: message, key: key)
@@ -603,11 +603,17 @@ struct LayoutState {
                                            minSize: max(metrics.photoMinSize, minimum.width, minimum.height),
                                            maxAspectRatio: metrics.photoMaxAspectRatio)
         let frame = Rect(x: side.x(width: sized.width), y: y, width: sized.width, height: sized.height)
-        let mask = BubbleElement(image: style.image, outline: style.outline, mirrored: mirrored, capInsets: style.capInsets,
-                                 color: side.outgoing ? colors.outgoingBubble : colors.incomingBubble, position: position)
+        let mask = photoMask(style, position: position, side: side)
         elements.append(LayoutElement(message: message, frame: frame, content: .photo(PhotoElement(path: path, mask: mask, sourceSize: source, key: key))))
         y = frame.maxY
         return frame
+    }
+
+    /// The shape a picture standing on its own is cut to: the photo bubble of `style` (tail and overlay included),
+    /// mirrored for `side`.
+    func photoMask(_ style: BubbleStyle, position: GroupPosition, side: BubbleSide) -> BubbleElement {
+        BubbleElement(image: style.image, outline: style.outline, mirrored: BubbleSide.mirrors(tailSide: style.tailSide, onRight: side.onRight),
+                      capInsets: style.capInsets, color: side.outgoing ? colors.outgoingBubble : colors.incomingBubble, position: position)
     }
 
     /// Appends the bubble of `style` at the cursor against the side's anchor, `size` rounded up to whole points and

@@ -90,7 +90,7 @@ private struct NodeJSON: Encodable {
     }
 
     enum Key: String, CodingKey {
-        case node, kind, message, role, frame, children, isolated, mask, opacity
+        case node, kind, message, role, frame, children, isolated, mask, maskFrame, opacity
         case parts, rule, paint, gradient, coordinates, viewBox, crisp, knockout
         case source, path, usedBy, placement, capInsets, tint, mirrored, fade
         case fontSize, weight, alignment, direction, maxWidth, fonts, lines, decorations, rtl, color, text
@@ -110,6 +110,7 @@ private struct NodeJSON: Encodable {
             try c.encode(group.children.map { NodeJSON($0, origin: inner) }, forKey: .children)
             if group.isolated { try c.encode(true, forKey: .isolated) }
             if let mask = group.mask { try c.encode(ImageJSON(mask), forKey: .mask) }
+            if let box = group.maskFrame { try c.encode(FrameJSON(box.offsetBy(dx: frame.minX, dy: frame.minY)), forKey: .maskFrame) }
             if group.opacity < 1 { try c.encode(LayoutJSON.round64(group.opacity), forKey: .opacity) }
         case .path(let path):
             try c.encode(path.parts.map(PartJSON.init), forKey: .parts)

@@ -30,7 +30,8 @@ package enum AlbumGrid {
 /// Albums: photos sent together as a grid (two side by side; three as one wide over two; four or more as two by two,
 /// the fourth dimmed under "+N" for the rest): framed in one bubble of the bubble colour with the sender's name inside
 /// above it and the caption under it, as WhatsApp and Telegram draw them, or standing on their own where the theme's
-/// photos do.
+/// photos do. Each picture is cut to the album cell shape, or (`groups.albums` `grid`) the grid is cut as one picture
+/// to the shape a single photo would have there, each picture showing its part of it.
 extension LayoutState {
     /// The narrowest grid: two cells of 10 pt and the gap.
     static let albumMinimumWidth = 22.0
@@ -59,9 +60,11 @@ extension LayoutState {
         if let name { appendFramedName(name, in: frame, insets: insets, side: side, message: message) }
         let grid = Rect(x: side.onRight ? frame.maxX - rightPad - gridWidth : frame.minX + leftPad, y: frame.minY + gridTop,
                         width: gridWidth, height: gridHeight)
-        let maskStyle = engine.theme.albumCellStyle
+        // A framed single photo's shape, when the grid is cut as one.
+        let asOne = engine.theme.groups.albums == .grid
+        let maskStyle = asOne ? engine.theme.photoBubbles.style(for: .middle) : engine.theme.albumCellStyle
         try placeAlbumCells(paths, sources: sources, cells: cells, in: grid, mask: framedPictureMask(maskStyle, side: side),
-                            maskStyle: maskStyle, message: message)
+                            maskStyle: maskStyle, asOne: asOne, message: message)
         appendFramedCaption(under.block, text: caption, under: grid, frame: frame, insets: insets, textWidth: textWidth, meta: meta, side: side,
                             message: message)
         y = frame.maxY
@@ -71,18 +74,20 @@ extension LayoutState {
     /// Places an album without a frame, as themes whose photos stand on their own draw it (iMessage, Messenger:
     /// `groups.captions` `separate` with `frame` `content`, and no name inside the bubble): the grid's cells each in
     /// the album cell shape, the space between them showing the background; returns the grid's frame. The
-    /// caption, if any, is the caller's bubble of its own under it, as a single photo's is.
-    mutating func placeUnframedAlbum(paths: [String], side: BubbleSide, message: Int) throws(LayoutError) -> Rect {
+    /// caption, if any, is the caller's bubble of its own under it, as a single photo's is. Cut as one grid, the grid
+    /// takes the shape a single photo at `position` would have, its tail included.
+    mutating func placeUnframedAlbum(paths: [String], position: GroupPosition, side: BubbleSide, message: Int) throws(LayoutError) -> Rect {
         let sources = try albumSources(paths, message: message)
         let gridWidth = max(Self.albumMinimumWidth, min(canvasWidth * metrics.photoMaxSize, side.maxWidth).rounded(.down))
         let (cells, gridHeight) = AlbumGrid.cells(count: paths.count, width: gridWidth)
-        let maskStyle = engine.theme.albumCellStyle
-        let mask = framedPictureMask(maskStyle, side: side)
+        let asOne = engine.theme.groups.albums == .grid
+        let maskStyle = asOne ? engine.theme.photoBubbles.style(for: position) : engine.theme.albumCellStyle
+        let mask = asOne ? photoMask(maskStyle, position: position, side: side) : framedPictureMask(maskStyle, side: side)
         // The tailless template keeps its tail's gutter: the grid lines up with photos' visible edges, not their frames.
         let gutter = Self.tailGutter(of: maskStyle, mask: mask)
         let frameX = side.x(width: gridWidth + gutter.width)
         let grid = Rect(x: gutter.onLeft ? frameX + gutter.width : frameX, y: y, width: gridWidth, height: gridHeight)
-        try placeAlbumCells(paths, sources: sources, cells: cells, in: grid, mask: mask, maskStyle: maskStyle, message: message)
+        try placeAlbumCells(paths, sources: sources, cells: cells, in: grid, mask: mask, maskStyle: maskStyle, asOne: asOne, message: message)
         y = grid.maxY
         return grid
     }
@@ -101,22 +106,29 @@ extension LayoutState {
     }
 
     /// The photos of an album's cells in `grid`, in reading order (mirrored in a right-to-left chat), each masked by
-    /// the album cell shape, the fourth dimmed under "+N" for the photos past it.
+    /// the album cell shape, or (`asOne`) each showing its part of the grid masked as one picture; the fourth dimmed
+    /// under "+N" for the photos past it.
     private mutating func placeAlbumCells(_ paths: [String], sources: [Size], cells: [Rect], in grid: Rect, mask: BubbleElement,
-                                          maskStyle: BubbleStyle, message: Int) throws(LayoutError) {
+                                          maskStyle: BubbleStyle, asOne: Bool, message: Int) throws(LayoutError) {
         let rtlChat = engine.conversation.direction == .rtl
-        // The mask's tail gutter (a tail-less template keeps one so a run lines up) lies outside the cell: the photo
-        // is that much wider on the gutter's side, so every cell shows its whole box with the template's corners.
+        // The mask's tail gutter (a tail-less template keeps one so a run lines up; a photo's tail) lies outside the
+        // cell: the photo is that much wider on the gutter's side, so every cell shows its whole box with the
+        // template's corners. Cut as one, only the cells along that side reach into it, and the mask lies over the
+        // whole grid and its gutter.
         let gutter = Self.tailGutter(of: maskStyle, mask: mask)
+        let whole = Rect(x: gutter.onLeft ? grid.minX - gutter.width : grid.minX, y: grid.minY, width: grid.width + gutter.width,
+                         height: grid.height)
         for (index, cell) in cells.enumerated() where index < sources.count {
             let local = rtlChat ? Rect(x: grid.width - cell.maxX, y: cell.minY, width: cell.width, height: cell.height) : cell
             let box = local.offsetBy(dx: grid.minX, dy: grid.minY)
-            let masked = Rect(x: gutter.onLeft ? box.minX - gutter.width : box.minX, y: box.minY, width: box.width + gutter.width,
-                              height: box.height)
+            let alongGutter = !asOne || (gutter.onLeft ? box.minX <= grid.minX : box.maxX >= grid.maxX)
+            let reach = alongGutter ? gutter.width : 0
+            let masked = Rect(x: gutter.onLeft ? box.minX - reach : box.minX, y: box.minY, width: box.width + reach, height: box.height)
             // The fourth cell of a longer album is dimmed inside its own shape, under "+N" for the photos past it.
             let rest = index == 3 && paths.count > 4 ? paths.count - 3 : 0
             elements.append(LayoutElement(message: message, frame: masked, content: .photo(PhotoElement(
-                path: paths[index], mask: mask, sourceSize: sources[index], key: "album[\(index)]", veil: rest > 0 ? Self.pictureVeil : nil))))
+                path: paths[index], mask: mask, sourceSize: sources[index], key: "album[\(index)]", veil: rest > 0 ? Self.pictureVeil : nil,
+                maskFrame: asOne ? whole.offsetBy(dx: -masked.minX, dy: -masked.minY) : nil))))
             if rest > 0 { try placeAlbumRest(rest, over: box, message: message) }
         }
     }

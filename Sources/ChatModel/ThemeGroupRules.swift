@@ -49,6 +49,8 @@ package struct ThemeGroupRules: Sendable, Equatable {
     package var encryption: EncryptionRule
     /// How an animated GIF is marked.
     package var gif: GIFBadge
+    /// How an album's grid of pictures is cut.
+    package var albums: AlbumShape
 
     /// Rules; the defaults are those of a theme pack written before the section existed.
     package init(breakAtTimeHeaders: Bool = true, names: NameRule = .preset(.above), nameColors: [Appearance: [Color]] = [:],
@@ -58,7 +60,7 @@ package struct ThemeGroupRules: Sendable, Equatable {
                 notices: NoticeRule = NoticeRule(), time: TimeRule = TimeRule(), readTime: Bool = false,
                 timeHeader: TimeHeaderRule = TimeHeaderRule(), edited: EditedRule = EditedRule(), forwarded: ForwardedRule = ForwardedRule(),
                 voice: VoiceRule = VoiceRule(), unread: UnreadRule = UnreadRule(),
-                gif: GIFBadge = .corner, encryption: EncryptionRule = EncryptionRule()) {
+                gif: GIFBadge = .corner, encryption: EncryptionRule = EncryptionRule(), albums: AlbumShape = .cells) {
         self.breakAtTimeHeaders = breakAtTimeHeaders
         self.names = names
         self.nameColors = nameColors
@@ -81,6 +83,7 @@ package struct ThemeGroupRules: Sendable, Equatable {
         self.unread = unread
         self.gif = gif
         self.encryption = encryption
+        self.albums = albums
     }
 
     /// The colours given to senders in order for `appearance`.

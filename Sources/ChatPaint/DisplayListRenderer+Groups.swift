@@ -6,8 +6,12 @@ import ChatRaster
 /// Isolated groups: children painted into a buffer of the group's own device pixels, masked, faded, composited;
 /// and the work the prefetcher can do ahead of the sweep.
 extension DisplayListRenderer {
-    /// What a group's kept buffer may hold while it is made: the result, the resample and the mask.
-    static func preparedBytes(_ target: PixelRect) -> Int { target.width * target.height * 4 * 3 }
+    /// What a group's kept buffer may hold while it is made: the result, the resample and the mask (at its own
+    /// frame's size when it has one).
+    func preparedBytes(_ group: GroupNode, frame: Rect, target: PixelRect) -> Int {
+        let mask = group.maskFrame.map { pixels($0.offsetBy(dx: frame.minX, dy: frame.minY)) } ?? target
+        return target.width * target.height * 4 * 2 + mask.width * mask.height * 4
+    }
 
     func paintIsolated(_ group: GroupNode, frame: Rect, tags: NodeTags, preparedSlot: inout Int?, on canvas: inout Band) throws(RenderError) {
         let target = pixels(frame)
@@ -15,17 +19,18 @@ extension DisplayListRenderer {
         let buffer: Pixmap
         if group.mask != nil, let index = preparedSlot {
             preparedSlot = nil
-            buffer = try prepared.pixmap(for: index, bytes: Self.preparedBytes(target), what: description(of: group, tags: tags)) {
-                () throws(RenderError) -> Pixmap in try makeIsolated(group, target: target)
+            buffer = try prepared.pixmap(for: index, bytes: preparedBytes(group, frame: frame, target: target), what: description(of: group, tags: tags)) {
+                () throws(RenderError) -> Pixmap in try makeIsolated(group, frame: frame, target: target)
             }
         } else {
-            buffer = try makeIsolated(group, target: target)
+            buffer = try makeIsolated(group, frame: frame, target: target)
         }
         canvas.draw(buffer, x: target.x, y: target.y, opacity: group.opacity)
     }
 
-    /// The group's buffer: `target`'s size, its children painted in it, multiplied by its mask.
-    func makeIsolated(_ group: GroupNode, target: PixelRect) throws(RenderError) -> Pixmap {
+    /// The group's buffer: `target`'s size (the pixels `frame` snaps to), its children painted in it, multiplied by its
+    /// mask.
+    func makeIsolated(_ group: GroupNode, frame: Rect, target: PixelRect) throws(RenderError) -> Pixmap {
         var buffer: Pixmap
         if let (path, usedBy) = fillingFileImage(group, target: target) {
             // A photo: one image aspect-filled over the whole buffer, resampled straight to its size.
@@ -36,7 +41,13 @@ extension DisplayListRenderer {
             for child in group.children { try paint(child, preparedSlot: &noSlot, inBuffer: true, on: &band) }
             buffer = band.pixmap
         }
-        if let mask = group.mask {
+        if let mask = group.mask, let box = group.maskFrame {
+            // The mask at its own frame's pixels, the buffer's window of it (transparent where it does not reach).
+            let window = pixels(box.offsetBy(dx: frame.minX, dy: frame.minY))
+            let whole = try maskPixmap(mask, width: window.width, height: window.height)
+            buffer = buffer.masked(by: whole.cropped(to: PixelRect(x: target.x - window.x, y: target.y - window.y,
+                                                                   width: target.width, height: target.height)))
+        } else if let mask = group.mask {
             buffer = buffer.masked(by: try maskPixmap(mask, width: target.width, height: target.height))
         }
         return buffer
@@ -89,8 +100,8 @@ extension DisplayListRenderer {
                     slotTaken = true
                     let target = pixels(node.frame)
                     guard target.width > 0, target.height > 0 else { return }
-                    admitted = prepared.prepareAhead(index, bytes: Self.preparedBytes(target)) { () throws(RenderError) -> Pixmap in
-                        try makeIsolated(group, target: target)
+                    admitted = prepared.prepareAhead(index, bytes: preparedBytes(group, frame: node.frame, target: target)) { () throws(RenderError) -> Pixmap in
+                        try makeIsolated(group, frame: node.frame, target: target)
                     }
                     return
                 }

@@ -8,10 +8,39 @@ import Testing
 struct AlbumLayoutTests {
     static let photos = ["a.jpg": Size(width: 600, height: 400), "b.jpg": Size(width: 400, height: 600)]
 
-    func album(_ count: Int, theme: String = "whatsapp", caption: String? = nil, direction: LayoutDirection = .ltr) throws -> Placements {
+    func album(_ count: Int, theme: String = "whatsapp", caption: String? = nil, direction: LayoutDirection = .ltr,
+               shape: AlbumShape? = nil) throws -> Placements {
         let paths = (0..<count).map { $0.isMultiple(of: 2) ? "a.jpg" : "b.jpg" }
+        var spec = try BuiltInThemes.spec(theme)
+        if let shape { spec.groups.albums = shape }
         return try layout([Message(index: 0, from: "ana", content: .album(paths: paths, caption: caption), time: "9:41")],
-                          theme: BuiltInThemes.spec(theme), photos: Self.photos, direction: direction)
+                          theme: spec, photos: Self.photos, direction: direction)
+    }
+
+    /// Cut as one grid (`groups.albums` `grid`), every picture's mask lies over the whole grid and the tail's gutter
+    /// beside it (the same rectangle for all), the pictures fill it 2 pt apart and only those along the gutter reach
+    /// into it; cut as cells, each picture's mask is its own frame.
+    @Test(arguments: [(nil, LayoutDirection.ltr), ("Day one", .ltr), (nil, .rtl)])
+    func cutAsOneGrid(caption: String?, direction: LayoutDirection) throws {
+        let list = try album(4, theme: "telegram", caption: caption, direction: direction, shape: .grid)
+        let cells = list.elements("image", message: 0)
+        let masks = cells.compactMap { element -> Rect? in
+            guard case .photo(let photo) = element.content, let box = photo.maskFrame else { return nil }
+            return box.offsetBy(dx: element.frame.minX, dy: element.frame.minY)
+        }
+        #expect(masks.count == 4)
+        let whole = try #require(masks.first)
+        #expect(masks.allSatisfy { $0 == whole })
+        #expect(cells.allSatisfy { whole.minX <= $0.frame.minX && $0.frame.maxX <= whole.maxX && whole.minY <= $0.frame.minY && $0.frame.maxY <= whole.maxY })
+        #expect(cells.map(\.frame.minX).min() == whole.minX && cells.map(\.frame.maxX).max() == whole.maxX)
+        #expect(cells.map(\.frame.minY).min() == whole.minY && cells.map(\.frame.maxY).max() == whole.maxY)
+        // Side by side, 2 pt apart: no cell reaches into its neighbour's room.
+        let top = cells.filter { $0.frame.minY == whole.minY }.map(\.frame).sorted { $0.minX < $1.minX }
+        #expect(top.count == 2 && top[1].minX - top[0].maxX == AlbumGrid.gap)
+        let cellsCut = try album(4, theme: "telegram", caption: caption, direction: direction)
+        #expect(cellsCut.elements("image", message: 0).allSatisfy { element in
+            if case .photo(let photo) = element.content { photo.maskFrame == nil } else { false }
+        })
     }
 
     @Test("two side by side, three as one wide over two, four or more two by two with +N; all inside one bubble",

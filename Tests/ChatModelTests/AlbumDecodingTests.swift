@@ -53,6 +53,19 @@ struct NameBadgeDecodingTests {
     }
 }
 
+/// The theme's `groups.albums`: how an album's grid is cut.
+@Suite("Album shapes")
+struct AlbumShapeDecodingTests {
+    @Test func albumShapesDecode() throws {
+        let plain = try ThemeDecoder().decode(Array(TestSupport.theme(replacing: []).utf8))
+        #expect(plain.groups.albums == .cells)
+        let theme = try ThemeDecoder().decode(Array(TestSupport.theme(replacing: [(#""version": 1,"#, #""version": 1, "groups": {"albums": "grid"},"#)]).utf8))
+        #expect(theme.groups.albums == .grid)
+        let bad = try #require(TestSupport.themeError(TestSupport.theme(replacing: [(#""version": 1,"#, #""version": 1, "groups": {"albums": "mosaic"},"#)])))
+        #expect(bad.path == "groups.albums" && bad.description.contains("is not an album shape"), "\(bad)")
+    }
+}
+
 /// `gif` on image messages, and the theme's `groups.gif`.
 @Suite("GIFs")
 struct GIFDecodingTests {

@@ -20,6 +20,7 @@ extension Node {
             var inner = group
             let space = group.isolated ? frame.width : width
             inner.children = group.children.map { $0.mirrored(width: space, scale: scale, flips: flips) }
+            if let box = group.maskFrame { inner.maskFrame = Rect(x: frame.width - box.maxX, y: box.minY, width: box.width, height: box.height) }
             var node = self
             node.frame = target
             node.content = .group(inner)

@@ -25,8 +25,12 @@ extension Lowering {
         let picture = pixelBox(0, 0, box.width, box.height)
         var children = [Node(.image(ImageNode(source: .file(path: photo.path, usedBy: usedBy), placement: .aspectFill)), frame: picture)]
         if let veil = photo.veil { children.append(crispRect(picture, paint: .color(veil))) }
-        let clipped = Node(.group(GroupNode(children: children, mask: bubbleImage(photo.mask, tinted: false))), frame: frame)
-        return .group([clipped] + outline(of: photo.mask, frame: frame), frame: frame, tags: tags)
+        let clipped = Node(.group(GroupNode(children: children, mask: bubbleImage(photo.mask, tinted: false), maskFrame: photo.maskFrame)),
+                           frame: frame)
+        guard let maskFrame = photo.maskFrame else { return .group([clipped] + outline(of: photo.mask, frame: frame), frame: frame, tags: tags) }
+        // The part of the outline over this photo: the shape's outline lies over the whole mask.
+        let outlined = outline(of: photo.mask, frame: maskFrame).map { Node(.group(GroupNode(children: [$0], isolated: true)), frame: frame) }
+        return .group([clipped] + outlined, frame: frame, tags: tags)
     }
 
     /// An avatar in `frame`: the picture in the disc of the frame's device pixels, or a disc of the fill colour with

@@ -148,13 +148,17 @@ package struct PhotoElement: Sendable, Equatable {
     package var key: String
     /// A colour laid over the photo inside the same mask (an album's fourth cell under "+N"), or nil.
     package var veil: Color?
+    /// Where the mask lies relative to the photo's frame (a picture of an album cut as one grid: the grid's outline,
+    /// of which the photo shows its part), or nil: over the photo's frame.
+    package var maskFrame: Rect?
 
-    package init(path: String, mask: BubbleElement, sourceSize: Size, key: String = "image", veil: Color? = nil) {
+    package init(path: String, mask: BubbleElement, sourceSize: Size, key: String = "image", veil: Color? = nil, maskFrame: Rect? = nil) {
         self.path = path
         self.mask = mask
         self.sourceSize = sourceSize
         self.key = key
         self.veil = veil
+        self.maskFrame = maskFrame
     }
 }
 

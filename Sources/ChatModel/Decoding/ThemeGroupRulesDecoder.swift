@@ -27,6 +27,7 @@ enum ThemeGroupRulesDecoder {
             rules.forwarded.color = try rule.named("color", ForwardedRule.Tint.self, noun: "a forwarded-label colour") ?? rules.forwarded.color
         }
         if let value = object.value("gif") { rules.gif = try value.named(GIFBadge.self, noun: "a GIF badge", at: object.path("gif")) }
+        if let value = object.value("albums") { rules.albums = try value.named(AlbumShape.self, noun: "an album shape", at: object.path("albums")) }
         if let value = object.value("unread") { rules.unread = try unread(value, at: object.path("unread")) }
         if let value = object.value("encryption") { rules.encryption = try encryption(value, at: object.path("encryption")) }
         if let value = object.value("voice") { rules.voice = try voice(value, at: object.path("voice")) }

@@ -24,7 +24,7 @@ package enum ThemeKeys {
     /// Colour keys that may be left out (they default to another colour).
     static let optionalColors = ["outgoingTime", "incomingTime", "noticeBackground", "noticeText"]
     static let groups = ["breakAtTimeHeaders", "names", "nameColors", "reactions", "replies", "captions", "failedMark", "statusWords", "typing",
-                         "videoDuration", "maps", "frameMargin", "notices", "time", "readTime", "timeHeader", "edited", "forwarded", "voice", "unread", "gif",
+                         "videoDuration", "maps", "frameMargin", "notices", "time", "readTime", "timeHeader", "edited", "forwarded", "voice", "unread", "gif", "albums",
                          "encryption"]
     static let statusWords = ["delivered", "read", "failed"]
     /// The most colours `groups.nameColors.light` / `dark` may each list (the apps use 7 to 8).
