@@ -46,6 +46,9 @@ func assertGolden(_ pixmap: Pixmap, named name: String, sourceLocation: SourceLo
     // renderer or the encoder keeps every golden byte-identical).
     if ProcessInfo.processInfo.environment["CHATRENDER_RECORD"] != "1",
        let golden = FileManager.default.contents(atPath: "\(Repo.goldens)/\(name).png") {
-        #expect(try ChatRenderer.encodePNG(pixmap) == Array(golden), "\(name).png: the same pixels in other bytes", sourceLocation: sourceLocation)
+        // Compared first, then expected: a failed #expect on two arrays spells out their difference, which for
+        // megabytes of PNG takes the test runner tens of minutes.
+        let sameBytes = try ChatRenderer.encodePNG(pixmap) == Array(golden)
+        #expect(sameBytes, "\(name).png: the same pixels in other bytes", sourceLocation: sourceLocation)
     }
 }
