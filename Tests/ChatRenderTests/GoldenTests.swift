@@ -37,7 +37,7 @@ struct GoldenTests {
         try assertGolden(renderer.render(conversation), named: "kinds-\(theme)-\(appearance.rawValue)")
     }
 
-    @Test("albums of two, three and five photos (a caption on one) in every built-in theme: each cell in the theme's album cell shape",
+    @Test("albums of two, three and five photos (a caption on one) in every built-in theme: each cell in the theme's album cell shape, or the grid cut as one",
           arguments: ThemeLocator.builtInNames)
     func albums(_ theme: String) throws {
         let renderer = ChatRenderer(options: PinnedFonts.options(theme: theme, appearance: .light))
