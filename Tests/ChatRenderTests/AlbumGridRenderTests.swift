@@ -3,11 +3,11 @@ import Foundation
 import Testing
 @testable import ChatRender
 
-/// An album cut as one grid (`groups.albums` `grid`, Telegram and Signal): the photos meet square inside it and only
+/// An album cut as one grid (`groups.albums` `grid`: Telegram, Signal, Messenger): the photos meet square inside it and only
 /// the grid's outer corners are rounded.
 @Suite("Albums cut as one grid")
 struct AlbumGridRenderTests {
-    @Test("the corner where the photos meet is photo, the grid's outer corner is not", arguments: ["telegram", "signal"])
+    @Test("the corner where the photos meet is photo, the grid's outer corner is not", arguments: ["telegram", "signal", "messenger"])
     func squareInside(theme: String) throws {
         let message = #"{"from": "ana", "album": ["big.png", "big.png", "big.png", "big.png"]}"#
         try StreamingTests.withImage(width: 60, height: 60, message: message, canvas: #"{"width": 390, "scale": 2}"#,
