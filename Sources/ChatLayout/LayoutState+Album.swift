@@ -63,8 +63,9 @@ extension LayoutState {
         // A framed single photo's shape, when the grid is cut as one.
         let asOne = engine.theme.groups.albums == .grid
         let maskStyle = asOne ? engine.theme.photoBubbles.style(for: .middle) : engine.theme.albumCellStyle
-        try placeAlbumCells(paths, sources: sources, cells: cells, in: grid, mask: framedPictureMask(maskStyle, side: side),
-                            maskStyle: maskStyle, asOne: asOne, message: message)
+        let mask = framedPictureMask(maskStyle, side: side)
+        try placeAlbumCells(paths, sources: sources, cells: cells, in: grid, mask: mask, maskStyle: maskStyle, asOne: asOne,
+                            shape: asOne ? framedShape(over: grid, in: frame, style: maskStyle, mask: mask) : nil, message: message)
         appendFramedCaption(under.block, text: caption, under: grid, frame: frame, insets: insets, textWidth: textWidth, meta: meta, side: side,
                             message: message)
         y = frame.maxY
@@ -109,15 +110,16 @@ extension LayoutState {
     /// the album cell shape, or (`asOne`) each showing its part of the grid masked as one picture; the fourth dimmed
     /// under "+N" for the photos past it.
     private mutating func placeAlbumCells(_ paths: [String], sources: [Size], cells: [Rect], in grid: Rect, mask: BubbleElement,
-                                          maskStyle: BubbleStyle, asOne: Bool, message: Int) throws(LayoutError) {
+                                          maskStyle: BubbleStyle, asOne: Bool, shape: Rect? = nil, message: Int) throws(LayoutError) {
         let rtlChat = engine.conversation.direction == .rtl
         // The mask's tail gutter (a tail-less template keeps one so a run lines up; a photo's tail) lies outside the
         // cell: the photo is that much wider on the gutter's side, so every cell shows its whole box with the
         // template's corners. Cut as one, only the cells along that side reach into it, and the mask lies over the
         // whole grid and its gutter.
         let gutter = Self.tailGutter(of: maskStyle, mask: mask)
-        let whole = Rect(x: gutter.onLeft ? grid.minX - gutter.width : grid.minX, y: grid.minY, width: grid.width + gutter.width,
-                         height: grid.height)
+        // (A framed grid's shape may reach past it, to the bubble's margins: `framedShape`.)
+        let whole = shape ?? Rect(x: gutter.onLeft ? grid.minX - gutter.width : grid.minX, y: grid.minY, width: grid.width + gutter.width,
+                                  height: grid.height)
         for (index, cell) in cells.enumerated() where index < sources.count {
             let local = rtlChat ? Rect(x: grid.width - cell.maxX, y: cell.minY, width: cell.width, height: cell.height) : cell
             let box = local.offsetBy(dx: grid.minX, dy: grid.minY)
@@ -134,7 +136,7 @@ extension LayoutState {
     }
 
     /// How wide the tail's gutter of a tailless photo template is, and whether it is on the left as `mask` draws it.
-    private static func tailGutter(of style: BubbleStyle, mask: BubbleElement) -> (width: Double, onLeft: Bool) {
+    static func tailGutter(of style: BubbleStyle, mask: BubbleElement) -> (width: Double, onLeft: Bool) {
         (abs(style.contentInsets.right - style.contentInsets.left), mask.mirrored == (style.tailSide == .right))
     }
 

@@ -43,12 +43,30 @@ extension LayoutState {
         let photoX = side.onRight ? frame.maxX - rightPad - photoWidth : frame.minX + leftPad
         let photo = Rect(x: photoX, y: frame.minY + photoTop, width: photoWidth, height: photoHeight)
         let mask = framedPictureMask(maskStyle, side: side)
-        elements.append(LayoutElement(message: message, frame: photo, content: .photo(PhotoElement(path: path, mask: mask, sourceSize: source, key: key))))
+        if let shape = framedShape(over: photo, in: frame, style: maskStyle, mask: mask) {
+            // The picture as a window of the shape, reaching into the tail's gutter as the shape does.
+            let window = Rect(x: shape.minX, y: photo.minY, width: shape.width, height: photo.height)
+            elements.append(LayoutElement(message: message, frame: window, content: .photo(PhotoElement(
+                path: path, mask: mask, sourceSize: source, key: key, maskFrame: shape.offsetBy(dx: -window.minX, dy: -window.minY)))))
+        } else {
+            elements.append(LayoutElement(message: message, frame: photo, content: .photo(PhotoElement(path: path, mask: mask, sourceSize: source, key: key))))
+        }
         if meta != nil { pendingMeta = nil }
         appendFramedCaption(under.block, text: caption, under: photo, frame: frame, insets: insets, textWidth: textWidth, meta: meta, side: side,
                             message: message)
         y = frame.maxY
         return (frame, photo)
+    }
+
+    /// Where the shape of a framed picture at `picture` lies when the theme rounds a framed picture only where it meets
+    /// the bubble's edge (`groups.captions` `corners` `bubble`): over the picture's columns and the template's tail
+    /// gutter beside them, from the bubble's top margin to its bottom one, so that a picture under a name or over a
+    /// caption meets them square. Nil when the picture is rounded all round (`picture`).
+    func framedShape(over picture: Rect, in bubble: Rect, style: BubbleStyle, mask: BubbleElement) -> Rect? {
+        guard engine.theme.groups.captions.corners == .bubble else { return nil }
+        let gutter = Self.tailGutter(of: style, mask: mask)
+        let top = min(picture.minY, bubble.minY + photoFrameMargin), bottom = max(picture.maxY, bubble.maxY - photoFrameMargin)
+        return Rect(x: gutter.onLeft ? picture.minX - gutter.width : picture.minX, y: top, width: picture.width + gutter.width, height: bottom - top)
     }
 
     /// The shape a framed picture is cut to: the theme's tail-less photo bubble, mirrored for `side`.

@@ -17,18 +17,30 @@ package struct CaptionRule: Sendable, Equatable {
         case always
     }
 
+    /// How a framed picture's corners are rounded.
+    package enum Corners: String, Sendable, Hashable, CaseIterable {
+        /// All round, in the picture's own shape (WhatsApp).
+        case picture
+        /// Only where the picture meets the bubble's edge, following the bubble's shape; square next to a name above
+        /// it or a caption under it (Telegram, Signal).
+        case bubble
+    }
+
     package var slot: Slot
     /// Which photos and videos are framed.
     package var frame: Frame
+    /// How a framed picture's corners are rounded.
+    package var corners: Corners
     /// `separate`: the space between the photo and the caption's bubble (never more than `metrics.messageSpacing`).
     package var gap: Double
     /// `inside`: the space between the photo and the caption's first line.
     package var innerGap: Double
 
     /// A rule; the defaults are the `separate` preset.
-    package init(slot: Slot = .separate, frame: Frame = .content, gap: Double = 8, innerGap: Double = 5) {
+    package init(slot: Slot = .separate, frame: Frame = .content, corners: Corners = .picture, gap: Double = 8, innerGap: Double = 5) {
         self.slot = slot
         self.frame = frame
+        self.corners = corners
         self.gap = gap
         self.innerGap = innerGap
     }

@@ -37,7 +37,7 @@ struct AlbumLayoutTests {
         // Side by side, 2 pt apart: no cell reaches into its neighbour's room.
         let top = cells.filter { $0.frame.minY == whole.minY }.map(\.frame).sorted { $0.minX < $1.minX }
         #expect(top.count == 2 && top[1].minX - top[0].maxX == AlbumGrid.gap)
-        let cellsCut = try album(4, theme: "telegram", caption: caption, direction: direction)
+        let cellsCut = try album(4, theme: "telegram", caption: caption, direction: direction, shape: .cells)
         #expect(cellsCut.elements("image", message: 0).allSatisfy { element in
             if case .photo(let photo) = element.content { photo.maskFrame == nil } else { false }
         })
@@ -98,6 +98,30 @@ struct AlbumLayoutTests {
         let l = left.elements("image", message: 0), r = right.elements("image", message: 0)
         #expect(l[0].frame.minX < l[1].frame.minX)
         #expect(r[0].frame.minX > r[1].frame.minX)
+    }
+}
+
+/// A framed picture rounded only where it meets the bubble's edge (`groups.captions` `corners` `bubble`).
+@Suite("Framed picture corners")
+struct FramedCornersLayoutTests {
+    @Test("the picture's shape spans the bubble between its margins, so it meets a name and a caption square; none with picture corners")
+    func shapeSpansTheBubble() throws {
+        var spec = try BuiltInThemes.spec("telegram")
+        spec.groups.captions.corners = .bubble
+        let message = Message(index: 0, from: "ana", content: .image(path: "a.jpg", caption: "Day one"), time: "9:41")
+        let list = try layout([message], theme: spec, photos: AlbumLayoutTests.photos)
+        let bubble = try #require(list.elements("bubble", message: 0).first).frame
+        let picture = try #require(list.elements("image", message: 0).first)
+        guard case .photo(let photo) = picture.content, let box = photo.maskFrame else { Issue.record("no mask frame"); return }
+        let shape = box.offsetBy(dx: picture.frame.minX, dy: picture.frame.minY)
+        let margin = spec.groups.frameMargin
+        #expect(shape.minY == bubble.minY + margin && shape.maxY == bubble.maxY - margin)
+        #expect(shape.minX == picture.frame.minX && shape.maxX == picture.frame.maxX)
+        #expect(shape.maxY > picture.frame.maxY, "the caption under the picture: the shape goes on past it")
+        spec.groups.captions.corners = .picture
+        let plain = try layout([message], theme: spec, photos: AlbumLayoutTests.photos)
+        guard case .photo(let own) = try #require(plain.elements("image", message: 0).first).content else { return }
+        #expect(own.maskFrame == nil)
     }
 }
 

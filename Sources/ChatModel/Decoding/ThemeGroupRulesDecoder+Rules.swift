@@ -87,9 +87,10 @@ extension ThemeGroupRulesDecoder {
     /// A preset (`"inside"`) or `{"preset", "slot", "frame", "gap", "innerGap"}`.
     static func captions(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> CaptionRule {
         try presetOrRule(value, at: path, presetNoun: "a caption placement", start: CaptionPlacement.separate,
-                         keys: ["slot", "frame", "gap", "innerGap"], preset: CaptionRule.preset) { object, rule throws(ModelError) in
+                         keys: ["slot", "frame", "corners", "gap", "innerGap"], preset: CaptionRule.preset) { object, rule throws(ModelError) in
             rule.slot = try object.named("slot", CaptionRule.Slot.self, noun: "a caption slot") ?? rule.slot
             rule.frame = try object.named("frame", CaptionRule.Frame.self, noun: "a photo framing") ?? rule.frame
+            rule.corners = try object.named("corners", CaptionRule.Corners.self, noun: "a framed picture's corners") ?? rule.corners
             rule.gap = try object.number("gap", in: 0...100, what: "gap", unit: " pt") ?? rule.gap
             rule.innerGap = try object.number("innerGap", in: 0...100, what: "gap", unit: " pt") ?? rule.innerGap
         }
