@@ -44,10 +44,9 @@ extension LayoutState {
         let photo = Rect(x: photoX, y: frame.minY + photoTop, width: photoWidth, height: photoHeight)
         let mask = framedPictureMask(maskStyle, side: side)
         if let shape = framedShape(over: photo, in: frame, style: maskStyle, mask: mask) {
-            // The picture as a window of the shape, reaching into the tail's gutter as the shape does.
-            let window = Rect(x: shape.minX, y: photo.minY, width: shape.width, height: photo.height)
-            elements.append(LayoutElement(message: message, frame: window, content: .photo(PhotoElement(
-                path: path, mask: mask, sourceSize: source, key: key, maskFrame: shape.offsetBy(dx: -window.minX, dy: -window.minY)))))
+            // The picture as a window of the shape (whose tail gutter, clear in a tail-less template, lies beside it).
+            elements.append(LayoutElement(message: message, frame: photo, content: .photo(PhotoElement(
+                path: path, mask: mask, sourceSize: source, key: key, maskFrame: shape.offsetBy(dx: -photo.minX, dy: -photo.minY)))))
         } else {
             elements.append(LayoutElement(message: message, frame: photo, content: .photo(PhotoElement(path: path, mask: mask, sourceSize: source, key: key))))
         }

@@ -33,7 +33,13 @@ struct AlbumLayoutTests {
         #expect(masks.allSatisfy { $0 == whole })
         #expect(cells.allSatisfy { whole.minX <= $0.frame.minX && $0.frame.maxX <= whole.maxX && whole.minY <= $0.frame.minY && $0.frame.maxY <= whole.maxY })
         #expect(cells.map(\.frame.minX).min() == whole.minX && cells.map(\.frame.maxX).max() == whole.maxX)
-        #expect(cells.map(\.frame.minY).min() == whole.minY && cells.map(\.frame.maxY).max() == whole.maxY)
+        if caption == nil {
+            #expect(cells.map(\.frame.minY).min() == whole.minY && cells.map(\.frame.maxY).max() == whole.maxY)
+        } else {
+            // Framed, rounded only where it meets the bubble's edge (Telegram): the shape goes on past the grid to the
+            // bubble's margin under the caption.
+            #expect(cells.map(\.frame.minY).min() == whole.minY && cells.map(\.frame.maxY).max()! < whole.maxY)
+        }
         // Side by side, 2 pt apart: no cell reaches into its neighbour's room.
         let top = cells.filter { $0.frame.minY == whole.minY }.map(\.frame).sorted { $0.minX < $1.minX }
         #expect(top.count == 2 && top[1].minX - top[0].maxX == AlbumGrid.gap)
@@ -116,7 +122,10 @@ struct FramedCornersLayoutTests {
         let shape = box.offsetBy(dx: picture.frame.minX, dy: picture.frame.minY)
         let margin = spec.groups.frameMargin
         #expect(shape.minY == bubble.minY + margin && shape.maxY == bubble.maxY - margin)
-        #expect(shape.minX == picture.frame.minX && shape.maxX == picture.frame.maxX)
+        // Across, the picture's columns and the tail-less template's gutter beside them (clear: the picture keeps its box).
+        let style = spec.photoBubbles.style(for: .middle)
+        let gutter = abs(style.contentInsets.right - style.contentInsets.left)
+        #expect(shape.minX <= picture.frame.minX && picture.frame.maxX <= shape.maxX && shape.width == picture.frame.width + gutter)
         #expect(shape.maxY > picture.frame.maxY, "the caption under the picture: the shape goes on past it")
         spec.groups.captions.corners = .picture
         let plain = try layout([message], theme: spec, photos: AlbumLayoutTests.photos)
