@@ -6,11 +6,11 @@ import ChatRaster
 /// Isolated groups: children painted into a buffer of the group's own device pixels, masked, faded, composited;
 /// and the work the prefetcher can do ahead of the sweep.
 extension DisplayListRenderer {
-    /// What a group's kept buffer may hold while it is made: the result, the resample and the mask (at its own
-    /// frame's size when it has one).
+    /// What a group's kept buffer may hold while it is made: the result, the resample and the mask, and the whole
+    /// mask at its own frame's size when it has one (the buffer's window is cut from it).
     func preparedBytes(_ group: GroupNode, frame: Rect, target: PixelRect) -> Int {
-        let mask = group.maskFrame.map { pixels($0.offsetBy(dx: frame.minX, dy: frame.minY)) } ?? target
-        return target.width * target.height * 4 * 2 + mask.width * mask.height * 4
+        let whole = group.maskFrame.map { pixels($0.offsetBy(dx: frame.minX, dy: frame.minY)) }
+        return target.width * target.height * 4 * 3 + (whole.map { $0.width * $0.height * 4 } ?? 0)
     }
 
     func paintIsolated(_ group: GroupNode, frame: Rect, tags: NodeTags, preparedSlot: inout Int?, on canvas: inout Band) throws(RenderError) {
