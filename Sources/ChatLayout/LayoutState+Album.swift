@@ -62,7 +62,7 @@ extension LayoutState {
                         width: gridWidth, height: gridHeight)
         // A framed single photo's shape, when the grid is cut as one.
         let asOne = engine.theme.groups.albums == .grid
-        let maskStyle = asOne ? engine.theme.photoBubbles.style(for: .middle) : engine.theme.albumCellStyle
+        let maskStyle = asOne ? framedPictureStyle(position: position) : engine.theme.albumCellStyle
         let mask = framedPictureMask(maskStyle, side: side)
         try placeAlbumCells(paths, sources: sources, cells: cells, in: grid, mask: mask, maskStyle: maskStyle, asOne: asOne,
                             shape: asOne ? framedShape(over: grid, in: frame, style: maskStyle, mask: mask) : nil, message: message)

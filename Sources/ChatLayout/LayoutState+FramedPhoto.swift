@@ -23,7 +23,7 @@ extension LayoutState {
         } catch {
             throw .photo(message: message, path: path, reason: "\(error)", key: key)
         }
-        let maskStyle = engine.theme.photoBubbles.style(for: .middle)
+        let maskStyle = framedPictureStyle(position: position)
         let minimum = try minimumSize(of: maskStyle)
         let sized = PhotoSizing.bubbleSize(
             source: source, maxSize: min(canvasWidth * metrics.photoMaxSize, side.maxWidth - leftPad - rightPad),
@@ -66,6 +66,13 @@ extension LayoutState {
         let gutter = Self.tailGutter(of: style, mask: mask)
         let top = min(picture.minY, bubble.minY + photoFrameMargin), bottom = max(picture.maxY, bubble.maxY - photoFrameMargin)
         return Rect(x: gutter.onLeft ? picture.minX - gutter.width : picture.minX, y: top, width: picture.width + gutter.width, height: bottom - top)
+    }
+
+    /// The style a framed picture's shape comes from: the photo bubbles' middle (tail-less) one, or, rounded only where
+    /// it meets the bubble's edge, the photo bubble of the bubble's own place in its group, so that its corners follow
+    /// the bubble's (the tail, where it has one, falls in the gutter beside the picture, outside it).
+    func framedPictureStyle(position: GroupPosition) -> BubbleStyle {
+        engine.theme.photoBubbles.style(for: engine.theme.groups.captions.corners == .bubble ? position : .middle)
     }
 
     /// The shape a framed picture is cut to: the theme's tail-less photo bubble, mirrored for `side`.
