@@ -31,9 +31,6 @@ enum {
     CRS_DAEMON_ANSWER_SECONDS = 10,
     /* In a reported status: the command's process was ended by the signal in the low bits. */
     CRS_DAEMON_SIGNALLED = 0x100,
-    /* Marks the daemon's word that a command's process ended (a pid never has this bit): a client reading it where
-     * the pid was due knows that no command ran. */
-    CRS_DAEMON_ENDED = 0x80000000u,
 };
 
 /* The limits a client passes on (a client with a memory limit, RLIMIT_AS or RLIMIT_DATA, renders itself). */
@@ -381,9 +378,8 @@ void crs_daemon_forward(int argc, char **argv) {
         _exit(69);
     }
     uint32_t pid;
-    if (crs_read_all(fd, &pid, sizeof pid) != 0 || (pid & CRS_DAEMON_ENDED)) {
-        /* The daemon could not start a process for it, or that process took no command (it ran nothing): render
-         * here. */
+    if (crs_read_all(fd, &pid, sizeof pid) != 0) {
+        /* The daemon could not start a process for it (it ran nothing): render here. */
         close(fd);
         return;
     }
@@ -391,7 +387,7 @@ void crs_daemon_forward(int argc, char **argv) {
     const int forwarded[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
     crs_handle_unless_ignored(forwarded, sizeof forwarded / sizeof forwarded[0], crs_daemon_forward_signal);
     uint32_t status;
-    if (crs_read_all(fd, &status, sizeof status) != 0 || !(status & CRS_DAEMON_ENDED)) {
+    if (crs_read_all(fd, &status, sizeof status) != 0) {
         dprintf(2, "chatrender: error: the chatrender daemon's process for this command (pid %u) ended without an "
                    "exit status: it crashed or was killed; run the command again with CHATRENDER_DAEMON=0 to see "
                    "what it does in a process of its own, and report it\n", pid);
@@ -549,29 +545,43 @@ static void crs_daemon_become_client(int connection) {
     char *cwd = crs_next_string(&cursor, end);
     if (!cwd) _exit(0);
 
-    /* This process becomes the client's: its streams, umask, signals, environment and directory. The client gets its
-     * pid now (to pass signals on); the daemon reports how it ended (an exit status, or the signal that ended it,
-     * which the client then ends by), so the client ends only once this process and its output are gone. */
-    uint32_t pid = (uint32_t)getpid();
-    if (crs_write_all(connection, &pid, sizeof pid) != 0) _exit(0); /* the client is gone: nothing to run */
-    close(connection);
-    for (int fd = 0; fd <= 2; fd++) {
-        if (dup2(streams[fd], fd) < 0) _exit(70);
+    /* The command runs in a process of its own, which becomes the client's: its streams, umask, signals, environment
+     * and directory. This process waits for it and reports how it ended (an exit status, or the signal that ended it,
+     * which the client then ends by), so the client ends only once the command's process and its output are gone. */
+    pid_t command = fork();
+    if (command < 0) _exit(0); /* the client sees the end before a pid, and renders itself */
+    if (command == 0) {
+        close(connection);
+        for (int fd = 0; fd <= 2; fd++) {
+            if (dup2(streams[fd], fd) < 0) _exit(70);
+        }
+        for (int fd = 0; fd <= 2; fd++) {
+            if (streams[fd] > 2) close(streams[fd]);
+        }
+        umask((mode_t)mask);
+        crs_apply_signal_state(signals);
+        environ = environment;
+        if (chdir(cwd) != 0) {
+            dprintf(2, "chatrender: error: the chatrender daemon cannot enter the working directory %s (%s); run the "
+                       "command with CHATRENDER_DAEMON=0\n", cwd, strerror(errno));
+            _exit(70);
+        }
+        crs_daemon_request = request;
+        crs_daemon_argv = argv;
+        crs_daemon_argc = (int)argc;
+        return;
     }
-    for (int fd = 0; fd <= 2; fd++) {
-        if (streams[fd] > 2) close(streams[fd]);
+    for (int fd = 0; fd < 3; fd++) close(streams[fd]);
+    uint32_t pid = (uint32_t)command;
+    crs_write_all(connection, &pid, sizeof pid);
+    int status = 0;
+    while (waitpid(command, &status, 0) < 0) {
+        if (errno != EINTR) _exit(0);
     }
-    umask((mode_t)mask);
-    crs_apply_signal_state(signals);
-    environ = environment;
-    if (chdir(cwd) != 0) {
-        dprintf(2, "chatrender: error: the chatrender daemon cannot enter the working directory %s (%s); run the "
-                   "command with CHATRENDER_DAEMON=0\n", cwd, strerror(errno));
-        _exit(70);
-    }
-    crs_daemon_request = request;
-    crs_daemon_argv = argv;
-    crs_daemon_argc = (int)argc;
+    uint32_t report = WIFEXITED(status) ? (uint32_t)WEXITSTATUS(status)
+                    : WIFSIGNALED(status) ? CRS_DAEMON_SIGNALLED | (uint32_t)WTERMSIG(status) : 70;
+    crs_write_all(connection, &report, sizeof report);
+    _exit(0);
 }
 
 /* What commands' processes learned comes back on this datagram pair: [0] the daemon reads, [1] they write. */
@@ -623,91 +633,29 @@ static void crs_daemon_remove_own(const char *path) {
     unlink(file);
 }
 
-/* The commands running in the daemon's children: each one's pid and its client's connection, which the daemon keeps
- * to report how the command ended. */
-struct crs_daemon_command {
-    pid_t pid;
-    int connection;
-};
-static struct crs_daemon_command *crs_daemon_commands;
-static size_t crs_daemon_command_count, crs_daemon_command_capacity;
-
-static void crs_daemon_on_child(int sig) { (void)sig; }
-
-/* Makes room for one more command: 0, or -1 when memory is short. */
-static int crs_daemon_room_for_command(void) {
-    if (crs_daemon_command_count < crs_daemon_command_capacity) return 0;
-    size_t capacity = crs_daemon_command_capacity ? crs_daemon_command_capacity * 2 : 16;
-    struct crs_daemon_command *grown = realloc(crs_daemon_commands, capacity * sizeof *grown);
-    if (!grown) return -1;
-    crs_daemon_commands = grown;
-    crs_daemon_command_capacity = capacity;
-    return 0;
-}
-
-/* Tells the client of the command whose process ended (`status` from waitpid) how it ended, and forgets it. */
-static void crs_daemon_report_end(pid_t pid, int status) {
-    for (size_t i = 0; i < crs_daemon_command_count; i++) {
-        if (crs_daemon_commands[i].pid != pid) continue;
-        uint32_t report = CRS_DAEMON_ENDED
-                        | (WIFEXITED(status) ? (uint32_t)WEXITSTATUS(status)
-                           : WIFSIGNALED(status) ? CRS_DAEMON_SIGNALLED | (uint32_t)WTERMSIG(status) : 70);
-        /* A client that is gone (killed) makes this fail with EPIPE: nothing to tell. */
-        ssize_t sent;
-        do {
-            sent = send(crs_daemon_commands[i].connection, &report, sizeof report, MSG_NOSIGNAL | MSG_DONTWAIT);
-        } while (sent < 0 && errno == EINTR);
-        close(crs_daemon_commands[i].connection);
-        crs_daemon_commands[i] = crs_daemon_commands[--crs_daemon_command_count];
-        return;
-    }
-}
-
-/* Reports every command whose process has ended; with `wait`, waits for all of them to end first. */
-static void crs_daemon_reap(int wait) {
-    for (;;) {
-        int status;
-        pid_t pid = waitpid(-1, &status, wait ? 0 : WNOHANG);
-        if (pid < 0 && errno == EINTR) continue;
-        if (pid <= 0) return;
-        crs_daemon_report_end(pid, status);
-    }
-}
-
 int crs_daemon_serve(int listener, const char *path, int idle_seconds, int *learned) {
     *learned = -1;
     struct sigaction action;
     memset(&action, 0, sizeof action);
-    action.sa_handler = crs_daemon_on_stop; /* no SA_RESTART: ppoll returns at once */
+    action.sa_handler = crs_daemon_on_stop; /* no SA_RESTART: poll returns at once */
     sigemptyset(&action.sa_mask);
     sigaction(SIGTERM, &action, NULL);
     sigaction(SIGINT, &action, NULL);
     sigaction(SIGHUP, &action, NULL);
-    action.sa_handler = crs_daemon_on_child;
-    action.sa_flags = SA_NOCLDSTOP;
-    sigaction(SIGCHLD, &action, NULL);
-    /* These signals are taken only while waiting (ppoll), so none is missed between a check and the wait. A starter
-     * may have blocked signals (a thread of a runtime that spawned it): the daemon needs these. */
-    sigset_t needed, waiting;
+    /* Children are never waited for: the system reaps them. */
+    signal(SIGCHLD, SIG_IGN);
+    /* A starter may have blocked signals (a thread of a runtime that spawned it): the daemon needs these. */
+    sigset_t needed;
     sigemptyset(&needed);
     sigaddset(&needed, SIGTERM);
     sigaddset(&needed, SIGINT);
     sigaddset(&needed, SIGHUP);
     sigaddset(&needed, SIGCHLD);
-    sigprocmask(SIG_BLOCK, &needed, &waiting);
-    sigdelset(&waiting, SIGTERM);
-    sigdelset(&waiting, SIGINT);
-    sigdelset(&waiting, SIGHUP);
-    sigdelset(&waiting, SIGCHLD);
+    sigprocmask(SIG_UNBLOCK, &needed, NULL);
     while (!crs_daemon_stopping) {
-        crs_daemon_reap(0);
         struct pollfd incoming[2] = {{.fd = listener, .events = POLLIN}, {.fd = crs_daemon_learning[0], .events = POLLIN}};
-        /* Idle only with no command running. */
-        struct timespec idle = {.tv_sec = idle_seconds, .tv_nsec = 0};
-        int ready = ppoll(incoming, crs_daemon_learning[0] >= 0 ? 2 : 1,
-                          idle_seconds > 0 && crs_daemon_command_count == 0 ? &idle : NULL, &waiting);
+        int ready = poll(incoming, crs_daemon_learning[0] >= 0 ? 2 : 1, idle_seconds > 0 ? idle_seconds * 1000 : -1);
         if (ready < 0 && errno == EINTR) continue;
-        if (ready == 0 && crs_daemon_command_count > 0) continue;
         if (ready <= 0) break; /* idle for idle_seconds */
         if (crs_daemon_learning[0] >= 0 && (incoming[1].revents & POLLIN)) {
             int file = crs_daemon_receive_learned();
@@ -725,41 +673,25 @@ int crs_daemon_serve(int listener, const char *path, int idle_seconds, int *lear
             close(connection);
             continue;
         }
-        if (crs_daemon_room_for_command() != 0) {
-            close(connection); /* the client renders itself */
-            continue;
-        }
         pid_t child = fork();
         if (child == 0) {
             signal(SIGCHLD, SIG_DFL);
             signal(SIGTERM, SIG_DFL);
             signal(SIGINT, SIG_DFL);
             signal(SIGHUP, SIG_DFL);
-            sigprocmask(SIG_SETMASK, &waiting, NULL);
             close(listener);
             if (crs_daemon_learning[0] >= 0) {
                 close(crs_daemon_learning[0]);
                 crs_daemon_learning[0] = -1;
             }
-            /* Other clients' connections are the daemon's to answer. */
-            for (size_t i = 0; i < crs_daemon_command_count; i++) close(crs_daemon_commands[i].connection);
-            free(crs_daemon_commands);
-            crs_daemon_commands = NULL;
-            crs_daemon_command_count = crs_daemon_command_capacity = 0;
             crs_daemon_become_client(connection);
             return 1;
         }
-        if (child < 0) {
-            close(connection); /* the client sees the connection end before a pid, and renders itself */
-            continue;
-        }
-        crs_daemon_commands[crs_daemon_command_count++] = (struct crs_daemon_command){.pid = child, .connection = connection};
+        /* Without a child the client sees the connection end before a pid, and renders itself. */
+        close(connection);
     }
-    /* No new command from here; those running get their end reported before the daemon ends. */
     crs_daemon_remove_own(path);
     close(listener);
-    crs_daemon_reap(1);
-    sigprocmask(SIG_SETMASK, &waiting, NULL);
     return 0;
 }
 

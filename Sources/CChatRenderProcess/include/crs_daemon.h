@@ -41,13 +41,12 @@ int crs_daemon_read_pid(const char *path);
 int crs_daemon_answers(const char *path);
 
 /* Accepts clients on `listener` and forks a child for each. Returns 1 in a child, set up as the client's own
- * process (see above): read its command line with crs_daemon_child_argc/argv, run it, and exit; the daemon reports
- * how it ended to the client (an exit status, or the signal that ended it). Returns 0 in the daemon when it should
- * end: no client and no running command for `idle_seconds` (0: never), or SIGTERM / SIGINT / SIGHUP. Before
- * returning 0 it removes the socket and the pid file (when they are still its own) and waits for the commands still
- * running, to report their ends. Returns 2 in the daemon when a command's process sent what it learned
- * (crs_daemon_send_learned): `*learned` is a file to read it from and close; call again after (SIGTERM, SIGINT,
- * SIGHUP and SIGCHLD stay blocked until then). */
+ * process (see above): read its command line with crs_daemon_child_argc/argv, run it, and exit; the status reaches
+ * the client. Returns 0 in the daemon when it should end: no client for `idle_seconds` (0: never), or SIGTERM /
+ * SIGINT. Before returning 0 it removes the socket and the pid file (when they are still its own). Each client gets
+ * two processes: one that waits for the command's process and reports how it ended, and that process. Returns 2 in
+ * the daemon when a command's process sent what it learned (crs_daemon_send_learned): `*learned` is a file to read
+ * it from and close; call again after. */
 int crs_daemon_serve(int listener, const char *path, int idle_seconds, int *learned);
 
 /* In the daemon, before serving: opens the channel commands' processes report what they learned on (a datagram
