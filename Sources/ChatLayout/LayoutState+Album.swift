@@ -118,14 +118,12 @@ extension LayoutState {
         // whole grid and its gutter.
         let gutter = Self.tailGutter(of: maskStyle, mask: mask)
         // (A framed grid's shape may reach past it, to the bubble's margins: `framedShape`.)
-        let whole = shape ?? Rect(x: gutter.onLeft ? grid.minX - gutter.width : grid.minX, y: grid.minY, width: grid.width + gutter.width,
-                                  height: grid.height)
+        let whole = shape ?? Self.widened(grid, intoGutter: gutter)
         for (index, cell) in cells.enumerated() where index < sources.count {
             let local = rtlChat ? Rect(x: grid.width - cell.maxX, y: cell.minY, width: cell.width, height: cell.height) : cell
             let box = local.offsetBy(dx: grid.minX, dy: grid.minY)
             let alongGutter = !asOne || (gutter.onLeft ? box.minX <= grid.minX : box.maxX >= grid.maxX)
-            let reach = alongGutter ? gutter.width : 0
-            let masked = Rect(x: gutter.onLeft ? box.minX - reach : box.minX, y: box.minY, width: box.width + reach, height: box.height)
+            let masked = alongGutter ? Self.widened(box, intoGutter: gutter) : box
             // The fourth cell of a longer album is dimmed inside its own shape, under "+N" for the photos past it.
             let rest = index == 3 && paths.count > 4 ? paths.count - 3 : 0
             elements.append(LayoutElement(message: message, frame: masked, content: .photo(PhotoElement(
@@ -138,6 +136,11 @@ extension LayoutState {
     /// How wide the tail's gutter of a tailless photo template is, and whether it is on the left as `mask` draws it.
     static func tailGutter(of style: BubbleStyle, mask: BubbleElement) -> (width: Double, onLeft: Bool) {
         (abs(style.contentInsets.right - style.contentInsets.left), mask.mirrored == (style.tailSide == .right))
+    }
+
+    /// `box` widened by the gutter on the gutter's side.
+    static func widened(_ box: Rect, intoGutter gutter: (width: Double, onLeft: Bool)) -> Rect {
+        Rect(x: gutter.onLeft ? box.minX - gutter.width : box.minX, y: box.minY, width: box.width + gutter.width, height: box.height)
     }
 
     /// "+N" over the fourth cell (already dimmed) for the photos past it.

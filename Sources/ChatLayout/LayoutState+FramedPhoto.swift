@@ -43,13 +43,10 @@ extension LayoutState {
         let photoX = side.onRight ? frame.maxX - rightPad - photoWidth : frame.minX + leftPad
         let photo = Rect(x: photoX, y: frame.minY + photoTop, width: photoWidth, height: photoHeight)
         let mask = framedPictureMask(maskStyle, side: side)
-        if let shape = framedShape(over: photo, in: frame, style: maskStyle, mask: mask) {
-            // The picture as a window of the shape (whose tail gutter, clear in a tail-less template, lies beside it).
-            elements.append(LayoutElement(message: message, frame: photo, content: .photo(PhotoElement(
-                path: path, mask: mask, sourceSize: source, key: key, maskFrame: shape.offsetBy(dx: -photo.minX, dy: -photo.minY)))))
-        } else {
-            elements.append(LayoutElement(message: message, frame: photo, content: .photo(PhotoElement(path: path, mask: mask, sourceSize: source, key: key))))
-        }
+        // Rounded only where it meets the bubble's edge, the picture is a window of a shape over the bubble's inside.
+        let shape = framedShape(over: photo, in: frame, style: maskStyle, mask: mask)
+        elements.append(LayoutElement(message: message, frame: photo, content: .photo(PhotoElement(
+            path: path, mask: mask, sourceSize: source, key: key, maskFrame: shape?.offsetBy(dx: -photo.minX, dy: -photo.minY)))))
         if meta != nil { pendingMeta = nil }
         appendFramedCaption(under.block, text: caption, under: photo, frame: frame, insets: insets, textWidth: textWidth, meta: meta, side: side,
                             message: message)
@@ -63,9 +60,9 @@ extension LayoutState {
     /// caption meets them square. Nil when the picture is rounded all round (`picture`).
     func framedShape(over picture: Rect, in bubble: Rect, style: BubbleStyle, mask: BubbleElement) -> Rect? {
         guard engine.theme.groups.captions.corners == .bubble else { return nil }
-        let gutter = Self.tailGutter(of: style, mask: mask)
+        let across = Self.widened(picture, intoGutter: Self.tailGutter(of: style, mask: mask))
         let top = min(picture.minY, bubble.minY + photoFrameMargin), bottom = max(picture.maxY, bubble.maxY - photoFrameMargin)
-        return Rect(x: gutter.onLeft ? picture.minX - gutter.width : picture.minX, y: top, width: picture.width + gutter.width, height: bottom - top)
+        return Rect(x: across.minX, y: top, width: across.width, height: bottom - top)
     }
 
     /// The style a framed picture's shape comes from: the photo bubbles' middle (tail-less) one, or, rounded only where
@@ -75,7 +72,8 @@ extension LayoutState {
         engine.theme.photoBubbles.style(for: engine.theme.groups.captions.corners == .bubble ? position : .middle)
     }
 
-    /// The shape a framed picture is cut to: the theme's tail-less photo bubble, mirrored for `side`.
+    /// The shape a framed picture is cut to: the photo bubble of `style` (`framedPictureStyle`) without its overlay,
+    /// mirrored for `side`.
     func framedPictureMask(_ style: BubbleStyle, side: BubbleSide) -> BubbleElement {
         BubbleElement(image: style.image, outline: nil, mirrored: BubbleSide.mirrors(tailSide: style.tailSide, onRight: side.onRight),
                       capInsets: style.capInsets, color: side.outgoing ? colors.outgoingBubble : colors.incomingBubble, position: .middle)

@@ -122,7 +122,6 @@ package enum RenderDaemon {
         bytes.withUnsafeBytes { crs_daemon_send_learned($0.baseAddress, $0.count) == 0 }
     }
 
-
     /// Asks the daemon at `path` to end (SIGTERM to its pid) and waits up to `seconds` for it to stop answering.
     /// Returns the pid it stopped, or nil when none answered.
     package static func stop(at path: String, seconds: Double = 5) -> Int32? {

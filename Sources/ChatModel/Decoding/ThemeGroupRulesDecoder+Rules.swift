@@ -84,7 +84,7 @@ extension ThemeGroupRulesDecoder {
         return thread
     }
 
-    /// A preset (`"inside"`) or `{"preset", "slot", "frame", "gap", "innerGap"}`.
+    /// A preset (`"inside"`) or `{"preset", "slot", "frame", "corners", "gap", "innerGap"}`.
     static func captions(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> CaptionRule {
         try presetOrRule(value, at: path, presetNoun: "a caption placement", start: CaptionPlacement.separate,
                          keys: ["slot", "frame", "corners", "gap", "innerGap"], preset: CaptionRule.preset) { object, rule throws(ModelError) in
