@@ -494,6 +494,54 @@ static int crs_next_u32(char **cursor, char *end, uint32_t *value) {
     return 0;
 }
 
+/* Sends all of `bytes` on a socket whose reader may be gone (no SIGPIPE). */
+static int crs_send_all(int socket, const void *bytes, size_t count) {
+    const char *cursor = bytes;
+    while (count > 0) {
+        ssize_t sent = send(socket, cursor, count, MSG_NOSIGNAL);
+        if (sent < 0 && errno == EINTR) continue;
+        if (sent <= 0) return -1;
+        cursor += sent;
+        count -= (size_t)sent;
+    }
+    return 0;
+}
+
+/* The connection a command's process reports its own exit status on, or -1. */
+static int crs_daemon_report_connection = -1;
+
+/* Runs last of the command's exit handlers (registered first): with the output written and the standard streams
+ * flushed and let go, the client learns the exit status and ends while this process still unmaps its memory (the
+ * process waiting for it reports only an end by a signal or by _exit, which skip this). */
+static void crs_daemon_report_on_exit(int status, void *unused) {
+    (void)unused;
+    if (crs_daemon_report_connection < 0) return;
+    fflush(NULL);
+    int null = open("/dev/null", O_RDWR | O_CLOEXEC);
+    if (null < 0) return; /* the waiting process reports, once the streams are closed */
+    for (int fd = 0; fd <= 2; fd++) dup2(null, fd);
+    close(null);
+    uint32_t report = (uint32_t)status & 0xff;
+    crs_send_all(crs_daemon_report_connection, &report, sizeof report);
+    crs_daemon_report_connection = -1;
+}
+
+/* Has the command's process report its own exit status (see crs_daemon_report_on_exit). Not under a sanitizer, whose
+ * findings at exit change the status after the handlers ran: there the waiting process reports it. */
+static void crs_daemon_early_report(int connection) {
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer) || __has_feature(undefined_behavior_sanitizer)
+    close(connection);
+    return;
+#endif
+#endif
+    crs_daemon_report_connection = connection;
+    if (on_exit(crs_daemon_report_on_exit, NULL) != 0) {
+        crs_daemon_report_connection = -1;
+        close(connection);
+    }
+}
+
 /* In a new child: takes the client's request and becomes its process. Ends the child when the request is unusable. */
 static void crs_daemon_become_client(int connection) {
     struct timeval patience = {.tv_sec = CRS_DAEMON_ANSWER_SECONDS, .tv_usec = 0};
@@ -546,12 +594,16 @@ static void crs_daemon_become_client(int connection) {
     if (!cwd) _exit(0);
 
     /* The command runs in a process of its own, which becomes the client's: its streams, umask, signals, environment
-     * and directory. This process waits for it and reports how it ended (an exit status, or the signal that ended it,
-     * which the client then ends by), so the client ends only once the command's process and its output are gone. */
+     * and directory. That process reports an exit itself, as its last exit handler (crs_daemon_report_on_exit); this
+     * one waits for it and reports how it ended (an exit status, or the signal that ended it, which the client then
+     * ends by), which the client reads when the command's process ended any other way. */
     pid_t command = fork();
     if (command < 0) _exit(0); /* the client sees the end before a pid, and renders itself */
     if (command == 0) {
-        close(connection);
+        /* The command's process tells the client its pid, so nothing it says later can come before it. */
+        uint32_t own = (uint32_t)getpid();
+        if (crs_send_all(connection, &own, sizeof own) != 0) _exit(0);
+        crs_daemon_early_report(connection);
         for (int fd = 0; fd <= 2; fd++) {
             if (dup2(streams[fd], fd) < 0) _exit(70);
         }
@@ -572,15 +624,14 @@ static void crs_daemon_become_client(int connection) {
         return;
     }
     for (int fd = 0; fd < 3; fd++) close(streams[fd]);
-    uint32_t pid = (uint32_t)command;
-    crs_write_all(connection, &pid, sizeof pid);
     int status = 0;
     while (waitpid(command, &status, 0) < 0) {
         if (errno != EINTR) _exit(0);
     }
     uint32_t report = WIFEXITED(status) ? (uint32_t)WEXITSTATUS(status)
                     : WIFSIGNALED(status) ? CRS_DAEMON_SIGNALLED | (uint32_t)WTERMSIG(status) : 70;
-    crs_write_all(connection, &report, sizeof report);
+    /* When the command's process reported its own end, the client is gone and this is not read. */
+    crs_send_all(connection, &report, sizeof report);
     _exit(0);
 }
 

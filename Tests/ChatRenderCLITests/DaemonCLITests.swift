@@ -106,6 +106,15 @@ struct DaemonCLITests {
         let elsewhere = try run(["chat.json", "-o", "other.png"] + CLI.pinnedFonts, in: dir, other)
         #expect(elsewhere.status == 0 && !elsewhere.stderr.contains("daemon"), "\(elsewhere.stderr)")
 
+        // A client ended by SIGTERM passes it on to the command's process (whose pid it was told) and ends by it: the
+        // command, still waiting for its input, never writes its output. (Through perl to unblock SIGTERM, which the
+        // test runner's children inherit blocked.)
+        let unblocked = #"perl -MPOSIX -e 'sigprocmask(SIG_UNBLOCK, POSIX::SigSet->new(SIGTERM)); exec @ARGV or die' "$CHATRENDER""#
+        let interrupted = try CLI.shell(#"export XDG_RUNTIME_DIR="\#(dir)/run"; (sleep 2; cat chat.json) | \#(unblocked) - -o interrupted.png \#(fonts) & sleep 0.5; kill -TERM $!; wait $!; echo $? > interrupted.status; sleep 2.5"#, in: dir)
+        #expect(interrupted.status == 0, "\(interrupted.stderr)")
+        #expect(try String(contentsOfFile: dir + "/interrupted.status", encoding: .utf8) == "143\n")
+        #expect(!FileManager.default.fileExists(atPath: dir + "/interrupted.png"))
+
         // Stopped while a command runs: the command finishes, and its client gets its status and output.
         let stopped = try CLI.shell(#"export XDG_RUNTIME_DIR="\#(dir)/run"; CHATRENDER_TRACE=1 "$CHATRENDER" long.json -o long.png \#(fonts) 2> long.err & sleep 0.2; "$CHATRENDER" daemon stop; wait $!; echo $? > long.status"#, in: dir)
         #expect(stopped.stdoutText.contains("daemon stopped"), "\(stopped.stdoutText)")

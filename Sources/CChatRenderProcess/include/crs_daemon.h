@@ -44,7 +44,8 @@ int crs_daemon_answers(const char *path);
  * process (see above): read its command line with crs_daemon_child_argc/argv, run it, and exit; the status reaches
  * the client. Returns 0 in the daemon when it should end: no client for `idle_seconds` (0: never), or SIGTERM /
  * SIGINT. Before returning 0 it removes the socket and the pid file (when they are still its own). Each client gets
- * two processes: one that waits for the command's process and reports how it ended, and that process. Returns 2 in
+ * two processes: the command's, which tells the client its pid and, as its last exit handler, its exit status, and one
+ * that waits for it and reports any other end (a signal, or `_exit`). Returns 2 in
  * the daemon when a command's process sent what it learned (crs_daemon_send_learned): `*learned` is a file to read
  * it from and close; call again after. */
 int crs_daemon_serve(int listener, const char *path, int idle_seconds, int *learned);
