@@ -509,6 +509,9 @@ static int crs_send_all(int socket, const void *bytes, size_t count) {
 
 /* The connection a command's process reports its own exit status on, or -1. */
 static int crs_daemon_report_connection = -1;
+/* In a command's process taken from the standby: its link to the daemon, closed once it reported (the daemon then
+ * forks the next standby), or -1. */
+static int crs_daemon_running_link = -1;
 
 /* Runs last of the command's exit handlers (registered first): with the output written and the standard streams
  * flushed and let go, the client learns the exit status and ends while this process still unmaps its memory (the
@@ -524,6 +527,8 @@ static void crs_daemon_report_on_exit(int status, void *unused) {
     uint32_t report = (uint32_t)status & 0xff;
     crs_send_all(crs_daemon_report_connection, &report, sizeof report);
     crs_daemon_report_connection = -1;
+    if (crs_daemon_running_link >= 0) close(crs_daemon_running_link);
+    crs_daemon_running_link = -1;
 }
 
 /* Has the command's process report its own exit status (see crs_daemon_report_on_exit). Not under a sanitizer, whose
@@ -542,7 +547,8 @@ static void crs_daemon_early_report(int connection) {
     }
 }
 
-/* In a new child: takes the client's request and becomes its process. Ends the child when the request is unusable. */
+/* In the command's process: takes the client's request and becomes its process. Ends the process when the request is
+ * unusable (not a client: a liveness check, or a stranger). */
 static void crs_daemon_become_client(int connection) {
     struct timeval patience = {.tv_sec = CRS_DAEMON_ANSWER_SECONDS, .tv_usec = 0};
     setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &patience, sizeof patience);
@@ -593,44 +599,53 @@ static void crs_daemon_become_client(int connection) {
     char *cwd = crs_next_string(&cursor, end);
     if (!cwd) _exit(0);
 
-    /* The command runs in a process of its own, which becomes the client's: its streams, umask, signals, environment
-     * and directory. That process reports an exit itself, as its last exit handler (crs_daemon_report_on_exit); this
-     * one waits for it and reports how it ended (an exit status, or the signal that ended it, which the client then
-     * ends by), which the client reads when the command's process ended any other way. */
-    pid_t command = fork();
-    if (command < 0) _exit(0); /* the client sees the end before a pid, and renders itself */
-    if (command == 0) {
-        /* The command's process tells the client its pid, so nothing it says later can come before it. */
-        uint32_t own = (uint32_t)getpid();
-        if (crs_send_all(connection, &own, sizeof own) != 0) _exit(0);
-        crs_daemon_early_report(connection);
-        for (int fd = 0; fd <= 2; fd++) {
-            if (dup2(streams[fd], fd) < 0) _exit(70);
-        }
-        for (int fd = 0; fd <= 2; fd++) {
-            if (streams[fd] > 2) close(streams[fd]);
-        }
-        umask((mode_t)mask);
-        crs_apply_signal_state(signals);
-        environ = environment;
-        if (chdir(cwd) != 0) {
-            dprintf(2, "chatrender: error: the chatrender daemon cannot enter the working directory %s (%s); run the "
-                       "command with CHATRENDER_DAEMON=0\n", cwd, strerror(errno));
-            _exit(70);
-        }
-        crs_daemon_request = request;
-        crs_daemon_argv = argv;
-        crs_daemon_argc = (int)argc;
-        return;
+    /* This process becomes the client's: its streams, umask, signals, environment and directory. It tells the client
+     * its pid first, so nothing it says later comes before it, and reports an exit itself, as its last exit handler
+     * (crs_daemon_report_on_exit); the process waiting for it reports any other end. */
+    uint32_t own = (uint32_t)getpid();
+    if (crs_send_all(connection, &own, sizeof own) != 0) _exit(0);
+    crs_daemon_early_report(connection);
+    for (int fd = 0; fd <= 2; fd++) {
+        if (dup2(streams[fd], fd) < 0) _exit(70);
     }
-    for (int fd = 0; fd < 3; fd++) close(streams[fd]);
+    for (int fd = 0; fd <= 2; fd++) {
+        if (streams[fd] > 2) close(streams[fd]);
+    }
+    umask((mode_t)mask);
+    crs_apply_signal_state(signals);
+    environ = environment;
+    if (chdir(cwd) != 0) {
+        dprintf(2, "chatrender: error: the chatrender daemon cannot enter the working directory %s (%s); run the "
+                   "command with CHATRENDER_DAEMON=0\n", cwd, strerror(errno));
+        _exit(70);
+    }
+    crs_daemon_request = request;
+    crs_daemon_argv = argv;
+    crs_daemon_argc = (int)argc;
+}
+
+/* The waiting process: receives on `handoff` the client its child took (nothing when the child ended without one),
+ * waits for the child and tells the client how it ended (an exit status, or the signal that ended it, which the client
+ * then ends by). When the child reported its own exit, the client is gone and this is not read. Never returns. */
+static void crs_daemon_wait_and_report(pid_t command, int handoff) {
+    char byte;
+    struct iovec vector = {.iov_base = &byte, .iov_len = 1};
+    int connection = -1;
+    char control[CMSG_SPACE(sizeof connection)];
+    struct msghdr message = {.msg_iov = &vector, .msg_iovlen = 1, .msg_control = control, .msg_controllen = sizeof control};
+    ssize_t got;
+    do {
+        got = recvmsg(handoff, &message, MSG_CMSG_CLOEXEC);
+    } while (got < 0 && errno == EINTR);
+    if (got != 1 || crs_received_fds(&message, &connection, 1) != 0) connection = -1;
+    close(handoff);
     int status = 0;
     while (waitpid(command, &status, 0) < 0) {
         if (errno != EINTR) _exit(0);
     }
+    if (connection < 0) _exit(0);
     uint32_t report = WIFEXITED(status) ? (uint32_t)WEXITSTATUS(status)
                     : WIFSIGNALED(status) ? CRS_DAEMON_SIGNALLED | (uint32_t)WTERMSIG(status) : 70;
-    /* When the command's process reported its own end, the client is gone and this is not read. */
     crs_send_all(connection, &report, sizeof report);
     _exit(0);
 }
@@ -684,6 +699,105 @@ static void crs_daemon_remove_own(const char *path) {
     unlink(file);
 }
 
+/* The standby: a waiting process and its child, the command's process to be, forked ahead of the next client so that
+ * a command pays no fork. The child waits on the listening socket; the daemon keeps one end of a socket pair with
+ * them: a byte on it says the standby took a client, its end that the standby ended without one, and the daemon
+ * closing it retires the standby. Once it took a client, the link's end says the command reported its end (or ended):
+ * the daemon forks the next standby then, not while the command runs, whose cores it would take. */
+static pid_t crs_standby_pid = -1;
+static int crs_standby_link = -1;
+/* The link of the command the last standby took, until it reported its end; -1 when none runs. */
+static int crs_running_link = -1;
+/* A standby ended without a client (it could not fork, or was killed): the next one is forked for a client only. */
+static int crs_standby_paused = 0;
+
+static void crs_standby_retire(void) {
+    if (crs_standby_link >= 0) close(crs_standby_link);
+    crs_standby_link = -1;
+    crs_standby_pid = -1;
+}
+
+/* In the command's process to be: waits for a client of this user on `listener` until the daemon closes its end of
+ * `link` (or ends), then ends. */
+static int crs_standby_accept(int listener, int link) {
+    for (;;) {
+        struct pollfd waiting[2] = {{.fd = listener, .events = POLLIN}, {.fd = link, .events = POLLIN}};
+        if (poll(waiting, 2, -1) < 0) {
+            if (errno == EINTR) continue;
+            _exit(0);
+        }
+        if (waiting[1].revents) _exit(0); /* retired, or the daemon ended: nothing is ever sent this way */
+        if (waiting[0].revents & (POLLERR | POLLNVAL)) _exit(0);
+        if (!(waiting[0].revents & POLLIN)) continue;
+        int connection = accept4(listener, NULL, NULL, SOCK_CLOEXEC); /* the listener does not block */
+        if (connection < 0) continue;
+        struct ucred peer;
+        socklen_t size = sizeof peer;
+        if (getsockopt(connection, SOL_SOCKET, SO_PEERCRED, &peer, &size) != 0 || peer.uid != getuid()) {
+            close(connection);
+            continue;
+        }
+        return connection;
+    }
+}
+
+/* Forks a standby. With `connection` (>= 0) the client is already accepted and the new command's process takes it at
+ * once. Returns 1 in the command's process, set up as the client's; in the daemon 0, or -1 when it could not fork. */
+static int crs_standby_start(int listener, int connection) {
+    int link[2];
+    if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, link) != 0) return -1;
+    pid_t waiter = fork();
+    if (waiter < 0) {
+        close(link[0]);
+        close(link[1]);
+        return -1;
+    }
+    if (waiter > 0) {
+        close(link[1]);
+        if (connection >= 0) {
+            close(link[0]);
+            close(connection);
+        } else {
+            crs_standby_link = link[0];
+            crs_standby_pid = waiter;
+        }
+        return 0;
+    }
+    signal(SIGCHLD, SIG_DFL);
+    signal(SIGTERM, SIG_DFL);
+    signal(SIGINT, SIG_DFL);
+    signal(SIGHUP, SIG_DFL);
+    close(link[0]);
+    if (crs_daemon_learning[0] >= 0) {
+        close(crs_daemon_learning[0]);
+        crs_daemon_learning[0] = -1;
+    }
+    int handoff[2];
+    if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, handoff) != 0) _exit(0);
+    pid_t command = fork();
+    if (command < 0) _exit(0); /* a waiting client sees the end before a pid, and renders itself */
+    if (command > 0) {
+        close(handoff[1]);
+        close(link[1]);
+        close(listener);
+        if (connection >= 0) close(connection);
+        crs_daemon_wait_and_report(command, handoff[0]);
+    }
+    close(handoff[0]);
+    if (connection < 0) {
+        connection = crs_standby_accept(listener, link[1]);
+        /* Unheard when the daemon retired this standby meanwhile. */
+        if (send(link[1], "T", 1, MSG_NOSIGNAL) == 1) crs_daemon_running_link = link[1];
+    }
+    if (crs_daemon_running_link < 0) close(link[1]);
+    close(listener);
+    const char byte = 'C';
+    if (crs_send_with_fds(handoff[1], &byte, 1, &connection, 1, 0) != 1) _exit(0);
+    close(handoff[1]);
+    crs_daemon_become_client(connection);
+    return 1;
+}
+
 int crs_daemon_serve(int listener, const char *path, int idle_seconds, int *learned) {
     *learned = -1;
     struct sigaction action;
@@ -703,19 +817,47 @@ int crs_daemon_serve(int listener, const char *path, int idle_seconds, int *lear
     sigaddset(&needed, SIGHUP);
     sigaddset(&needed, SIGCHLD);
     sigprocmask(SIG_UNBLOCK, &needed, NULL);
+    /* A standby that finds its client taken by another goes back to waiting. */
+    fcntl(listener, F_SETFL, fcntl(listener, F_GETFL) | O_NONBLOCK);
+    /* One forked before what the daemon took in since would not have it. */
+    crs_standby_retire();
     while (!crs_daemon_stopping) {
-        struct pollfd incoming[2] = {{.fd = listener, .events = POLLIN}, {.fd = crs_daemon_learning[0], .events = POLLIN}};
-        int ready = poll(incoming, crs_daemon_learning[0] >= 0 ? 2 : 1, idle_seconds > 0 ? idle_seconds * 1000 : -1);
+        if (crs_standby_pid < 0 && crs_running_link < 0 && !crs_standby_paused && crs_standby_start(listener, -1) == 1) return 1;
+        /* The daemon accepts clients itself only while it has no standby (a client that comes while a command runs). */
+        enum { LISTENER, STANDBY, RUNNING, LEARNING };
+        struct pollfd incoming[4] = {{.fd = crs_standby_pid >= 0 ? -1 : listener, .events = POLLIN},
+                                     {.fd = crs_standby_pid >= 0 ? crs_standby_link : -1, .events = POLLIN},
+                                     {.fd = crs_running_link, .events = POLLIN},
+                                     {.fd = crs_daemon_learning[0], .events = POLLIN}};
+        int ready = poll(incoming, 4, idle_seconds > 0 ? idle_seconds * 1000 : -1);
         if (ready < 0 && errno == EINTR) continue;
         if (ready <= 0) break; /* idle for idle_seconds */
-        if (crs_daemon_learning[0] >= 0 && (incoming[1].revents & POLLIN)) {
+        if (incoming[LEARNING].revents & POLLIN) {
             int file = crs_daemon_receive_learned();
             if (file >= 0) {
                 *learned = file;
                 return 2;
             }
         }
-        if (!(incoming[0].revents & POLLIN)) continue;
+        if (incoming[RUNNING].revents) {
+            close(crs_running_link); /* the command reported its end: the next standby can be forked */
+            crs_running_link = -1;
+        }
+        if (incoming[STANDBY].revents) {
+            char byte;
+            ssize_t got = recv(crs_standby_link, &byte, 1, MSG_DONTWAIT);
+            if (got < 0 && (errno == EAGAIN || errno == EINTR)) continue;
+            if (got == 1) {
+                crs_running_link = crs_standby_link; /* it took a client */
+                crs_standby_link = -1;
+                crs_standby_pid = -1;
+            } else {
+                crs_standby_paused = 1; /* ended without a client */
+                crs_standby_retire();
+            }
+            continue;
+        }
+        if (!(incoming[LISTENER].revents & POLLIN)) continue;
         int connection = accept4(listener, NULL, NULL, SOCK_CLOEXEC);
         if (connection < 0) continue;
         struct ucred peer;
@@ -724,23 +866,17 @@ int crs_daemon_serve(int listener, const char *path, int idle_seconds, int *lear
             close(connection);
             continue;
         }
-        pid_t child = fork();
-        if (child == 0) {
-            signal(SIGCHLD, SIG_DFL);
-            signal(SIGTERM, SIG_DFL);
-            signal(SIGINT, SIG_DFL);
-            signal(SIGHUP, SIG_DFL);
-            close(listener);
-            if (crs_daemon_learning[0] >= 0) {
-                close(crs_daemon_learning[0]);
-                crs_daemon_learning[0] = -1;
-            }
-            crs_daemon_become_client(connection);
-            return 1;
+        int started = crs_standby_start(listener, connection);
+        if (started == 1) return 1;
+        if (started == 0) {
+            crs_standby_paused = 0;
+        } else {
+            close(connection); /* without a process the client sees the connection end before a pid, and renders itself */
         }
-        /* Without a child the client sees the connection end before a pid, and renders itself. */
-        close(connection);
     }
+    crs_standby_retire();
+    if (crs_running_link >= 0) close(crs_running_link);
+    crs_running_link = -1;
     crs_daemon_remove_own(path);
     close(listener);
     return 0;

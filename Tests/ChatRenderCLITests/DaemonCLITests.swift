@@ -157,6 +157,60 @@ struct DaemonCLITests {
         }
     }
 
+    /// The processes of the process group `group` (a daemon and every process it forked: it leads its session).
+    func processes(inGroup group: Int32) -> [Int32] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { Int32($0) }.filter { pid in
+            // /proc/PID/stat: "pid (comm) state ppid pgrp …"; comm may hold spaces, so read after its last ')'.
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                  let close = stat.lastIndex(of: ")") else { return false }
+            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            return fields.count > 2 && fields[0] != "Z" && Int32(fields[2]) == group
+        }
+    }
+
+    @Test("commands at once each get a process (one waits ready), to the same bytes; stop leaves no process behind")
+    func concurrentAndStandby() throws {
+        let (dir, daemon) = try scratch("standby")
+        #expect(try run(["daemon", "start", "--idle-timeout", "120"], in: dir, daemon).status == 0)
+        defer { _ = try? run(["daemon", "stop"], in: dir, daemon) }
+        let pidFile = try #require(try FileManager.default.contentsOfDirectory(atPath: dir + "/run/chatrender").first { $0.hasSuffix(".pid") })
+        let daemonPid = try #require(Int32(try String(contentsOfFile: dir + "/run/chatrender/" + pidFile, encoding: .utf8)
+            .trimmingCharacters(in: .whitespacesAndNewlines)))
+        // Ready for the next command: the daemon, and a process waiting with its child.
+        usleep(300_000)
+        #expect(processes(inGroup: daemonPid).count == 3, "\(processes(inGroup: daemonPid))")
+
+        // Six commands at once, three at a time: each through the daemon, each the bytes of a render of its own.
+        let fonts = CLI.pinnedFonts.map { "\"\($0)\"" }.joined(separator: " ")
+        let script = #"export XDG_RUNTIME_DIR="\#(dir)/run" CHATRENDER_TRACE=1; seq 1 6 | xargs -P 3 -I{} sh -c '"$CHATRENDER" chat.json -o at-once-{}.png \#(fonts) 2> at-once-{}.err; echo $? > at-once-{}.status'"#
+        #expect(try CLI.shell(script, in: dir).status == 0)
+        var local = daemon
+        local["CHATRENDER_DAEMON"] = "0"
+        #expect(try run(["chat.json", "-o", "alone.png"] + CLI.pinnedFonts, in: dir, local).status == 0)
+        let alone = try Data(contentsOf: URL(fileURLWithPath: dir + "/alone.png"))
+        for index in 1...6 {
+            #expect(try String(contentsOfFile: dir + "/at-once-\(index).status", encoding: .utf8) == "0\n")
+            let errors = try String(contentsOfFile: dir + "/at-once-\(index).err", encoding: .utf8)
+            #expect(errors.contains("in the daemon's process"), "\(errors)")
+            #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/at-once-\(index).png")) == alone, "at-once-\(index).png")
+        }
+        // The commands' processes are gone, one process waits again, and a liveness check (status) takes nothing.
+        usleep(500_000)
+        #expect(try run(["daemon", "status"], in: dir, daemon).status == 0)
+        usleep(300_000)
+        #expect(processes(inGroup: daemonPid).count == 3, "\(processes(inGroup: daemonPid))")
+
+        // Stopped, the daemon takes its waiting processes with it.
+        #expect(try run(["daemon", "stop"], in: dir, daemon).status == 0)
+        var left = processes(inGroup: daemonPid)
+        for _ in 0..<50 where !left.isEmpty {
+            usleep(20_000)
+            left = processes(inGroup: daemonPid)
+        }
+        #expect(left.isEmpty, "\(left)")
+    }
+
     @Test("daemon stop --all stops the daemons of other environments (and builds) in the user's directory too")
     func stopAll() throws {
         let (dir, first) = try scratch("all")

@@ -40,14 +40,16 @@ int crs_daemon_read_pid(const char *path);
 /* Whether a daemon answers on `path` (connects). */
 int crs_daemon_answers(const char *path);
 
-/* Accepts clients on `listener` and forks a child for each. Returns 1 in a child, set up as the client's own
- * process (see above): read its command line with crs_daemon_child_argc/argv, run it, and exit; the status reaches
- * the client. Returns 0 in the daemon when it should end: no client for `idle_seconds` (0: never), or SIGTERM /
- * SIGINT. Before returning 0 it removes the socket and the pid file (when they are still its own). Each client gets
- * two processes: the command's, which tells the client its pid and, as its last exit handler, its exit status, and one
- * that waits for it and reports any other end (a signal, or `_exit`). Returns 2 in
- * the daemon when a command's process sent what it learned (crs_daemon_send_learned): `*learned` is a file to read
- * it from and close; call again after. */
+/* Serves clients on `listener`, each in a process of its own forked from the daemon. Returns 1 in such a process, set
+ * up as the client's own process (see above): read its command line with crs_daemon_child_argc/argv, run it, and
+ * exit; the status reaches the client. Returns 0 in the daemon when it should end: no client for `idle_seconds` (0:
+ * never), or SIGTERM / SIGINT. Before returning 0 it removes the socket and the pid file (when they are still its
+ * own), and ends its standby. Each client gets two processes: the command's, which tells the client its pid and, as
+ * its last exit handler, its exit status, and one that waits for it and reports any other end (a signal, or `_exit`).
+ * They are forked ahead (the standby: the command's process to be waits on the listener), so a command pays no fork;
+ * the next pair is forked once the last command reported its end, and a client that comes while a command runs gets a
+ * pair forked for it. Returns 2 in the daemon when a command's process sent what it learned (crs_daemon_send_learned):
+ * `*learned` is a file to read it from and close; call again after (the standby is forked again, with what it learned). */
 int crs_daemon_serve(int listener, const char *path, int idle_seconds, int *learned);
 
 /* In the daemon, before serving: opens the channel commands' processes report what they learned on (a datagram
