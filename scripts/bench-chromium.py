@@ -5,9 +5,11 @@ For each conversation given (default: bench/screens/*.json) this writes the chat
 and scale, in the same fonts (Inter, Noto Color Emoji) and with the same pictures, and times, in the same run and
 alternately:
 
-  chatrender   the whole command, process start to exit: `chatrender FILE -o OUT.png` (CHATRENDER_DAEMON=0);
-  +daemon      the same command with `chatrender daemon start` running (a warm process, as the browser is, that
-               forks a copy of itself for each command; the same bytes, checked);
+  chatrender   the whole command as installed, process start to exit: `chatrender FILE -o OUT.png`
+               (CHATRENDER_DAEMON=0), the front program (scripts/build-front.sh, built here) running the renderer
+               (--bin) beside it as `make install` lays them out;
+  +daemon      the same command with `chatrender daemon start` running (a warm process, as the browser is, with a
+               copy of itself forked ahead for each command; the same bytes, checked);
   service      `chatrender serve` started once and kept (warm, as the browser is): one POST /v1/render of the same
                JSON with its images inlined as data: URIs, over a kept-alive loopback connection, until the last
                byte of the PNG (the same bytes the command writes);
@@ -238,12 +240,18 @@ def main():
               % ("screen", "command", "(min)", "+daemon", "(min)", "service", "(min)", "chromium", "(min)", "÷command",
                  "÷daemon", "÷service"))
         service, port = start_service(options.bin)
+        # As installed: the front as chatrender, the renderer beside it as chatrender-render.
+        installed = os.path.join(work, "bin")
+        os.mkdir(installed)
+        front = os.path.join(installed, "chatrender")
+        subprocess.run([os.path.join(ROOT, "scripts", "build-front.sh"), front], check=True)
+        os.symlink(os.path.realpath(options.bin), os.path.join(installed, "chatrender-render"))
         # The daemon in a runtime directory of its own; the plain command never reaches it (CHATRENDER_DAEMON=0).
         runtime = os.path.join(work, "run")
         os.mkdir(runtime, 0o700)
         with_daemon = dict(os.environ, XDG_RUNTIME_DIR=runtime)
         alone = dict(with_daemon, CHATRENDER_DAEMON="0")
-        subprocess.run([options.bin, "daemon", "start", "--idle-timeout", "600"], check=True, env=with_daemon,
+        subprocess.run([front, "daemon", "start", "--idle-timeout", "600"], check=True, env=with_daemon,
                        stdout=subprocess.DEVNULL)
         connection = http.client.HTTPConnection("127.0.0.1", port)
         with sync_playwright() as playwright:
@@ -266,10 +274,10 @@ def main():
                 out_daemon = os.path.join(work, "out-daemon.png")
                 for run in range(options.runs + 3):  # three warm-up rounds of each, not counted
                     start = time.perf_counter()
-                    subprocess.run([options.bin, source, "-o", out], check=True, env=alone)
+                    subprocess.run([front, source, "-o", out], check=True, env=alone)
                     ours.append((time.perf_counter() - start) * 1000)
                     start = time.perf_counter()
-                    subprocess.run([options.bin, source, "-o", out_daemon], check=True, env=with_daemon)
+                    subprocess.run([front, source, "-o", out_daemon], check=True, env=with_daemon)
                     daemoned.append((time.perf_counter() - start) * 1000)
                     start = time.perf_counter()
                     connection.request("POST", "/v1/render", body, {"Content-Type": "application/json"})
@@ -305,7 +313,7 @@ def main():
                         handle.write(shot)
             browser.close()
         connection.close()
-        subprocess.run([options.bin, "daemon", "stop"], env=with_daemon, stdout=subprocess.DEVNULL)
+        subprocess.run([front, "daemon", "stop"], env=with_daemon, stdout=subprocess.DEVNULL)
         service.terminate()
         service.wait(timeout=30)
     finally:

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Installs a built chatrender: the binary, its built-in themes where the binary finds them, shell completions,
-# the man page (generated from the help) and the licence. Used by `make install`; `--uninstall` (`make uninstall`)
+# Installs a built chatrender: the renderer as bin/chatrender-render with the small front program as bin/chatrender
+# (built here from Front/main.c by scripts/build-front.sh: it hands a command to a running daemon, else runs the
+# renderer), the built-in themes where the renderer finds them, shell completions, the man page (generated from the
+# help) and the licence. Used by `make install`; `--uninstall` (`make uninstall`)
 # removes them again, and the directories left empty under PREFIX (not PREFIX itself).
 #   PREFIX   where to install (default /usr/local)
 #   DESTDIR  a staging root prepended to every path (packaging); the binary still looks under PREFIX at run time
-#   BIN      the binary to install (default Tools/.build/release/chatrender, as `make build` builds it)
+#   BIN      the renderer to install (default Tools/.build/release/chatrender, as `make build` builds it)
 #   SERVE_BIN  the service executable `chatrender serve` runs (default chatrender-serve beside BIN; both are built
 #              by the package in Tools/)
 #   STRIP    yes (default): the installed copies are stripped of symbols and debug information (a release build's
@@ -22,7 +24,7 @@ dirs=(bin share/chatrender/themes share/chatrender share/man/man1 share/man shar
   share/doc/chatrender/docs share/doc/chatrender share/doc share)
 
 if [ "${1:-}" = "--uninstall" ]; then
-  rm -f "$root/bin/chatrender" "$root/bin/chatrender-serve" "$root/share/man/man1/chatrender.1" \
+  rm -f "$root/bin/chatrender" "$root/bin/chatrender-render" "$root/bin/chatrender-serve" "$root/share/man/man1/chatrender.1" \
     "$root/share/bash-completion/completions/chatrender" "$root/share/zsh/site-functions/_chatrender" \
     "$root/share/fish/vendor_completions.d/chatrender.fish"
   rm -rf "$root/share/chatrender" "$root/share/doc/chatrender"
@@ -39,7 +41,12 @@ fi
 install -d "$root/bin" "$root/share/chatrender/themes" "$root/share/man/man1" \
   "$root/share/bash-completion/completions" "$root/share/zsh/site-functions" "$root/share/fish/vendor_completions.d" \
   "$root/share/doc/chatrender"
-install -m 755 "$BIN" "$root/bin/chatrender"
+# `chatrender` is the front; the renderer beside it is the whole program (and may be run as it is).
+front_dir=$(mktemp -d)
+trap 'rm -rf "$front_dir"' EXIT
+scripts/build-front.sh "$front_dir/chatrender"
+install -m 755 "$BIN" "$root/bin/chatrender-render"
+install -m 755 "$front_dir/chatrender" "$root/bin/chatrender"
 # `chatrender serve` hands off to chatrender-serve beside it (the HTTP stack lives only there).
 SERVE_BIN="${SERVE_BIN:-$(dirname "$BIN")/chatrender-serve}"
 if [ -x "$SERVE_BIN" ]; then
@@ -50,7 +57,7 @@ fi
 # Stripped copies: the symbols and debug information a user never needs (the Swift metadata stays).
 if [ "$STRIP" = yes ]; then
   if command -v strip >/dev/null; then
-    for installed in "$root/bin/chatrender" "$root/bin/chatrender-serve"; do
+    for installed in "$root/bin/chatrender" "$root/bin/chatrender-render" "$root/bin/chatrender-serve"; do
       # ELF programs only (a wrapper script installed as SERVE_BIN is left as it is).
       if [ -f "$installed" ] && [ "$(od -An -c -N 4 "$installed" | tr -d ' ')" = '177ELF' ]; then
         strip --strip-unneeded "$installed"

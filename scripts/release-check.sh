@@ -48,7 +48,7 @@ fi
 # Unpacked into a scratch root and run from there.
 root=$work/root
 dpkg-deb -x "$deb" "$root"
-for binary in chatrender chatrender-serve; do
+for binary in chatrender chatrender-render chatrender-serve; do
   [ -x "$root/usr/bin/$binary" ] || fail "no /usr/bin/$binary"
   ! readelf -S "$root/usr/bin/$binary" | grep -q '\.symtab' || fail "$binary is not stripped"
   [ "$STATIC" = 0 ] || ! ldd "$root/usr/bin/$binary" | grep -q libswiftCore || fail "$binary links the Swift runtime dynamically"
@@ -93,6 +93,18 @@ done)
 # The installed `chatrender serve` finds chatrender-serve beside it (its options checked, then the hand-off).
 help=$(env -u CHATRENDER_THEMES PATH=/usr/bin:/bin "$root/usr/bin/chatrender" serve --help 2>&1) || fail "serve --help: $help"
 version_line=$("$root/usr/bin/chatrender-serve" --version 2>&1 | head -1) || fail "chatrender-serve --version: $version_line"
+
+# The installed `chatrender` is the front: with a daemon of the renderer beside it running, a command runs there, to
+# the same bytes.
+runtime=$work/run
+mkdir -m 700 "$runtime"
+XDG_RUNTIME_DIR=$runtime env -u CHATRENDER_THEMES "$root/usr/bin/chatrender" daemon start --idle-timeout 120 >/dev/null ||
+  fail "the installed chatrender daemon start"
+traced=$(cd "$samples/in" && XDG_RUNTIME_DIR=$runtime CHATRENDER_TRACE=1 env -u CHATRENDER_THEMES \
+  "$root/usr/bin/chatrender" group.json -o "$work/daemon-group.png" 2>&1 >/dev/null) || fail "group.json through the daemon: $traced"
+XDG_RUNTIME_DIR=$runtime env -u CHATRENDER_THEMES "$root/usr/bin/chatrender" daemon stop >/dev/null
+grep -q "in the daemon's process" <<<"$traced" || fail "the installed chatrender did not hand group.json to its daemon: $traced"
+cmp -s "$work/daemon-group.png" "$samples/expected/group.png" || fail "group.json through the daemon differs from the build tree's"
 
 # The tarball, unpacked elsewhere.
 mkdir "$work/tar"

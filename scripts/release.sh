@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `make release VERSION=x.y.z`: a release of chatrender in dist/ (git-ignored):
-#   chatrender-VERSION-linux-x86_64.tar.gz  bin/chatrender and bin/chatrender-serve (stripped, Swift runtime linked
+#   chatrender-VERSION-linux-x86_64.tar.gz  bin/chatrender (the front, plain C), bin/chatrender-render and
+#                                           bin/chatrender-serve (stripped, Swift runtime linked
 #                                           statically; the C libraries stay dynamic and are listed in
 #                                           share/doc/chatrender/DEPENDENCIES), the built-in themes, the man page,
 #                                           bash/zsh/fish completions, licence and docs; unpack it anywhere
@@ -94,7 +95,7 @@ name="chatrender-$version"
 # strip-and-install PREFIX DESTDIR: the install script's tree, binaries stripped.
 install_tree() {
   PREFIX="$1" DESTDIR="$2" BIN="$built/chatrender" SERVE_BIN="$built/chatrender-serve" scripts/install.sh >/dev/null
-  strip --strip-unneeded "$2$1/bin/chatrender" "$2$1/bin/chatrender-serve"
+  strip --strip-unneeded "$2$1/bin/chatrender" "$2$1/bin/chatrender-render" "$2$1/bin/chatrender-serve"
 }
 
 # The shared libraries both binaries need, each with the Debian package that has it. A library of the Swift
@@ -103,7 +104,7 @@ deps=dist/stage/dependencies.txt
 : >"$deps"
 tree=dist/stage/deb
 install_tree /usr "$tree"
-for binary in "$tree/usr/bin/chatrender" "$tree/usr/bin/chatrender-serve"; do
+for binary in "$tree/usr/bin/chatrender" "$tree/usr/bin/chatrender-render" "$tree/usr/bin/chatrender-serve"; do
   for soname in $(objdump -p "$binary" | awk '$1 == "NEEDED" { print $2 }'); do
     # "libz.so.1 => /lib/…/libz.so.1 (0x…)", or for the dynamic loader "/lib64/ld-linux-x86-64.so.2 (0x…)".
     path=$(ldd "$binary" | awk -v lib="$soname" '$1 == lib { print $3 } $1 ~ "/" lib "$" { print $1 }' | head -1)

@@ -63,9 +63,12 @@ static int crs_daemon_per_run(const char *entry) {
     return 0;
 }
 
+/* The executable whose daemon this process looks for: its own, or the renderer a front hands over for. */
+static const char *crs_daemon_executable = "/proc/self/exe";
+
 static int crs_daemon_fingerprint(uint64_t *out) {
     struct stat exe;
-    if (stat("/proc/self/exe", &exe) != 0) return -1;
+    if (stat(crs_daemon_executable, &exe) != 0) return -1;
     uint64_t hash = 0xcbf29ce484222325ULL;
     uint64_t fields[] = {(uint64_t)exe.st_dev, (uint64_t)exe.st_ino, (uint64_t)exe.st_size,
                          (uint64_t)exe.st_mtim.tv_sec, (uint64_t)exe.st_mtim.tv_nsec, (uint64_t)getuid()};
@@ -132,7 +135,7 @@ int crs_daemon_socket_path(char *out, size_t capacity, int create, char *reason,
     if (crs_daemon_private_directory(dir, reason, reason_capacity) != 0) return -1;
     uint64_t fingerprint;
     if (crs_daemon_fingerprint(&fingerprint) != 0) {
-        crs_reason(reason, reason_capacity, "%s", "/proc/self/exe cannot be read");
+        crs_reason(reason, reason_capacity, "%s cannot be read", crs_daemon_executable);
         return -1;
     }
     struct sockaddr_un address;
@@ -294,6 +297,12 @@ static void crs_daemon_forward_signal(int sig) {
     if (crs_daemon_child_pid > 0) kill((pid_t)crs_daemon_child_pid, sig);
     signal(sig, SIG_DFL);
     raise(sig);
+}
+
+void crs_daemon_forward_for(const char *executable, int argc, char **argv) {
+    crs_daemon_executable = executable;
+    crs_daemon_forward(argc, argv);
+    crs_daemon_executable = "/proc/self/exe";
 }
 
 void crs_daemon_forward(int argc, char **argv) {

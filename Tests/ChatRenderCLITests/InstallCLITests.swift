@@ -58,12 +58,14 @@ struct InstallCLITests {
     @Test("installed binaries are stripped copies (the build tree keeps its symbols); STRIP=no installs them as built")
     func installedBinariesAreStripped() throws {
         let prefix = try install("strip")
-        let installed = try FileManager.default.attributesOfItem(atPath: prefix + "/bin/chatrender")[.size] as? Int ?? 0
+        let installed = try FileManager.default.attributesOfItem(atPath: prefix + "/bin/chatrender-render")[.size] as? Int ?? 0
         let built = try FileManager.default.attributesOfItem(atPath: CLI.binary)[.size] as? Int ?? 0
         #expect(installed > 0 && installed < built, "installed \(installed) bytes, built \(built)")
-        let symbols = try CLI.run(executable: "/bin/sh", ["-c", "readelf -S '\(prefix)/bin/chatrender' | grep -c -E '\\.symtab|\\.debug_' || true"],
-                                  in: CLI.repo.path)
-        #expect(String(decoding: symbols.stdout, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) == "0")
+        for program in ["chatrender", "chatrender-render"] {
+            let symbols = try CLI.run(executable: "/bin/sh", ["-c", "readelf -S '\(prefix)/bin/\(program)' | grep -c -E '\\.symtab|\\.debug_' || true"],
+                                      in: CLI.repo.path)
+            #expect(String(decoding: symbols.stdout, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines) == "0", "\(program)")
+        }
         // Still the same program.
         let version = try CLI.run(executable: prefix + "/bin/chatrender", ["--version"], in: CLI.repo.path)
         #expect(version.status == 0)
@@ -72,7 +74,51 @@ struct InstallCLITests {
         let result = try CLI.run(executable: "/bin/bash", [CLI.repo.appendingPathComponent("scripts/install.sh").path], in: CLI.repo.path,
                                  environment: ["PREFIX": asBuilt, "BIN": CLI.binary, "STRIP": "no"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(try FileManager.default.attributesOfItem(atPath: asBuilt + "/bin/chatrender")[.size] as? Int == built)
+        #expect(try FileManager.default.attributesOfItem(atPath: asBuilt + "/bin/chatrender-render")[.size] as? Int == built)
+    }
+
+    @Test("the installed chatrender is a small front: it runs the renderer beside it, or hands the command to its daemon")
+    func frontProgram() throws {
+        let prefix = try install("front")
+        let front = prefix + "/bin/chatrender"
+        // A program of its own, linked with the C library alone: nothing of the renderer's libraries or runtime.
+        let size = try FileManager.default.attributesOfItem(atPath: front)[.size] as? Int ?? 0
+        #expect(size > 0 && size < 200_000, "\(size) bytes")
+        let libraries = try CLI.run(executable: "/bin/sh", ["-c", "ldd '\(front)'"], in: CLI.repo.path)
+        let needed = String(decoding: libraries.stdout, as: UTF8.self)
+        #expect(needed.contains("libc.so") && !needed.contains("libpng") && !needed.contains("libswift") && !needed.contains("libstdc++"), "\(needed)")
+
+        // Without a daemon it becomes the renderer: the same bytes, errors and statuses, help under chatrender's name.
+        let work = try samplesCopy("front")
+        let runtime = work + "/run"
+        try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        let environment = ["PATH": prefix + "/bin:/usr/bin:/bin", "XDG_RUNTIME_DIR": runtime]
+        func installed(_ arguments: [String], _ extra: [String: String] = [:]) throws -> CLIResult {
+            try CLI.run(executable: front, arguments, in: work, environment: environment.merging(extra) { $1 }.merging(["CHATRENDER_THEMES": ""]) { $1 })
+        }
+        let expected = try CLI.run([CLI.repo.appendingPathComponent("samples/group.json").path, "-o", "-"] + CLI.pinnedFonts)
+        let alone = try installed(["group.json", "-o", "alone.png"] + CLI.pinnedFonts, ["CHATRENDER_TRACE": "1"])
+        #expect(alone.status == 0 && !alone.stderr.contains("daemon"), "\(alone.stderr)")
+        #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: work + "/alone.png"))) == expected.stdout)
+        let missing = try installed(["missing.json", "-o", "x.png"])
+        #expect(missing.status == 66 && missing.stderr.hasPrefix("chatrender: error:"), "\(missing.status) \(missing.stderr)")
+
+        // With a daemon of the renderer beside it (started through the front), the command runs there: the same bytes.
+        #expect(try installed(["daemon", "start", "--idle-timeout", "120"]).status == 0)
+        // Every daemon in this runtime directory, whatever its executable (the installed renderer is removed below).
+        defer { _ = try? CLI.run(executable: CLI.binary, ["daemon", "stop", "--all"], in: work, environment: ["XDG_RUNTIME_DIR": runtime]) }
+        let handed = try installed(["group.json", "-o", "daemon.png"] + CLI.pinnedFonts, ["CHATRENDER_TRACE": "1"])
+        #expect(handed.status == 0 && handed.stderr.contains("in the daemon's process"), "\(handed.stderr)")
+        #expect(try [UInt8](Data(contentsOf: URL(fileURLWithPath: work + "/daemon.png"))) == expected.stdout)
+        let handedMissing = try installed(["missing.json", "-o", "x.png"])
+        #expect(handedMissing.status == missing.status && handedMissing.stderr == missing.stderr, "\(handedMissing.stderr)")
+
+        #expect(try installed(["daemon", "stop"]).status == 0)
+
+        // Without its renderer the front says what is wrong and what to do.
+        try FileManager.default.removeItem(atPath: prefix + "/bin/chatrender-render")
+        let broken = try installed(["--version"])
+        #expect(broken.status == 127 && broken.stderr.contains("chatrender-render") && broken.stderr.contains("install it again"), "\(broken.stderr)")
     }
 
     @Test("a binary copied without its themes fails clearly: it never reads the checkout it was built from")

@@ -27,6 +27,10 @@ int crs_daemon_socket_path(char *out, size_t capacity, int create, char *reason,
  * answers, so the caller runs the command itself. */
 void crs_daemon_forward(int argc, char **argv);
 
+/* crs_daemon_forward for a daemon of `executable` (a path), not of this process's own: the front program (Front/main.c,
+ * installed as `chatrender`) hands over for the renderer installed beside it (`chatrender-render`). */
+void crs_daemon_forward_for(const char *executable, int argc, char **argv);
+
 /* Binds and listens on `path`, replacing a stale socket (one no daemon answers). Returns the listening socket, or
  * -1 with a reason in `reason` (a daemon already answers there: `*running` is set to its pid, or to -1 when unknown). */
 int crs_daemon_listen(const char *path, int *running, char *reason, size_t reason_capacity);
