@@ -169,6 +169,17 @@ struct DaemonCLITests {
         }
     }
 
+    /// The processes of `group` once their count settles at `count` (processes end and the standby is forked a little
+    /// after a command's client ended; slower under a sanitizer), within 10 s; else the last seen.
+    func processes(inGroup group: Int32, settlingAt count: Int) -> [Int32] {
+        var seen = processes(inGroup: group)
+        for _ in 0..<500 where seen.count != count {
+            usleep(20_000)
+            seen = processes(inGroup: group)
+        }
+        return seen
+    }
+
     @Test("commands at once each get a process (one waits ready), to the same bytes; stop leaves no process behind")
     func concurrentAndStandby() throws {
         let (dir, daemon) = try scratch("standby")
@@ -178,8 +189,8 @@ struct DaemonCLITests {
         let daemonPid = try #require(Int32(try String(contentsOfFile: dir + "/run/chatrender/" + pidFile, encoding: .utf8)
             .trimmingCharacters(in: .whitespacesAndNewlines)))
         // Ready for the next command: the daemon, and a process waiting with its child.
-        usleep(300_000)
-        #expect(processes(inGroup: daemonPid).count == 3, "\(processes(inGroup: daemonPid))")
+        let ready = processes(inGroup: daemonPid, settlingAt: 3)
+        #expect(ready.count == 3, "\(ready)")
 
         // Six commands at once, three at a time: each through the daemon, each the bytes of a render of its own.
         let fonts = CLI.pinnedFonts.map { "\"\($0)\"" }.joined(separator: " ")
@@ -195,19 +206,20 @@ struct DaemonCLITests {
             #expect(errors.contains("in the daemon's process"), "\(errors)")
             #expect(try Data(contentsOf: URL(fileURLWithPath: dir + "/at-once-\(index).png")) == alone, "at-once-\(index).png")
         }
-        // The commands' processes are gone, one process waits again, and a liveness check (status) takes nothing.
-        usleep(500_000)
+        // The commands' processes are gone, one pair waits again, also after a liveness check (status) took one.
+        let again = processes(inGroup: daemonPid, settlingAt: 3)
+        #expect(again.count == 3, "\(again)")
         #expect(try run(["daemon", "status"], in: dir, daemon).status == 0)
-        usleep(300_000)
-        #expect(processes(inGroup: daemonPid).count == 3, "\(processes(inGroup: daemonPid))")
+        var afterStatus = processes(inGroup: daemonPid)
+        for _ in 0..<500 where afterStatus.count != 3 || afterStatus == again {
+            usleep(20_000)
+            afterStatus = processes(inGroup: daemonPid)
+        }
+        #expect(afterStatus.count == 3 && afterStatus != again, "\(again) then \(afterStatus)")
 
         // Stopped, the daemon takes its waiting processes with it.
         #expect(try run(["daemon", "stop"], in: dir, daemon).status == 0)
-        var left = processes(inGroup: daemonPid)
-        for _ in 0..<50 where !left.isEmpty {
-            usleep(20_000)
-            left = processes(inGroup: daemonPid)
-        }
+        let left = processes(inGroup: daemonPid, settlingAt: 0)
         #expect(left.isEmpty, "\(left)")
     }
 
