@@ -20,6 +20,7 @@ deps:
 build: deps
 	$(SWIFT) build -c release $(TOOLS) --product chatrender --static-swift-stdlib
 	$(SWIFT) build -c release $(TOOLS) --product chatrender-serve --static-swift-stdlib
+	scripts/build-front.sh Tools/.build/release/chatrender-front
 
 ## Install the binary, the built-in themes, completions (bash, zsh, fish), the man page and the docs under PREFIX
 ## (default /usr/local), staged under DESTDIR when set. The installed binary needs no checkout. Run `make build`

@@ -7,6 +7,8 @@
 #   PREFIX   where to install (default /usr/local)
 #   DESTDIR  a staging root prepended to every path (packaging); the binary still looks under PREFIX at run time
 #   BIN      the renderer to install (default Tools/.build/release/chatrender, as `make build` builds it)
+#   FRONT_BIN  the front installed as bin/chatrender (default chatrender-front beside BIN, as `make build` builds it;
+#              built here with scripts/build-front.sh when missing or older than its sources)
 #   SERVE_BIN  the service executable `chatrender serve` runs (default chatrender-serve beside BIN; both are built
 #              by the package in Tools/)
 #   STRIP    yes (default): the installed copies are stripped of symbols and debug information (a release build's
@@ -41,12 +43,22 @@ fi
 install -d "$root/bin" "$root/share/chatrender/themes" "$root/share/man/man1" \
   "$root/share/bash-completion/completions" "$root/share/zsh/site-functions" "$root/share/fish/vendor_completions.d" \
   "$root/share/doc/chatrender"
-# `chatrender` is the front; the renderer beside it is the whole program (and may be run as it is).
-front_dir=$(mktemp -d)
-trap 'rm -rf "$front_dir"' EXIT
-scripts/build-front.sh "$front_dir/chatrender"
+# `chatrender` is the front; the renderer beside it is the whole program (and may be run as it is). `make build`
+# builds the front beside BIN (so that `sudo make install` needs no compiler on root's PATH); else it is built here.
+FRONT_BIN="${FRONT_BIN:-$(dirname "$BIN")/chatrender-front}"
+stale=no
+for source in Front/main.c Sources/CChatRenderProcess/crs_daemon.c Sources/CChatRenderProcess/crs_cleanup.c \
+  Sources/CChatRenderProcess/include/crs_daemon.h Sources/CChatRenderProcess/include/crs_cleanup.h; do
+  [ ! "$source" -nt "$FRONT_BIN" ] || stale=yes
+done
+if [ ! -x "$FRONT_BIN" ] || [ $stale = yes ]; then
+  front_dir=$(mktemp -d)
+  trap 'rm -rf "$front_dir"' EXIT
+  FRONT_BIN="$front_dir/chatrender-front"
+  scripts/build-front.sh "$FRONT_BIN"
+fi
 install -m 755 "$BIN" "$root/bin/chatrender-render"
-install -m 755 "$front_dir/chatrender" "$root/bin/chatrender"
+install -m 755 "$FRONT_BIN" "$root/bin/chatrender"
 # `chatrender serve` hands off to chatrender-serve beside it (the HTTP stack lives only there).
 SERVE_BIN="${SERVE_BIN:-$(dirname "$BIN")/chatrender-serve}"
 if [ -x "$SERVE_BIN" ]; then
