@@ -726,6 +726,20 @@ static void crs_standby_retire(void) {
     crs_standby_pid = -1;
 }
 
+/* Accepts a connection on `listener` (which does not block) from a process of this user: the connection, or -1 (none
+ * waiting, or a stranger's, closed). */
+static int crs_accept_own(int listener) {
+    int connection = accept4(listener, NULL, NULL, SOCK_CLOEXEC);
+    if (connection < 0) return -1;
+    struct ucred peer;
+    socklen_t size = sizeof peer;
+    if (getsockopt(connection, SOL_SOCKET, SO_PEERCRED, &peer, &size) != 0 || peer.uid != getuid()) {
+        close(connection);
+        return -1;
+    }
+    return connection;
+}
+
 /* In the command's process to be: waits for a client of this user on `listener` until the daemon closes its end of
  * `link` (or ends), then ends. */
 static int crs_standby_accept(int listener, int link) {
@@ -738,15 +752,8 @@ static int crs_standby_accept(int listener, int link) {
         if (waiting[1].revents) _exit(0); /* retired, or the daemon ended: nothing is ever sent this way */
         if (waiting[0].revents & (POLLERR | POLLNVAL)) _exit(0);
         if (!(waiting[0].revents & POLLIN)) continue;
-        int connection = accept4(listener, NULL, NULL, SOCK_CLOEXEC); /* the listener does not block */
-        if (connection < 0) continue;
-        struct ucred peer;
-        socklen_t size = sizeof peer;
-        if (getsockopt(connection, SOL_SOCKET, SO_PEERCRED, &peer, &size) != 0 || peer.uid != getuid()) {
-            close(connection);
-            continue;
-        }
-        return connection;
+        int connection = crs_accept_own(listener);
+        if (connection >= 0) return connection;
     }
 }
 
@@ -867,14 +874,8 @@ int crs_daemon_serve(int listener, const char *path, int idle_seconds, int *lear
             continue;
         }
         if (!(incoming[LISTENER].revents & POLLIN)) continue;
-        int connection = accept4(listener, NULL, NULL, SOCK_CLOEXEC);
+        int connection = crs_accept_own(listener);
         if (connection < 0) continue;
-        struct ucred peer;
-        socklen_t size = sizeof peer;
-        if (getsockopt(connection, SOL_SOCKET, SO_PEERCRED, &peer, &size) != 0 || peer.uid != getuid()) {
-            close(connection);
-            continue;
-        }
         int started = crs_standby_start(listener, connection);
         if (started == 1) return 1;
         if (started == 0) {
