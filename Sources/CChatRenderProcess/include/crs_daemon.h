@@ -50,7 +50,8 @@ int crs_daemon_answers(const char *path);
  * never), or SIGTERM / SIGINT. Before returning 0 it removes the socket and the pid file (when they are still its
  * own), and ends its standby. Each client gets two processes: the command's, which tells the client its pid and, as
  * its last exit handler, its exit status, and one that waits for it and reports any other end (a signal, or `_exit`).
- * They are forked ahead (the standby: the command's process to be waits on the listener), so a command pays no fork;
+ * They are forked ahead (the standby: the command's process to be waits on the listener, making its own copy of the
+ * heap it shares with the daemon meanwhile), so a command pays no fork and few copy-on-write faults;
  * the next pair is forked once the last command reported its end, and a client that comes while a command runs gets a
  * pair forked for it. Returns 2 in the daemon when a command's process sent what it learned (crs_daemon_send_learned):
  * `*learned` is a file to read it from and close; call again after (the standby is forked again, with what it learned). */
