@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs a built chatrender: the renderer as bin/chatrender-render with the small front program as bin/chatrender
-# (built here from Front/main.c by scripts/build-front.sh: it hands a command to a running daemon, else runs the
-# renderer), the built-in themes where the renderer finds them, shell completions, the man page (generated from the
+# (Front/main.c, built by `make build` or else here by scripts/build-front.sh: it hands a command to a running daemon,
+# else runs the renderer), the built-in themes where the renderer finds them, shell completions, the man page (generated from the
 # help) and the licence. Used by `make install`; `--uninstall` (`make uninstall`)
 # removes them again, and the directories left empty under PREFIX (not PREFIX itself).
 #   PREFIX   where to install (default /usr/local)
