@@ -204,6 +204,22 @@ static int crs_received_fds(struct msghdr *message, int *fds, size_t fd_count) {
     return 0;
 }
 
+/* Receives a one-byte message carrying one descriptor on `socket` (recvmsg `flags` besides MSG_CMSG_CLOEXEC): the
+ * descriptor, or -1 (none, the peer's end, or nothing waiting under MSG_DONTWAIT). */
+static int crs_receive_one_fd(int socket, int flags) {
+    char byte;
+    struct iovec vector = {.iov_base = &byte, .iov_len = 1};
+    int fd = -1;
+    char control[CMSG_SPACE(sizeof fd)];
+    struct msghdr message = {.msg_iov = &vector, .msg_iovlen = 1, .msg_control = control, .msg_controllen = sizeof control};
+    ssize_t got;
+    do {
+        got = recvmsg(socket, &message, flags | MSG_CMSG_CLOEXEC);
+    } while (got < 0 && errno == EINTR);
+    if (got != 1 || crs_received_fds(&message, &fd, 1) != 0) return -1;
+    return fd;
+}
+
 static int crs_connect(const char *path) {
     int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
     if (fd < 0) return -1;
@@ -637,16 +653,7 @@ static void crs_daemon_become_client(int connection) {
  * waits for the child and tells the client how it ended (an exit status, or the signal that ended it, which the client
  * then ends by). When the child reported its own exit, the client is gone and this is not read. Never returns. */
 static void crs_daemon_wait_and_report(pid_t command, int handoff) {
-    char byte;
-    struct iovec vector = {.iov_base = &byte, .iov_len = 1};
-    int connection = -1;
-    char control[CMSG_SPACE(sizeof connection)];
-    struct msghdr message = {.msg_iov = &vector, .msg_iovlen = 1, .msg_control = control, .msg_controllen = sizeof control};
-    ssize_t got;
-    do {
-        got = recvmsg(handoff, &message, MSG_CMSG_CLOEXEC);
-    } while (got < 0 && errno == EINTR);
-    if (got != 1 || crs_received_fds(&message, &connection, 1) != 0) connection = -1;
+    int connection = crs_receive_one_fd(handoff, 0);
     close(handoff);
     int status = 0;
     while (waitpid(command, &status, 0) < 0) {
@@ -682,21 +689,6 @@ int crs_daemon_send_learned(const void *bytes, size_t size) {
     ssize_t sent = crs_send_with_fds(crs_daemon_learning[1], &byte, 1, &file, 1, MSG_DONTWAIT);
     close(file);
     return sent == 1 ? 0 : -1;
-}
-
-/* Takes one report off the learning pair: its file, or -1. */
-static int crs_daemon_receive_learned(void) {
-    char byte;
-    struct iovec vector = {.iov_base = &byte, .iov_len = 1};
-    int file = -1;
-    char control[CMSG_SPACE(sizeof file)];
-    struct msghdr message = {.msg_iov = &vector, .msg_iovlen = 1, .msg_control = control, .msg_controllen = sizeof control};
-    ssize_t got;
-    do {
-        got = recvmsg(crs_daemon_learning[0], &message, MSG_DONTWAIT | MSG_CMSG_CLOEXEC);
-    } while (got < 0 && errno == EINTR);
-    if (got != 1 || crs_received_fds(&message, &file, 1) != 0) return -1;
-    return file;
 }
 
 /* Removes `path` (and its pid file) if it is still the socket this daemon listens on. */
@@ -900,7 +892,7 @@ int crs_daemon_serve(int listener, const char *path, int idle_seconds, int *lear
         if (ready < 0 && errno == EINTR) continue;
         if (ready <= 0) break; /* idle for idle_seconds */
         if (incoming[LEARNING].revents & POLLIN) {
-            int file = crs_daemon_receive_learned();
+            int file = crs_receive_one_fd(crs_daemon_learning[0], MSG_DONTWAIT); /* one report's file */
             if (file >= 0) {
                 *learned = file;
                 return 2;
