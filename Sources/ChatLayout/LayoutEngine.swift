@@ -267,6 +267,11 @@ struct LayoutState {
             // Apps that name senders inside bubbles name none over stickers, large emoji or the typing bubble.
         }
 
+        // A forwarded picture, voice note, file or place says so at its top, under the name (a text in its own column).
+        let forwardedLine = forwardedInside && message.content.carriesForwardedLine
+            ? try self.forwardedLine(for: message, outgoing: outgoing, maxWidth: insideLineWidth(side)) : nil
+        let header = InsideHeader(name: insideName, nameGap: rules.names.gap, nameOnRight: side.onRight, forwarded: forwardedLine,
+                                  forwardedGap: Self.forwardedGap)
         if let forwardedLabel { try placeSenderLabel(forwardedLabel, side: side, message: message.index) }
         var quoting = message.replyTo
         var aboveQuote: (index: Int, onRight: Bool)?
@@ -282,21 +287,21 @@ struct LayoutState {
         // What hangs under the last bubble (the typing circles, a reactions pill): it takes room under the message,
         // but the avatar and a status mark beside the bubble line up with the bubble itself.
         var hanging: Rect?
-        // Kinds drawn in an ordinary bubble leave room above it for an inside name; the bubble grows into it after.
-        var nameRoom = false
-        var nameExtra = 0.0
+        // Kinds drawn in an ordinary bubble leave room above it for an inside header; the bubble grows into it after.
+        var headerRoom = false
+        var headerExtra = 0.0
         switch message.content {
         case .text, .audio, .file, .location:
-            if let insideName {
-                y += insideNameSpace(insideName)
+            if let header {
+                y += header.space
                 // A location's map fills the bubble's top edge to edge: the name needs the bubble's top inset above
                 // it as well, or the map covers the name's lower half. A framed map brings its own margin.
                 if case .location = message.content {
                     let top = engine.theme.textBubbles.style(for: position).contentInsets.top
-                    nameExtra = rules.maps.placement == .framed ? max(0, top - photoFrameMargin) : top
-                    y += nameExtra
+                    headerExtra = rules.maps.placement == .framed ? max(0, top - photoFrameMargin) : top
+                    y += headerExtra
                 }
-                nameRoom = true
+                headerRoom = true
             }
         default: break
         }
@@ -326,7 +331,7 @@ struct LayoutState {
             bubbles.append(try placeSticker(path: path, side: side, message: message.index))
         case .video(let thumbnail, let duration):
             bubbles.append(try placeVideo(thumbnail: thumbnail, duration: duration, position: position, side: side, message: message.index,
-                                          name: insideName))
+                                          header: header))
         case .audio(let duration):
             bubbles.append(try placeAudioBubble(duration: duration, position: position, side: side, message: message.index))
         case .file(let name, let size):
@@ -341,8 +346,8 @@ struct LayoutState {
             let caption = writtenCaption.map { engine.conversation.emoticons ? EmoticonConverter.convert($0) : $0 }
             // Framed where a single photo would be; otherwise the grid stands on its own and the caption is a bubble
             // under it, as a photo's is.
-            if rules.captions.frames(caption: caption != nil, insideName: insideName != nil) {
-                bubbles.append(try placeAlbum(paths: paths, caption: caption, name: insideName, position: position, side: side,
+            if rules.captions.frames(caption: caption != nil, insideName: header != nil) {
+                bubbles.append(try placeAlbum(paths: paths, caption: caption, header: header, position: position, side: side,
                                               message: message.index))
                 break
             }
@@ -353,8 +358,8 @@ struct LayoutState {
             }
         case .image(let path, let writtenCaption):
             let caption = writtenCaption.map { engine.conversation.emoticons ? EmoticonConverter.convert($0) : $0 }
-            if rules.captions.frames(caption: caption != nil, insideName: insideName != nil) {
-                bubbles.append(try placeFramedPhoto(path: path, key: "image", caption: caption, name: insideName, position: position,
+            if rules.captions.frames(caption: caption != nil, insideName: header != nil) {
+                bubbles.append(try placeFramedPhoto(path: path, key: "image", caption: caption, header: header, position: position,
                                                     side: side, message: message.index).bubble)
                 if message.gif { try placeGIFBadge(message: message.index) }
                 break
@@ -376,9 +381,9 @@ struct LayoutState {
                                                          message: message.index)
             pendingMeta = nil
         }
-        if nameRoom, let insideName,
+        if headerRoom, let header,
            let index = elements.indices.first(where: { $0 >= firstElement && elements[$0].content.isBubble }) {
-            bubbles[0] = insertInsideName(insideName, bubbleIndex: index, side: side, message: message.index, extraRoom: nameExtra)
+            bubbles[0] = try insertInsideHeader(header, bubbleIndex: index, side: side, message: message.index, extraRoom: headerExtra)
         }
         if !message.reactions.isEmpty {
             let bubbleIndex = elements.indices.last(where: { $0 >= firstElement && elements[$0].content.isBubble })
@@ -535,9 +540,8 @@ struct LayoutState {
         let columnX = content.x + max(0, (content.width - columnWidth) / 2)
         if let header {
             let size = header.block.size
-            elements.append(LayoutElement(message: message, frame: Rect(x: block.isRightToLeft ? columnX + columnWidth - size.width : columnX,
-                                                                         y: content.y, width: size.width, height: size.height),
-                                          content: .label(header)))
+            try appendForwardedLine(header, at: Rect(x: block.isRightToLeft ? columnX + columnWidth - size.width : columnX, y: content.y,
+                                                     width: size.width, height: size.height), message: message)
         }
         if let (element, size) = quote {
             elements.append(LayoutElement(message: message, frame: Rect(x: columnX, y: content.y + headerSpace, width: columnWidth, height: size.height),

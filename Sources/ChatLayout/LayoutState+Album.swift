@@ -37,7 +37,7 @@ extension LayoutState {
     static let albumMinimumWidth = 22.0
 
     /// Places the album; returns the bubble's frame.
-    mutating func placeAlbum(paths: [String], caption: String?, name: TextElement?, position: GroupPosition, side: BubbleSide,
+    mutating func placeAlbum(paths: [String], caption: String?, header: InsideHeader?, position: GroupPosition, side: BubbleSide,
                              message: Int) throws(LayoutError) -> Rect {
         let style = engine.theme.textBubbles.style(for: position)
         let (mirrored, insets) = BubbleSide.placement(of: style, onRight: side.onRight)
@@ -49,15 +49,15 @@ extension LayoutState {
         let gridWidth = max(Self.albumMinimumWidth, min(canvasWidth * metrics.photoMaxSize, side.maxWidth - leftPad - rightPad).rounded(.down))
         let (cells, gridHeight) = AlbumGrid.cells(count: paths.count, width: gridWidth)
         var bubbleWidth = gridWidth + leftPad + rightPad
-        if let name { bubbleWidth = max(bubbleWidth, (name.block.size.width + insets.horizontal).rounded(.up)) }
+        if let header { bubbleWidth = max(bubbleWidth, (header.width + insets.horizontal).rounded(.up)) }
         let textWidth = max(1, bubbleWidth - insets.horizontal)
-        let gridTop = name.map { insets.top + insideNameSpace($0) } ?? margin
+        let gridTop = header.map { insets.top + $0.space } ?? margin
         let meta = pendingMeta
         pendingMeta = nil
         let under = try framedCaption(caption, textWidth: textWidth, insets: insets, meta: meta, message: message)
         let frame = try appendBubble(style, mirrored: mirrored, position: position, side: side, message: message,
                                      size: Size(width: bubbleWidth, height: gridTop + gridHeight + under.height)).frame
-        if let name { appendFramedName(name, in: frame, insets: insets, side: side, message: message) }
+        if let header { try appendInsideHeader(header, in: frame, insets: insets, message: message) }
         let grid = Rect(x: side.onRight ? frame.maxX - rightPad - gridWidth : frame.minX + leftPad, y: frame.minY + gridTop,
                         width: gridWidth, height: gridHeight)
         // A framed single photo's shape, when the grid is cut as one.

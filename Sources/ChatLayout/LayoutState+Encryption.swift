@@ -4,8 +4,24 @@ import ChatModel
 /// The end-to-end encryption notice, as the theme's rule draws it (`groups.encryption`): a lock and the app's words
 /// centred in a rounded box (WhatsApp's yellow notice), the lock and the words alone (Messenger), or nothing.
 extension LayoutState {
-    /// The character the words start with to leave room for the lock: an em space, one em wide in every font.
-    static let lockRoom = "\u{2003}"
+    /// The character words start with to leave room for a glyph before them (the encryption notice's lock, a forwarded
+    /// line's arrow): an em space, one em wide in every font.
+    static let glyphRoom = "\u{2003}"
+
+    /// `words` with the room for a glyph before them: after a right-to-left mark before right-to-left words, so that the
+    /// paragraph stays right to left (an em space alone is neutral) and the glyph comes first, at the line's right end.
+    static func withGlyphRoom(_ words: String) -> String {
+        startsRightToLeft(words) ? "\u{200F}" + glyphRoom + words : glyphRoom + words
+    }
+
+    /// Where the glyph goes in the room `line` starts with (`withGlyphRoom`), for a line at `origin` in `fontSize`: at
+    /// the outer edge of the em (the line's right end in a right-to-left paragraph), leaving a fifth of it before the
+    /// words; centred on the height of a capital letter.
+    static func glyphBox(startingLine line: TextLine, at origin: Point, fontSize: Double) -> Rect {
+        let side = (fontSize * 0.78 * 4).rounded() / 4
+        let x = line.isRightToLeft ? line.frame.maxX - side : line.frame.minX
+        return Rect(x: origin.x + x, y: origin.y + line.baseline - fontSize * 0.36 - side / 2, width: side, height: side)
+    }
 
     /// Whether the first letter of `text` is of a right-to-left script (Hebrew, Arabic, Syriac, Thaana, N'Ko and their
     /// presentation forms).
@@ -26,10 +42,7 @@ extension LayoutState {
         let padding = rule.style == .pill ? notices.padding : .zero
         let maxWidth = max(1, ((contentRight - contentLeft) * rule.width).rounded(.down) - padding.horizontal)
         let body = written.map { engine.conversation.emoticons ? EmoticonConverter.convert($0) : $0 } ?? words["encryptionNotice"]
-        // Before right-to-left words the room goes after a right-to-left mark, so that the paragraph stays right to left
-        // (an em space alone is neutral) and the lock comes first, at the line's right end.
-        let room = Self.startsRightToLeft(body) ? "\u{200F}" + Self.lockRoom : Self.lockRoom
-        let block = try measure(rule.lock ? room + body : body, style: style, maxWidth: maxWidth, message: message)
+        let block = try measure(rule.lock ? Self.withGlyphRoom(body) : body, style: style, maxWidth: maxWidth, message: message)
         let color = rule.text[appearance] ?? colors.noticeText
         let text = TextElement(style: style, color: color, maxWidth: maxWidth, block: block, role: "encryption")
 
@@ -42,12 +55,7 @@ extension LayoutState {
             let origin = Point(x: frame.minX + padding.left, y: frame.minY + padding.top)
             children.append(lowering.glyphRun(text, at: origin))
             if rule.lock, let first = block.lines.first {
-                // At the outer edge of the em the words start with (the line's right end in a right-to-left paragraph),
-                // leaving a fifth of it before the words; centred on the height of a capital letter.
-                let side = (fontSize * 0.78 * 4).rounded() / 4
-                let x = first.isRightToLeft ? first.frame.maxX - side : first.frame.minX
-                let lock = Rect(x: origin.x + x, y: origin.y + first.baseline - fontSize * 0.36 - side / 2, width: side, height: side)
-                children.append(try lowering.glyph("lock", in: lock, color: color))
+                children.append(try lowering.glyph("lock", in: Self.glyphBox(startingLine: first, at: origin, fontSize: fontSize), color: color))
             }
             return .node(Node(.group(GroupNode(children: children)), frame: frame, tags: NodeTags(kind: "encryption", message: message)))
         }

@@ -9,7 +9,7 @@ extension LayoutState {
     var photoFrameMargin: Double { engine.theme.groups.frameMargin }
 
     /// Places the framed picture; returns the bubble's frame and the picture's.
-    mutating func placeFramedPhoto(path: String, key: String, caption: String?, name: TextElement?, position: GroupPosition,
+    mutating func placeFramedPhoto(path: String, key: String, caption: String?, header: InsideHeader?, position: GroupPosition,
                                    side: BubbleSide, message: Int) throws(LayoutError) -> (bubble: Rect, photo: Rect) {
         let style = engine.theme.textBubbles.style(for: position)
         let (mirrored, insets) = BubbleSide.placement(of: style, onRight: side.onRight)
@@ -30,15 +30,15 @@ extension LayoutState {
             minSize: max(metrics.photoMinSize, minimum.width, minimum.height), maxAspectRatio: metrics.photoMaxAspectRatio)
         let photoWidth = sized.width.rounded(.down), photoHeight = sized.height.rounded(.down)
         var bubbleWidth = photoWidth + leftPad + rightPad
-        if let name { bubbleWidth = max(bubbleWidth, (name.block.size.width + insets.horizontal).rounded(.up)) }
+        if let header { bubbleWidth = max(bubbleWidth, (header.width + insets.horizontal).rounded(.up)) }
         let textWidth = max(1, bubbleWidth - insets.horizontal)
 
-        let photoTop = name.map { insets.top + insideNameSpace($0) } ?? margin
+        let photoTop = header.map { insets.top + $0.space } ?? margin
         let meta = pendingMeta
         let under = try framedCaption(caption, textWidth: textWidth, insets: insets, meta: meta, message: message)
         let frame = try appendBubble(style, mirrored: mirrored, position: position, side: side, message: message,
                                      size: Size(width: bubbleWidth, height: photoTop + photoHeight + under.height)).frame
-        if let name { appendFramedName(name, in: frame, insets: insets, side: side, message: message) }
+        if let header { try appendInsideHeader(header, in: frame, insets: insets, message: message) }
         // Centred in the frame between the pads (a bubble widened by a long name keeps the picture at its start).
         let photoX = side.onRight ? frame.maxX - rightPad - photoWidth : frame.minX + leftPad
         let photo = Rect(x: photoX, y: frame.minY + photoTop, width: photoWidth, height: photoHeight)
@@ -94,13 +94,6 @@ extension LayoutState {
             }
         }
         return (block, height)
-    }
-
-    /// The sender's name at the top of a framed bubble, at its content inset.
-    mutating func appendFramedName(_ name: TextElement, in frame: Rect, insets: EdgeInsets, side: BubbleSide, message: Int) {
-        let x = side.onRight ? frame.maxX - insets.right - name.block.size.width : frame.minX + insets.left
-        elements.append(LayoutElement(message: message, frame: Rect(x: x, y: frame.minY + insets.top, width: name.block.size.width,
-                                                                     height: name.block.size.height), content: .label(name)))
     }
 
     /// Under `picture` (a photo or an album's grid): the caption, and the time after it at the bubble's bottom; without

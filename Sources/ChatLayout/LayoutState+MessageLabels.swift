@@ -35,12 +35,28 @@ extension LayoutState {
         guard message.forwarded, rule.slot == .inside else { return nil }
         let text = rule.source ? message.forwardedFrom.map { words["forwardedFrom"].replacingOccurrences(of: "{name}", with: $0) } : nil
         let style = TextStyle(fontSize: engine.theme.fonts.name)
-        let block = try oneLine(text ?? words["forwarded"], style: style, maxWidth: maxWidth, message: message.index)
+        let written = text ?? words["forwarded"]
+        let block = try oneLine(rule.glyph == nil ? written : Self.withGlyphRoom(written), style: style, maxWidth: maxWidth,
+                                message: message.index)
         let color = switch rule.color {
         case .time: outgoing ? colors.outgoingTime : colors.incomingTime
         case .link: outgoing ? colors.outgoingTime : colors.link
         }
         return TextElement(style: style, color: color, maxWidth: maxWidth, block: block, role: "forwarded")
+    }
+
+    /// The forwarded line at `frame`, after the rule's glyph in the room its words start with (drawn first: the line's
+    /// words never lie under it), pointing the way they run.
+    mutating func appendForwardedLine(_ line: TextElement, at frame: Rect, message: Int) throws(LayoutError) {
+        if let name = engine.theme.groups.forwarded.glyph, let first = line.block.lines.first {
+            let box = Self.glyphBox(startingLine: first, at: frame.origin, fontSize: line.style.fontSize)
+            let lowering = Lowering(grid: PixelGrid(scale: engine.conversation.canvas.scale), glyphs: engine.theme.glyphs)
+            var glyph = try lowering.glyph(name, in: box, color: line.color)
+            if first.isRightToLeft { glyph = glyph.mirrored(width: box.minX + box.maxX, scale: engine.conversation.canvas.scale, flips: [name]) }
+            elements.append(LayoutElement(message: message, frame: box, content: .node(
+                Node(.group(GroupNode(children: [glyph])), frame: box, tags: NodeTags(kind: "forwardedGlyph", message: message)))))
+        }
+        elements.append(LayoutElement(message: message, frame: frame, content: .label(line)))
     }
 
     /// The label over a forwarded text's bubble where the theme sets it there (`above`, Messenger): "You forwarded a

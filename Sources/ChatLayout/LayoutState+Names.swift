@@ -24,31 +24,34 @@ extension LayoutState {
         return palette[place % palette.count]
     }
 
-    /// The name measured for the inside of a bubble whose content may be `maxWidth` wide.
+    /// The widest a line at the top of a bubble on `side` may be (a name, a forwarded line): the widest bubble's content.
+    func insideLineWidth(_ side: BubbleSide) -> Double {
+        let insets = BubbleSide.placement(of: engine.theme.textBubbles.style(for: .first), onRight: side.onRight).insets
+        return max(1, side.maxWidth - insets.horizontal)
+    }
+
+    /// The name measured for the inside of a bubble on `side`.
     func insideName(of sender: Participant, side: BubbleSide, message: Int) throws(LayoutError) -> TextElement {
         let style = TextStyle(fontSize: engine.theme.fonts.name, weight: engine.theme.groups.names.weight, alignment: side.onRight ? .right : .left)
-        let insets = BubbleSide.placement(of: engine.theme.textBubbles.style(for: .first), onRight: side.onRight).insets
-        let maxWidth = max(1, side.maxWidth - insets.horizontal)
+        let maxWidth = insideLineWidth(side)
         let block = try oneLine(sender.name, style: style, maxWidth: maxWidth, message: message)
         return TextElement(style: style, color: nameColor(of: sender), maxWidth: maxWidth, block: block, role: "name")
     }
 
-    /// The room an inside name takes above the content.
-    func insideNameSpace(_ name: TextElement) -> Double { (name.block.size.height + engine.theme.groups.names.gap).rounded(.up) }
-
-    /// Grows the bubble at `elements[bubbleIndex]` up by the name's room (kept free above it) and wide enough for
-    /// the name, and puts the name at its content inset. Times and status marks at the bubble's far edge move
-    /// with a widened edge. `extraRoom` is room the caller kept above the content beyond the name's (a full-bleed
+    /// Grows the bubble at `elements[bubbleIndex]` up by the header's room (kept free above it) and wide enough for
+    /// its lines, and puts the lines at its content inset. Times and status marks at the bubble's far edge move
+    /// with a widened edge. `extraRoom` is room the caller kept above the content beyond the header's (a full-bleed
     /// map's top inset). Returns the grown frame.
-    mutating func insertInsideName(_ name: TextElement, bubbleIndex: Int, side: BubbleSide, message: Int, extraRoom: Double = 0) -> Rect {
+    mutating func insertInsideHeader(_ header: InsideHeader, bubbleIndex: Int, side: BubbleSide, message: Int,
+                                     extraRoom: Double = 0) throws(LayoutError) -> Rect {
         guard case .bubble(let bubble) = elements[bubbleIndex].content else { return elements[bubbleIndex].frame }
-        let space = insideNameSpace(name) + extraRoom
+        let space = header.space + extraRoom
         let style = engine.theme.textBubbles.style(for: bubble.position)
         let insets = BubbleSide.placement(of: style, onRight: side.onRight).insets
         var frame = elements[bubbleIndex].frame
         frame.y -= space
         frame.height += space
-        let wanted = (name.block.size.width + insets.horizontal).rounded(.up)
+        let wanted = (header.width + insets.horizontal).rounded(.up)
         if wanted > frame.width {
             let grow = wanted - frame.width
             frame.width = wanted
@@ -65,9 +68,18 @@ extension LayoutState {
             }
         }
         elements[bubbleIndex].frame = frame
-        let x = side.onRight ? frame.maxX - insets.right - name.block.size.width : frame.minX + insets.left
-        elements.append(LayoutElement(message: message, frame: Rect(x: x, y: frame.minY + insets.top, width: name.block.size.width,
-                                                                     height: name.block.size.height), content: .label(name)))
+        try appendInsideHeader(header, in: frame, insets: insets, message: message)
         return frame
+    }
+
+    /// The header's lines at the content insets of the bubble at `frame`.
+    mutating func appendInsideHeader(_ header: InsideHeader, in frame: Rect, insets: EdgeInsets, message: Int) throws(LayoutError) {
+        for (line, lineFrame) in header.frames(left: frame.minX + insets.left, right: frame.maxX - insets.right, top: frame.minY + insets.top) {
+            if line.isForwarded {
+                try appendForwardedLine(line.text, at: lineFrame, message: message)
+            } else {
+                elements.append(LayoutElement(message: message, frame: lineFrame, content: .label(line.text)))
+            }
+        }
     }
 }

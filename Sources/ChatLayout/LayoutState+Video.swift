@@ -9,16 +9,16 @@ extension LayoutState {
 
     static let videoButtonSize = 44.0
 
-    /// A video; `name` frames the thumbnail in a bubble under the sender's name (`groups.names: inside`).
+    /// A video; a `header` (the sender's name, a forwarded line) frames the thumbnail in a bubble under it.
     mutating func placeVideo(thumbnail: String, duration: Double?, position: GroupPosition, side: BubbleSide, message: Int,
-                             name: TextElement? = nil) throws(LayoutError) -> Rect {
+                             header: InsideHeader? = nil) throws(LayoutError) -> Rect {
         var outer: Rect?
         let frame: Rect
         // The time's line on the thumbnail (before a framed thumbnail takes the time), for the duration to share it.
         let metaHeight = pendingMeta?.height
-        let framed = engine.theme.groups.captions.frames(caption: false, insideName: name != nil)
+        let framed = engine.theme.groups.captions.frames(caption: false, insideName: header != nil)
         if framed {
-            let placed = try placeFramedPhoto(path: thumbnail, key: "video.thumbnail", caption: nil, name: name, position: position,
+            let placed = try placeFramedPhoto(path: thumbnail, key: "video.thumbnail", caption: nil, header: header, position: position,
                                               side: side, message: message)
             outer = placed.bubble
             frame = placed.photo

@@ -177,9 +177,10 @@ public struct ChatMessage: Sendable, Equatable {
     public var link: LinkPreview?
     /// Whether the text was edited after it was sent ("Edited", as the theme's app writes it); only on text messages.
     public var edited: Bool
-    /// Whether the text was forwarded ("Forwarded"); only on text messages.
+    /// Whether the message was forwarded ("Forwarded"); on anything sent in a bubble (not on stickers or typing
+    /// indicators).
     public var forwarded: Bool
-    /// Who first wrote a forwarded text, for apps that name them ("Forwarded from Ana"); implies `forwarded`.
+    /// Who first sent a forwarded message, for apps that name them ("Forwarded from Ana"); implies `forwarded`.
     public var forwardedFrom: String?
     /// Whether an image message is an animated GIF (drawn with the app's "GIF" badge); only on image messages.
     public var gif: Bool

@@ -362,7 +362,7 @@ public enum ChatConversationSchema {
             "pinned": { "description": "The message is pinned: the newest pinned message is shown in the bar under the header where the theme's app has one (its preview, under a \"Pinned Message\" title or beside a pin). Not on typing indicators.", "type": "boolean" },
             "edited": { "description": "The text was edited after it was sent: Edited, as the theme's app writes it. Text messages only.", "type": "boolean" },
             "forwarded": {
-              "description": "The text was forwarded: true, or the name of who first wrote it, at most 200 characters (Forwarded from Ana, where the app names them). Text messages only.",
+              "description": "The message was forwarded: true, or the name of who first wrote it, at most 200 characters (Forwarded from Ana, where the app names them). On texts, photos, albums, videos, voice notes, files and places; not on stickers or typing indicators.",
               "oneOf": [{ "type": "boolean" }, { "type": "string", "minLength": 1 }]
             }
           },
@@ -388,8 +388,9 @@ public enum ChatConversationSchema {
             { "required": ["unread"] },
             { "required": ["encryption"] }
           ],
-          "dependentRequired": { "link": ["text"], "edited": ["text"], "forwarded": ["text"], "gif": ["image"] },
+          "dependentRequired": { "link": ["text"], "edited": ["text"], "gif": ["image"] },
           "dependentSchemas": {
+            "forwarded": { "anyOf": [{ "required": ["text"] }, { "required": ["image"] }, { "required": ["album"] }, { "required": ["video"] }, { "required": ["audio"] }, { "required": ["location"] }, { "required": ["file"] }] },
             "caption": { "anyOf": [{ "required": ["image"] }, { "required": ["album"] }] },
             "day": { "properties": { "from": false, "time": false, "status": false, "replyTo": false, "reactions": false, "link": false, "pinned": false } },
             "system": { "properties": { "from": false, "time": false, "status": false, "replyTo": false, "reactions": false, "link": false, "pinned": false } },

@@ -24,11 +24,15 @@ package struct ForwardedRule: Sendable, Equatable {
     /// Whether the line names who first wrote the text, when the message says ("Forwarded from Ana").
     package var source: Bool
     package var color: Tint
+    /// A glyph of the pack drawn before an `inside` line's words in its colour, pointing the way they run (WhatsApp's
+    /// forward arrow); nil draws the words alone.
+    package var glyph: String?
 
-    /// A rule; the default is a "Forwarded" line inside the bubble in the time colour.
-    package init(slot: Slot = .inside, source: Bool = false, color: Tint = .time) {
+    /// A rule; the default is a "Forwarded" line inside the bubble in the time colour, without a glyph.
+    package init(slot: Slot = .inside, source: Bool = false, color: Tint = .time, glyph: String? = nil) {
         self.slot = slot
         self.source = source
         self.color = color
+        self.glyph = glyph
     }
 }

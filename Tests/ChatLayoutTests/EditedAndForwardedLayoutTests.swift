@@ -69,6 +69,64 @@ struct EditedAndForwardedLayoutTests {
         #expect(whatsapp.elements("bubble", message: 0).count == 1)
     }
 
+    @Test("a forwarded photo, album or video is framed with its line above the picture, under an inside name",
+          arguments: ["telegram", "whatsapp"])
+    func forwardedPictures(theme name: String) throws {
+        let theme = try BuiltInThemes.spec(name)
+        let kinds: [MessageContent] = [.image(path: "p.jpg", caption: nil), .album(paths: ["p.jpg", "p.jpg"], caption: nil),
+                                       .video(thumbnail: "p.jpg", duration: 12)]
+        let messages = kinds.enumerated().map { index, content in
+            Message(index: index, from: index == 2 ? "me" : "ana", content: content, forwardedFrom: "Lisbon Rail")
+        }
+        let list = try layout(messages, participants: [me, ana, bo], theme: theme, photos: ["p.jpg": Size(width: 600, height: 400)])
+        for message in messages.indices {
+            let (line, words) = try #require(labels(list, role: "forwarded", message: message).first, "message \(message)")
+            #expect(words == (name == "telegram" ? "Forwarded from Lisbon Rail" : "Forwarded"))
+            let bubble = try #require(list.elements("bubble", message: message).first, "message \(message) is framed").frame
+            let pictures = list.elements.filter { $0.message == message && $0.kind == "image" }.map(\.frame)
+            let top = try #require(pictures.map(\.minY).min())
+            #expect(bubble.minY < line.minY && line.maxY <= top && bubble.minX < line.minX && line.maxX < bubble.maxX, "message \(message)")
+            if message == 0 {
+                let (nameLine, _) = try #require(labels(list, role: "name", message: 0).first)
+                #expect(nameLine.maxY <= line.minY)
+            }
+        }
+    }
+
+    @Test("a forwarded voice note, file or place carries its line at the bubble's top, over the content; mine too")
+    func forwardedBubbles() throws {
+        let theme = try BuiltInThemes.spec("telegram")
+        let kinds: [MessageContent] = [.audio(duration: 23), .file(name: "plan.pdf", size: 1_843_200),
+                                       .location(title: "Rua da Rosa 112", subtitle: nil, image: nil)]
+        var messages: [Message] = []
+        for (index, content) in kinds.enumerated() {
+            messages.append(Message(index: 2 * index, from: "ana", content: content, time: "2026-11-21T09:38:00Z", forwarded: true))
+            messages.append(Message(index: 2 * index + 1, from: "me", content: content, time: "2026-11-21T09:39:00Z", forwarded: true))
+        }
+        let list = try layout(messages, participants: [me, ana, bo], theme: theme)
+        for message in messages.indices {
+            let (line, words) = try #require(labels(list, role: "forwarded", message: message).first, "message \(message)")
+            #expect(words == "Forwarded")
+            let bubble = try #require(list.elements("bubble", message: message).first).frame
+            #expect(bubble.minY < line.minY && bubble.minX < line.minX && line.maxX < bubble.maxX, "message \(message)")
+            let content = list.elements.filter { $0.message == message && !["bubble", "label", "avatar", "day"].contains($0.kind) }
+            #expect(!content.isEmpty && content.allSatisfy { $0.frame.minY >= line.maxY }, "message \(message): \(content.map(\.kind))")
+            if message % 2 == 0 {
+                let (nameLine, _) = try #require(labels(list, role: "name", message: message).first)
+                #expect(nameLine.maxY <= line.minY)
+            }
+        }
+        // Messenger says it over any kind; iMessage nowhere.
+        let messenger = try layout(messages, participants: [me, ana, bo], theme: BuiltInThemes.spec("messenger"))
+        #expect(labels(messenger, role: "replyLabel", message: 2).map(\.1) == ["Ana forwarded a message"])
+        #expect(labels(messenger, role: "replyLabel", message: 3).map(\.1) == ["You forwarded a message"])
+        let imessage = try layout(messages, participants: [me, ana, bo], theme: BuiltInThemes.spec("imessage"))
+        #expect(imessage.elements("label").allSatisfy { element in
+            guard case .label(let text) = element.content else { return true }
+            return text.role != "forwarded" && text.role != "replyLabel"
+        })
+    }
+
     @Test("Messenger names the sender over a forwarded bubble; iMessage draws no label")
     func forwardedAbove() throws {
         var theirs = text(0, "bo", "train times")

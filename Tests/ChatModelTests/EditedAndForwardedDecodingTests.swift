@@ -23,13 +23,25 @@ struct EditedAndForwardedDecodingTests {
         #expect(decoded.messages.map(\.edited) == messages.map(\.edited))
         #expect(decoded.messages.map(\.forwarded) == messages.map(\.forwarded))
         #expect(decoded.messages.map(\.forwardedFrom) == messages.map(\.forwardedFrom))
+        // Anything sent in a bubble can be forwarded.
+        let kinds = try TestSupport.conversation(TestSupport.chat(#"""
+            {"from": "alice", "image": "a.png", "forwarded": true},
+            {"from": "alice", "album": ["a.png", "b.png"], "forwarded": "Lisbon Rail"},
+            {"from": "me", "video": {"thumbnail": "a.png"}, "forwarded": true},
+            {"from": "me", "audio": {"duration": 3}, "forwarded": true},
+            {"from": "alice", "file": {"name": "a.pdf", "size": 10}, "forwarded": true},
+            {"from": "alice", "location": {"title": "Here"}, "forwarded": true}
+            """#)).messages
+        #expect(kinds.allSatisfy(\.forwarded) && kinds[1].forwardedFrom == "Lisbon Rail")
         // In code, a source implies forwarded.
         #expect(Message(from: "me", content: .text("x"), forwardedFrom: "Ana").forwarded)
     }
 
     @Test(arguments: [
         (#"{"from": "alice", "image": "a.png", "edited": true}"#, "messages[0].edited", "only a text message can be marked edited"),
-        (#"{"from": "alice", "typing": true, "forwarded": true}"#, "messages[0].forwarded", "only a text message can be marked forwarded"),
+        (#"{"from": "alice", "typing": true, "forwarded": true}"#, "messages[0].forwarded", "a typing indicator cannot be marked forwarded"),
+        (#"{"from": "alice", "sticker": "a.png", "forwarded": "Ana"}"#, "messages[0].forwarded", "a sticker cannot be marked forwarded"),
+        (#"{"from": "alice", "file": {"name": "a.pdf", "size": 10}, "edited": true}"#, "messages[0].edited", "only a text message can be marked edited"),
         (#"{"from": "alice", "text": "x", "edited": "yes"}"#, "messages[0].edited", "expected true or false"),
         (#"{"from": "alice", "text": "x", "forwarded": 3}"#, "messages[0].forwarded", "expected true, false or the name"),
         (#"{"from": "alice", "text": "x", "forwarded": ""}"#, "messages[0].forwarded", "is empty"),

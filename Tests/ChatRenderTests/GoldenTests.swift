@@ -45,6 +45,14 @@ struct GoldenTests {
         try assertGolden(renderer.render(conversation), named: "albums-\(theme)-light")
     }
 
+    @Test("forwarded photo, file, voice note, place, video and album in a group: the app's line framed above the picture or over the bubble",
+          arguments: [("telegram", Appearance.light), ("whatsapp", .dark), ("messenger", .light)])
+    func forwarded(_ theme: String, _ appearance: Appearance) throws {
+        let renderer = ChatRenderer(options: PinnedFonts.options(theme: theme, appearance: appearance, scale: 2))
+        let conversation = try renderer.loadConversation(path: "\(Repo.fixtures)/forwarded.json")
+        try assertGolden(renderer.render(conversation), named: "forwarded-\(theme)-\(appearance.rawValue)")
+    }
+
     @Test("link previews (large image, thumbnail, text only, with a reply and a reaction) in every built-in theme, light and dark",
           arguments: ThemeLocator.builtInNames, Appearance.allCases)
     func links(_ theme: String, _ appearance: Appearance) throws {

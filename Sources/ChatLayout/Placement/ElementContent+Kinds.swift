@@ -20,4 +20,13 @@ extension MessageContent {
         case .sticker, .typing, .day, .system, .unread, .encryption: return false
         }
     }
+
+    /// Whether a forwarded message of this kind carries its "Forwarded" line in its bubble's header, above the content:
+    /// pictures, voice notes, files and places (a text writes it in its own column; other kinds take no `forwarded`).
+    var carriesForwardedLine: Bool {
+        switch self {
+        case .image, .album, .video, .audio, .file, .location: return true
+        case .text, .sticker, .typing, .day, .system, .unread, .encryption: return false
+        }
+    }
 }

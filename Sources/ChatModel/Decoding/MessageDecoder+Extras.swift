@@ -93,13 +93,25 @@ extension MessageDecoder {
     }
 
     /// `edited` (true or false) and `forwarded` (true, false, or the name of who first wrote it): labels the apps
-    /// draw on text messages only.
+    /// draw on text messages (edited), and on anything sent in a bubble (forwarded: texts, photos, albums, videos,
+    /// voice notes, files, places).
     func decodeEditedAndForwarded(_ object: JSONObjectReader, into message: inout Message) throws(ModelError) {
         for key in ["edited", "forwarded"] {
             guard let value = object.value(key) else { continue }
-            guard case .text = message.content else {
-                throw value.invalid("only a text message can be marked \(key)", hint: "remove \"\(key)\", or mark a message with \"text\"",
-                                    at: object.path(key))
+            if key == "edited" {
+                guard case .text = message.content else {
+                    throw value.invalid("only a text message can be marked edited", hint: "remove \"edited\", or mark a message with \"text\"",
+                                        at: object.path(key))
+                }
+            } else {
+                switch message.content {
+                case .sticker:
+                    throw value.invalid("a sticker cannot be marked forwarded (it has no bubble to carry the label)",
+                                        hint: "remove \"forwarded\", or send the picture as \"image\"", at: object.path(key))
+                case .typing:
+                    throw value.invalid("a typing indicator cannot be marked forwarded", hint: "remove \"forwarded\"", at: object.path(key))
+                default: break
+                }
             }
             if key == "edited" {
                 message.edited = try value.bool(at: object.path(key))

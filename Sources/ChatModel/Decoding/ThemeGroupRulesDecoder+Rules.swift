@@ -140,17 +140,7 @@ extension ThemeGroupRulesDecoder {
             if let value = object.value("padding") { rule.padding = try InsetsDecoder.edgeInsets(value, at: object.path("padding")) }
             rule.shadeHeight = try object.number("shadeHeight", in: 0...400, what: "gradient height", unit: " pt") ?? rule.shadeHeight
             if let value = object.value("shadeColor") { rule.shadeColor = try value.color(at: object.path("shadeColor")) }
-            if let value = object.value("glyph") {
-                let name = try value.nonEmptyString(at: object.path("glyph"), what: "the glyph's name")
-                guard glyphs.contains(name) else {
-                    throw value.invalid(
-                        "\(JSONStringLiteral.quotedExcerpt(name)) is not a glyph of this theme",
-                        hint: JSONValue.choiceHint(glyphs.sorted(), suggestion: Suggestion.nearest(to: name, in: glyphs.sorted()))
-                            + ", or add it under `glyphs`",
-                        at: object.path("glyph"))
-                }
-                rule.glyph = name
-            }
+            if let value = object.value("glyph") { rule.glyph = try glyphName(value, at: object.path("glyph"), glyphs: glyphs) }
             rule.glyphSize = try object.number("glyphSize", in: 1...100, what: "glyph size", unit: " pt") ?? rule.glyphSize
             rule.glyphGap = try object.number("glyphGap", in: 0...100, what: "gap", unit: " pt") ?? rule.glyphGap
         }
@@ -243,5 +233,18 @@ extension ThemeGroupRulesDecoder {
         rule.width = try object.number("width", in: 0.3...1, what: "width over the content width") ?? rule.width
         if let lock = object.value("lock") { rule.lock = try lock.bool(at: object.path("lock")) }
         return rule
+    }
+
+    /// The name of one of the pack's `glyphs`, for a rule that draws it.
+    static func glyphName(_ value: JSONValue, at path: JSONPath, glyphs: Set<String>) throws(ModelError) -> String {
+        let name = try value.nonEmptyString(at: path, what: "the glyph's name")
+        guard glyphs.contains(name) else {
+            throw value.invalid(
+                "\(JSONStringLiteral.quotedExcerpt(name)) is not a glyph of this theme",
+                hint: JSONValue.choiceHint(glyphs.sorted(), suggestion: Suggestion.nearest(to: name, in: glyphs.sorted()))
+                    + ", or add it under `glyphs`",
+                at: path)
+        }
+        return name
     }
 }

@@ -21,10 +21,11 @@ enum ThemeGroupRulesDecoder {
         }
         if let value = object.value("forwarded") {
             let rule = try JSONObjectReader(value, path: object.path("forwarded"))
-            try rule.rejectUnknownKeys(["slot", "source", "color"])
+            try rule.rejectUnknownKeys(["slot", "source", "color", "glyph"])
             rules.forwarded.slot = try rule.named("slot", ForwardedRule.Slot.self, noun: "a forwarded-label slot") ?? rules.forwarded.slot
             if let source = rule.value("source") { rules.forwarded.source = try source.bool(at: rule.path("source")) }
             rules.forwarded.color = try rule.named("color", ForwardedRule.Tint.self, noun: "a forwarded-label colour") ?? rules.forwarded.color
+            if let glyph = rule.value("glyph") { rules.forwarded.glyph = try glyphName(glyph, at: rule.path("glyph"), glyphs: glyphs) }
         }
         if let value = object.value("gif") { rules.gif = try value.named(GIFBadge.self, noun: "a GIF badge", at: object.path("gif")) }
         if let value = object.value("albums") { rules.albums = try value.named(AlbumShape.self, noun: "an album shape", at: object.path("albums")) }
