@@ -65,7 +65,7 @@ struct EditedAndForwardedLayoutTests {
         emoji.forwardedFrom = "Lisbon Rail"
         emoji.forwarded = true
         let whatsapp = try layout([emoji], theme: BuiltInThemes.spec("whatsapp"))
-        #expect(labels(whatsapp, role: "forwarded", message: 0).map(\.1) == ["Forwarded"])
+        #expect(labels(whatsapp, role: "forwarded", message: 0).map(\.1) == ["\u{2003}Forwarded"])
         #expect(whatsapp.elements("bubble", message: 0).count == 1)
     }
 
@@ -81,7 +81,7 @@ struct EditedAndForwardedLayoutTests {
         let list = try layout(messages, participants: [me, ana, bo], theme: theme, photos: ["p.jpg": Size(width: 600, height: 400)])
         for message in messages.indices {
             let (line, words) = try #require(labels(list, role: "forwarded", message: message).first, "message \(message)")
-            #expect(words == (name == "telegram" ? "Forwarded from Lisbon Rail" : "Forwarded"))
+            #expect(words == (name == "telegram" ? "Forwarded from Lisbon Rail" : "\u{2003}Forwarded"))
             let bubble = try #require(list.elements("bubble", message: message).first, "message \(message) is framed").frame
             let pictures = list.elements.filter { $0.message == message && $0.kind == "image" }.map(\.frame)
             let top = try #require(pictures.map(\.minY).min())
@@ -125,6 +125,30 @@ struct EditedAndForwardedLayoutTests {
             guard case .label(let text) = element.content else { return true }
             return text.role != "forwarded" && text.role != "replyLabel"
         })
+    }
+
+    @Test("WhatsApp's forward arrow goes in the room the line starts with, before the line (so it never lies over its words)",
+          arguments: [LayoutDirection.ltr, .rtl])
+    func forwardedGlyph(direction: LayoutDirection) throws {
+        let theme = try BuiltInThemes.spec("whatsapp")
+        #expect(theme.groups.forwarded.glyph == "forward")
+        let messages = [Message(index: 0, from: "ana", content: .text("train times"), forwarded: true),
+                        Message(index: 1, from: "me", content: .file(name: "plan.pdf", size: 1000), forwarded: true)]
+        let list = try layout(messages, participants: [me, ana, bo], theme: theme, direction: direction)
+        for message in messages.indices {
+            let indices = list.elements.indices.filter { list.elements[$0].message == message }
+            let glyphs = indices.filter { list.elements[$0].kind == "forwardedGlyph" }
+            let lines = indices.filter { index in
+                if case .label(let text) = list.elements[index].content { text.role == "forwarded" } else { false }
+            }
+            let glyph = try #require(glyphs.first, "message \(message)"), lineIndex = try #require(lines.first)
+            #expect(glyphs.count == 1 && lines.count == 1 && glyph < lineIndex)
+            guard case .label(let text) = list.elements[lineIndex].content, let first = text.block.lines.first else { continue }
+            let box = list.elements[glyph].frame, line = list.elements[lineIndex].frame
+            // In the em the words start with, a fifth of it left before them.
+            #expect(box.minY >= line.minY && box.maxY <= line.maxY && box.width < text.style.fontSize)
+            #expect(abs(box.minX - (line.minX + first.frame.minX)) < 0.01, "message \(message): \(box) in \(line)")
+        }
     }
 
     @Test("Messenger names the sender over a forwarded bubble; iMessage draws no label")

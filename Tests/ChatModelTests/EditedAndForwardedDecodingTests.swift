@@ -61,6 +61,7 @@ struct EditedAndForwardedDecodingTests {
         let rules = try groups(#"{"edited": {"slot": "below", "color": "link"}, "forwarded": {"slot": "inside", "source": true, "color": "link"}}"#)
         #expect(rules.edited == EditedRule(slot: .below, color: .link))
         #expect(rules.forwarded == ForwardedRule(slot: .inside, source: true, color: .link))
+        #expect(try groups(#"{"forwarded": {"glyph": "forward"}}"#).forwarded == ForwardedRule(glyph: "forward"))
         let defaults = try groups("{}")
         #expect(defaults.edited == EditedRule() && defaults.forwarded == ForwardedRule())
         #expect(try groups(#"{"forwarded": {"slot": "none"}}"#).forwarded.slot == ForwardedRule.Slot.none)
@@ -78,6 +79,7 @@ struct EditedAndForwardedDecodingTests {
         (#"{"forwarded": {"slot": "top"}}"#, "groups.forwarded.slot", "is not a forwarded-label slot"),
         (#"{"forwarded": {"source": 1}}"#, "groups.forwarded.source", "expected true or false"),
         (#"{"forwarded": {"color": "red"}}"#, "groups.forwarded.color", "is not a forwarded-label colour"),
+        (#"{"forwarded": {"glyph": "forwad"}}"#, "groups.forwarded.glyph", "is not a glyph of this theme"),
         (#"{"captions": {"frame": "never"}}"#, "groups.captions.frame", "is not a photo framing"),
         (#"{"voice": {"button": "round"}}"#, "groups.voice.button", "is not a play button style"),
         (#"{"voice": {"duration": "grey"}}"#, "groups.voice.duration", "is not a duration colour"),
