@@ -82,7 +82,7 @@ extension LayoutState {
             x = frame.maxX + meta.iconGap
         }
         if let icon = meta.icon, let status = meta.status {
-            let color = status == .read ? colors.statusRead : (onPill ? Color.white : colors.status)
+            let color = status == .read ? (onPill ? colors.statusReadOnMedia : colors.statusRead) : (onPill ? Color.white : colors.status)
             let frame = Rect(x: x, y: bottom - (meta.height + meta.iconSize) / 2, width: meta.iconSize, height: meta.iconSize)
             elements.append(LayoutElement(message: message, frame: frame, content: .status(
                 StatusElement(status: status, icon: icon, color: color))))

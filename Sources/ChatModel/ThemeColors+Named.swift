@@ -21,6 +21,7 @@ extension ThemeColors {
         case "incomingTime": incomingTime
         case "noticeBackground": noticeBackground ?? incomingBubble
         case "noticeText": noticeText
+        case "statusReadOnMedia": statusReadOnMedia
         default: nil
         }
     }

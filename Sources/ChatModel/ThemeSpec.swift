@@ -291,13 +291,16 @@ package struct ThemeColors: Sendable, Equatable {
     package var noticeBackground: Color?
     /// The text of day separators and system notices; defaults to `time`.
     package var noticeText: Color
+    /// The `read` mark on the translucent time pill over a photo or video; defaults to `statusRead` (Telegram's
+    /// marks turn white there, WhatsApp's stay blue).
+    package var statusReadOnMedia: Color
 
     /// The colours of one appearance.
     package init(
         background: Color, outgoingBubble: Color, incomingBubble: Color, outgoingText: Color, incomingText: Color,
         link: Color, time: Color, name: Color, separator: Color, status: Color, statusRead: Color, failed: Color,
         avatarBorder: Color, outgoingTime: Color? = nil, incomingTime: Color? = nil, noticeBackground: Color? = nil,
-        noticeText: Color? = nil
+        noticeText: Color? = nil, statusReadOnMedia: Color? = nil
     ) {
         self.background = background
         self.outgoingBubble = outgoingBubble
@@ -316,6 +319,7 @@ package struct ThemeColors: Sendable, Equatable {
         self.incomingTime = incomingTime ?? time
         self.noticeBackground = noticeBackground
         self.noticeText = noticeText ?? time
+        self.statusReadOnMedia = statusReadOnMedia ?? statusRead
     }
 }
 

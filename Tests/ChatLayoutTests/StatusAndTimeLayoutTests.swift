@@ -105,6 +105,22 @@ struct StatusAndTimeLayoutTests {
         #expect(grown.maxY - time.frame.maxY < 12, "no extra line under the duration row")
     }
 
+    @Test("a read mark on a photo's time pill: white in Telegram (statusReadOnMedia), WhatsApp's blue; in the bubble, statusRead",
+          arguments: ["telegram", "whatsapp"])
+    func readMarkOnMedia(theme name: String) throws {
+        let theme = try BuiltInThemes.spec(name)
+        let messages = [Message(index: 0, from: "me", content: .image(path: "p.jpg", caption: nil), time: "9:30", status: .read),
+                        Message(index: 1, from: "me", content: .text("ok"), time: "9:31", status: .read)]
+        let list = try Self.conversationLayout(messages, theme: theme)
+        func markColor(_ message: Int) throws -> Color? {
+            guard case .status(let status) = try #require(list.elements("status", message: message).first).content else { return nil }
+            return status.color
+        }
+        #expect(try markColor(0) == (name == "telegram" ? .white : theme.light.statusRead))
+        #expect(try markColor(1) == theme.light.statusRead)
+        #expect(theme.light.statusReadOnMedia == (name == "telegram" ? .white : theme.light.statusRead))
+    }
+
     @Test("iMessage: only the latest delivered or read message gets its label; failed ones keep theirs")
     func deliveredLabels() throws {
         let theme = try BuiltInThemes.spec("imessage")

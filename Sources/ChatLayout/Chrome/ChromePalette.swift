@@ -24,7 +24,7 @@ struct ChromePalette {
         var named: [String: Color] = ["bar": bar, "barText": barText, "accent": accent, "field": field, "subtitle": subtitle, "barEnd": barEnd,
                                       "white": .white, "black": .black]
         for key in ["background", "outgoingBubble", "incomingBubble", "outgoingText", "incomingText", "link", "time", "name", "separator",
-                    "status", "statusRead", "failed", "avatarBorder", "outgoingTime", "incomingTime", "noticeBackground", "noticeText"] {
+                    "status", "statusRead", "failed", "avatarBorder", "outgoingTime", "incomingTime", "noticeBackground", "noticeText", "statusReadOnMedia"] {
             named[key] = colors.named(key)
         }
         return named

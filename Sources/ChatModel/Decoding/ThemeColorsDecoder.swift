@@ -31,6 +31,7 @@ enum ThemeColorsDecoder {
             separator: try color("separator"), status: try color("status"), statusRead: try color("statusRead"),
             failed: try color("failed"), avatarBorder: try color("avatarBorder"),
             outgoingTime: try optionalColor("outgoingTime"), incomingTime: try optionalColor("incomingTime"),
-            noticeBackground: try optionalColor("noticeBackground"), noticeText: try optionalColor("noticeText"))
+            noticeBackground: try optionalColor("noticeBackground"), noticeText: try optionalColor("noticeText"),
+            statusReadOnMedia: try optionalColor("statusReadOnMedia"))
     }
 }

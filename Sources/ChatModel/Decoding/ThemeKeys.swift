@@ -22,7 +22,7 @@ package enum ThemeKeys {
         "separator", "status", "statusRead", "failed", "avatarBorder",
     ]
     /// Colour keys that may be left out (they default to another colour).
-    static let optionalColors = ["outgoingTime", "incomingTime", "noticeBackground", "noticeText"]
+    static let optionalColors = ["outgoingTime", "incomingTime", "noticeBackground", "noticeText", "statusReadOnMedia"]
     static let groups = ["breakAtTimeHeaders", "names", "nameColors", "reactions", "replies", "captions", "failedMark", "statusWords", "typing",
                          "videoDuration", "maps", "frameMargin", "notices", "time", "readTime", "timeHeader", "edited", "forwarded", "voice", "unread", "gif", "albums",
                          "encryption"]
