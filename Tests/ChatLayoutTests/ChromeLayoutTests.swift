@@ -7,11 +7,11 @@ import Testing
 @Suite("Layout: chrome")
 struct ChromeLayoutTests {
     private func chromeLayout(_ messages: [Message], chrome: Chrome = Chrome(), height: Double? = nil,
-                              participants: [Participant] = [me, ana]) throws -> Placements {
+                              participants: [Participant] = [me, ana], theme: ThemeSpec = testTheme()) throws -> Placements {
         var conversation = Conversation(canvas: Canvas(width: 390, scale: 2, height: height), participants: participants,
                                         messages: messages)
         conversation.chrome = chrome
-        return try LayoutEngine(conversation: conversation, theme: testTheme(), text: FakeMeasurer(),
+        return try LayoutEngine(conversation: conversation, theme: theme, text: FakeMeasurer(),
                                 resources: FakeResources(photos: [:])).placements()
     }
 
@@ -82,6 +82,33 @@ struct ChromeLayoutTests {
         #expect(group.text(role: "title") == "3 People")
         #expect(group.first(role: "avatar")?.first(role: "disc") != nil)
         #expect(group.text(role: "initials") != nil)
+    }
+
+    @Test("a group's header without a picture shows what the theme's chats screen shows for it: two members' avatars, or the people glyph")
+    func groupHeaderAvatar() throws {
+        let people = [me, ana, bo, Participant(id: "cy")]
+        var theme = testTheme()
+        theme.chatList.groupAvatar = .pair
+        let header = try #require(try chromeLayout([], participants: people, theme: theme).chrome("header"))
+        let pair = try #require(header.first(role: "avatar"))
+        // Ana's initials at the top trailing corner, Bo's picture in front at the bottom leading corner, ringed.
+        var images: [Node] = []
+        pair.walk { node in if case .image = node.content { images.append(node) } }
+        let front = try #require(images.first)
+        guard case .image(let image) = front.content else { return }
+        #expect(image.source == .file(path: "bo.png", usedBy: "avatar of participant \"bo\""))
+        #expect(front.frame.minX <= pair.frame.minX + 1 && front.frame.maxY >= pair.frame.maxY - 1 && front.frame.width < pair.frame.width)
+        #expect(pair.text(role: "initials") == Initials.of("Ana Lima"))
+
+        theme.chatList.groupAvatar = .icon
+        let icon = try #require(try chromeLayout([], participants: people, theme: theme).chrome("header")?.first(role: "avatar"))
+        #expect(icon.glyphNames == ["people"])
+        // The header's own picture, and a one-to-one chat's other participant, win over the group's drawing.
+        let own = try #require(try chromeLayout([], chrome: Chrome(header: ChatHeader(avatar: "h.png")), participants: people, theme: theme)
+            .chrome("header")?.first(role: "avatar"))
+        #expect(own.glyphNames.isEmpty)
+        let single = try #require(try chromeLayout([], participants: [me, bo], theme: theme).chrome("header")?.first(role: "avatar"))
+        #expect(single.glyphNames.isEmpty)
     }
 
     @Test("status bar: the icons follow the settings; the composer shows the placeholder or \"Message\"")

@@ -61,6 +61,9 @@ struct ChromeInterpreter {
             nodes.append(lowering.glyphRun(element, frame: frame, tags: NodeTags(role: role)))
             return nodes
         case .avatar:
+            if let group = try layout.groupHeaderAvatar(layout.chrome?.header, frame: frame, ring: layout.palette.bar, lowering: lowering) {
+                return [.group(group, frame: frame, tags: NodeTags(role: role ?? "avatar"))]
+            }
             let avatar = try layout.headerAvatar(layout.chrome?.header, title: values.title, size: frame.width)
             // The header's own picture: errors name chrome.header.avatar, not a participant.
             let usedBy = avatar.participant.isEmpty && avatar.image != nil ? "chrome.header.avatar" : "avatar of participant \"\(avatar.participant)\""

@@ -167,6 +167,30 @@ struct ChromeLayout {
                           borderColor: colors.background)
     }
 
+    /// The header's picture of a group chat without one of its own, drawn as the theme's chats screen draws a group
+    /// (`screens.chats.groupAvatar`): the `people` glyph on grey, or two members' avatars, the front one ringed in
+    /// `ring` (the bar behind). Nil where the header shows `headerAvatar`: a chat with one other participant, the
+    /// header's own picture, a theme whose groups show the title's initials.
+    func groupHeaderAvatar(_ header: ChatHeader?, frame: Rect, ring: Color, lowering: Lowering) throws(LayoutError) -> [Node]? {
+        let others = engine.conversation.participants.filter { !$0.isMe }
+        guard header?.avatar == nil, others.count >= 2 else { return nil }
+        switch engine.theme.chatList.groupAvatar {
+        case .initials:
+            return nil
+        case .icon:
+            return try lowering.groupIcon(in: frame)
+        case .pair:
+            let size = Lowering.pairedAvatarSide(in: frame)
+            func member(_ member: Participant) throws(LayoutError) -> (avatar: AvatarElement, usedBy: String) {
+                (try avatar(image: member.avatar, title: member.name, fill: Initials.color(for: member.id), participant: member.id, size: size,
+                            borderColor: colors.background), "avatar of participant \"\(member.id)\"")
+            }
+            // The whole bar is moved, not redrawn, in a right-to-left chat: the pair is set mirrored here.
+            return try lowering.avatarPair(back: try member(others[0]), front: try member(others[1]), in: frame, ring: ring,
+                                           rtl: engine.conversation.direction == .rtl)
+        }
+    }
+
     /// A borderless round avatar `size` points wide: `image`, or `title`'s initials in white on `fill`.
     func avatar(image: String?, title: String, fill: Color, participant: String, size: Double, borderColor: Color) throws(LayoutError)
         -> AvatarElement {
