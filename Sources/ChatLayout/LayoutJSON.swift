@@ -92,7 +92,7 @@ private struct NodeJSON: Encodable {
     enum Key: String, CodingKey {
         case node, kind, message, role, frame, children, isolated, mask, maskFrame, opacity
         case parts, rule, paint, gradient, coordinates, viewBox, crisp, knockout
-        case source, path, usedBy, placement, capInsets, tint, mirrored, fade
+        case source, path, usedBy, placement, radii, capInsets, tint, mirrored, fade
         case fontSize, weight, alignment, direction, maxWidth, fonts, lines, decorations, rtl, color, text
     }
 
@@ -178,6 +178,9 @@ private struct ImageJSON: Encodable {
         case .stretch: try c.encode("stretch", forKey: .placement)
         case .aspectFill: try c.encode("aspectFill", forKey: .placement)
         case .circle: try c.encode("circle", forKey: .placement)
+        case .roundedFill(let radii):
+            try c.encode("roundedFill", forKey: .placement)
+            try c.encode([radii.topLeft, radii.topRight, radii.bottomRight, radii.bottomLeft].map(LayoutJSON.round64), forKey: .radii)
         case .tile: try c.encode("tile", forKey: .placement)
         case .nineSlice(let caps):
             try c.encode("nineSlice", forKey: .placement)

@@ -16,11 +16,27 @@ extension LayoutState {
         let rule = replyRule
         let size = (engine.theme.fonts.body * rule.textScale).rounded()
         let insets = rule.padding
-        let inner = max(1, maxWidth - rule.barWidth - insets.horizontal)
         let nameStyle = TextStyle(fontSize: size, weight: .semibold)
         let textStyle = TextStyle(fontSize: size)
-        let nameBlock = try oneLine(sender.isMe ? words["you"] : sender.name, style: nameStyle, maxWidth: inner, message: message)
-        let textBlock = try oneLine(summary, style: textStyle, maxWidth: inner, message: message)
+        // A quoted picture's thumbnail goes where the theme shows one; beside an inset one the line drops the kind's
+        // emoji (Telegram writes the caption, or "Photo").
+        let picture = rule.thumbnail == .none ? nil : Self.quotedPicture(of: target)
+        let line = picture != nil && rule.thumbnail == .inset
+            ? MessageSummary(theme: engine.theme, conversation: engine.conversation, words: words).text(of: target, icons: false) ?? summary : summary
+        var inner = max(1, maxWidth - rule.barWidth - insets.horizontal)
+        let name = sender.isMe ? words["you"] : sender.name
+        var nameBlock = try oneLine(name, style: nameStyle, maxWidth: inner, message: message)
+        var textBlock = try oneLine(line, style: textStyle, maxWidth: inner, message: message)
+        // The thumbnail takes its side from the box's height: the two lines' (inset), with the padding (edge). Its room
+        // comes off the lines' width (each stays one line: its height does not change).
+        let linesHeight = nameBlock.size.height + textBlock.size.height
+        let thumbnailSide = picture == nil ? 0 : rule.thumbnail == .edge ? (insets.vertical + linesHeight).rounded(.up) : linesHeight.rounded()
+        let thumbnailRoom = picture == nil ? 0 : rule.thumbnail == .edge ? thumbnailSide : thumbnailSide + Self.quoteThumbnailGap
+        if thumbnailRoom > 0 {
+            inner = max(1, inner - thumbnailRoom)
+            nameBlock = try oneLine(name, style: nameStyle, maxWidth: inner, message: message)
+            textBlock = try oneLine(line, style: textStyle, maxWidth: inner, message: message)
+        }
 
         let textColor = outgoing ? colors.outgoingText : colors.incomingText
         // Themes with per-sender name colours (WhatsApp, Telegram) paint the bar and name in the quoted sender's
@@ -31,16 +47,31 @@ extension LayoutState {
         quoteText.alpha = UInt8((Double(textColor.alpha) * rule.textOpacity).rounded())
         var background = textColor
         background.alpha = UInt8((255 * (outgoing ? rule.outgoingFill : rule.incomingFill)).rounded())
-        let left = rule.barWidth + insets.left
-        let element = QuoteElement(
+        let left = rule.barWidth + insets.left + (rule.thumbnail == .inset ? thumbnailRoom : 0)
+        var element = QuoteElement(
             quoted: quoted, barColor: accent, barWidth: rule.barWidth, background: background, cornerRadius: rule.radius,
             name: TextElement(style: nameStyle, color: accent, maxWidth: inner, block: nameBlock, role: "quoteName"),
             nameOffset: Point(x: left, y: insets.top),
             text: TextElement(style: textStyle, color: quoteText, maxWidth: inner, block: textBlock, role: "quoteText"),
             textOffset: Point(x: left, y: insets.top + nameBlock.size.height))
-        let width = (left + max(nameBlock.size.width, textBlock.size.width) + insets.right).rounded(.up)
+        let trailing = rule.thumbnail == .edge ? thumbnailRoom : 0
+        let width = min((left + max(nameBlock.size.width, textBlock.size.width) + insets.right + trailing).rounded(.up), maxWidth)
         let height = (insets.top + nameBlock.size.height + textBlock.size.height + insets.bottom).rounded(.up)
-        return (element, Size(width: min(width, maxWidth), height: height))
+        if let picture {
+            let usedBy = "messages[\(quoted)].\(picture.key)"
+            if rule.thumbnail == .edge {
+                // Flush with the box's top, bottom and trailing edges, its outer corners the box's.
+                let side = min(thumbnailSide, height)
+                element.thumbnail = QuoteThumbnail(path: picture.path, usedBy: usedBy, frame: Rect(x: 0, y: 0, width: side, height: height),
+                                                   trailing: true, radii: CornerRadii(topLeft: 0, topRight: rule.radius, bottomRight: rule.radius, bottomLeft: 0))
+            } else {
+                element.thumbnail = QuoteThumbnail(path: picture.path, usedBy: usedBy,
+                                                   frame: Rect(x: rule.barWidth + insets.left, y: ((height - thumbnailSide) / 2).rounded(), width: thumbnailSide,
+                                                               height: thumbnailSide),
+                                                   radii: CornerRadii(all: Self.quoteThumbnailRadius))
+            }
+        }
+        return (element, Size(width: width, height: height))
     }
 
     /// `groups.replies` with the `above` slot (iMessage, and Messenger on the reply's side): the quoted message as a
@@ -177,6 +208,10 @@ extension LayoutState {
 
     /// The longest side of a quoted photo, in points.
     static let quotedPictureSide = 96.0
+
+    /// An `inset` quote thumbnail's corner radius, and the space between it and the lines after it.
+    static let quoteThumbnailRadius = 4.0
+    static let quoteThumbnailGap = 6.0
 
     /// Who replied to whom, over an above quote where the theme says so (`replies.label`, Messenger), in the
     /// conversation's language: "You replied to Ana", "Ana replied to you", "Ana replied to Bo", "You replied to

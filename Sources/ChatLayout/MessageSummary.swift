@@ -9,8 +9,9 @@ struct MessageSummary {
     let conversation: Conversation
     let words: WordTable
 
-    func text(of message: Message) -> String? {
-        let icons = theme.chatList.kindIcons
+    /// `icons` overrides the theme's `kindIcons` (a quote beside its picture's thumbnail goes without).
+    func text(of message: Message, icons: Bool? = nil) -> String? {
+        let icons = icons ?? theme.chatList.kindIcons
         func kind(_ emoji: String, _ text: String) -> String { icons ? emoji + " " + text : text }
         switch message.content {
         case .text(let written):

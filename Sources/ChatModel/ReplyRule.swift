@@ -13,6 +13,17 @@ package struct ReplyRule: Sendable, Equatable {
         case none
     }
 
+    /// A quoted photo's, album's or video's thumbnail in an `inside` box.
+    package enum Thumbnail: String, Sendable, Hashable, CaseIterable {
+        /// No thumbnail: the box says "📷 Photo" (or the caption) alone.
+        case none
+        /// A square as tall as the box at its trailing end, flush with its edges, its outer corners the box's
+        /// (WhatsApp, Signal).
+        case edge
+        /// A small rounded square after the bar, inside the padding, the name and line after it (Telegram).
+        case inset
+    }
+
     /// The side an `above` quote takes.
     package enum Side: String, Sendable, Hashable, CaseIterable {
         /// The quoted sender's side (iMessage).
@@ -44,12 +55,14 @@ package struct ReplyRule: Sendable, Equatable {
     package var label: Bool
     /// The line joining an `above` quote to its reply (`thread`); nil draws none.
     package var thread: ReplyThread?
+    /// A quoted picture's thumbnail in an `inside` box.
+    package var thumbnail: Thumbnail
 
     /// A rule; the defaults are the `bar` preset.
     package init(slot: Slot = .inside, side: Side = .quoted, barWidth: Double = 3, padding: EdgeInsets = EdgeInsets(top: 5, left: 8, bottom: 5, right: 8),
                 radius: Double = 6, gap: Double = 6, textScale: Double = 0.82, incomingFill: Double = 18.0 / 255, outgoingFill: Double = 46.0 / 255,
                 textOpacity: Double = 0.8, aboveOpacity: Double = 0.55, aboveGap: Double = 4, label: Bool = false,
-                thread: ReplyThread? = nil) {
+                thread: ReplyThread? = nil, thumbnail: Thumbnail = .none) {
         self.slot = slot
         self.side = side
         self.barWidth = barWidth
@@ -64,6 +77,7 @@ package struct ReplyRule: Sendable, Equatable {
         self.aboveGap = aboveGap
         self.label = label
         self.thread = thread
+        self.thumbnail = thumbnail
     }
 
     /// The rule a preset name stands for.

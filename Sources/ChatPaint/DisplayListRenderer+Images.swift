@@ -21,10 +21,14 @@ extension DisplayListRenderer {
             var icon = try templates.icon(name, color: image.tint, width: target.width, height: target.height)
             if image.mirrored { icon = icon.mirroredHorizontally() }
             draw(icon, fade: image.fade, at: target, on: &canvas)
-        case (.theme(let name), .aspectFill), (.theme(let name), .circle):
+        case (.theme(let name), .aspectFill), (.theme(let name), .circle), (.theme(let name), .roundedFill):
             var pixmap = try templates.atOutputScale(name).aspectFilled(width: target.width, height: target.height)
             if image.placement == .circle { pixmap = pixmap.clippedToCircle() }
+            if case .roundedFill(let radii) = image.placement { pixmap = pixmap.clipped(toCorners: pixelRadii(radii)) }
             draw(adjusted(pixmap, image), fade: image.fade, at: target, on: &canvas)
+        case (.file(let path, let usedBy), .roundedFill(let radii)):
+            let filled = try images.aspectFilled(path, usedBy: usedBy, width: target.width, height: target.height, threads: threads)
+            draw(adjusted(filled.clipped(toCorners: pixelRadii(radii)), image), fade: image.fade, at: target, on: &canvas)
         case (.file(let path, let usedBy), .aspectFill):
             if whole || image.fade != nil {
                 let filled = try images.aspectFilled(path, usedBy: usedBy, width: target.width, height: target.height, threads: threads)
@@ -52,6 +56,13 @@ extension DisplayListRenderer {
         case (.file(let path, let usedBy), .tile):
             drawTiled(adjusted(try images.pixmap(path, usedBy: usedBy), image), in: target, on: &canvas)
         }
+    }
+
+    /// Corner radii in points as device pixels.
+    private func pixelRadii(_ radii: CornerRadii) -> CornerRadii {
+        let scale = grid.scale
+        return CornerRadii(topLeft: radii.topLeft * scale, topRight: radii.topRight * scale, bottomRight: radii.bottomRight * scale,
+                           bottomLeft: radii.bottomLeft * scale)
     }
 
     /// A file or template pixmap tinted and mirrored as the node asks.

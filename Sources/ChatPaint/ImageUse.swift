@@ -49,7 +49,7 @@ struct ImageUse {
                     uses.append(ImageUse(path: path, usedBy: usedBy, kind: .resized, width: diameter, height: diameter))
                 case .stretch:
                     uses.append(ImageUse(path: path, usedBy: usedBy, kind: .resized, width: target.width, height: target.height))
-                case .aspectFill where inBuffer || image.fade != nil:
+                case .aspectFill where inBuffer || image.fade != nil, .roundedFill:
                     uses.append(ImageUse(path: path, usedBy: usedBy, kind: .filled, width: target.width, height: target.height))
                 case .aspectFill, .nineSlice, .tile:
                     uses.append(ImageUse(path: path, usedBy: usedBy, kind: .rows, width: target.width, height: target.height))

@@ -15,6 +15,15 @@ extension Pixmap {
         return square.masked(by: rasterize(disc, width: diameter, height: diameter))
     }
 
+    /// The image with its corners cut round by `radii` (in pixels; made to fit as `CornerRadii.fitted` does),
+    /// antialiased: a quoted photo's thumbnail. Zero radii leave it as it is.
+    package func clipped(toCorners radii: CornerRadii) -> Pixmap {
+        guard width > 0, height > 0, radii != CornerRadii(topLeft: 0, topRight: 0, bottomRight: 0, bottomLeft: 0) else { return self }
+        var shape = Path()
+        shape.addRoundedRect(Rect(x: 0, y: 0, width: Double(width), height: Double(height)), radii: radii)
+        return masked(by: rasterize(shape, width: width, height: height))
+    }
+
     /// A `diameter × diameter` image of an antialiased ring in `color`: the band between the circle touching the
     /// image edges and a concentric circle `width` pixels further in (SPH's 2 pt avatar border). A width of at
     /// least half the diameter gives a full disc; a non-positive or non-finite width gives a transparent image;

@@ -57,6 +57,43 @@ struct ReplyAndReactionsLayoutTests {
         #expect(photo.text.block.lines.map(\.text) == ["📷 Photo"])
     }
 
+    @Test("a quoted picture's thumbnail: flush at the box's trailing end (edge), or a rounded square after the bar (inset); none for a text")
+    func thumbnails() throws {
+        let messages = [Message(index: 0, from: "ana", content: .image(path: "p.png", caption: "the view")),
+                        Message(index: 1, from: "ana", content: .video(thumbnail: "p.png", duration: 3)), text(2, "ana", "hi"),
+                        text(3, "me", "nice", replyTo: 0), text(4, "me", "and this", replyTo: 1), text(5, "me", "ok", replyTo: 2)]
+        let photos = ["p.png": Size(width: 400, height: 300)]
+        var theme = testTheme()
+        #expect(try quote(layout(messages, theme: theme, photos: photos), message: 3).1.thumbnail == nil)
+        theme.groups.replies.thumbnail = .edge
+        let edge = try layout(messages, theme: theme, photos: photos)
+        for message in [3, 4] {
+            let (element, box) = try quote(edge, message: message)
+            let thumbnail = try #require(box.thumbnail, "message \(message)")
+            let frame = thumbnail.frame(in: element.frame)
+            #expect(frame.maxX == element.frame.maxX && frame.minY == element.frame.minY && frame.height == element.frame.height)
+            #expect(frame.width == frame.height && thumbnail.path == "p.png")
+            #expect(thumbnail.radii == CornerRadii(topLeft: 0, topRight: theme.groups.replies.radius, bottomRight: theme.groups.replies.radius, bottomLeft: 0))
+            // The lines end before it.
+            #expect(element.frame.minX + box.textOffset.x + box.text.block.size.width <= frame.minX)
+        }
+        #expect(try quote(edge, message: 3).1.thumbnail?.usedBy == "messages[0].image")
+        #expect(try quote(edge, message: 4).1.thumbnail?.usedBy == "messages[1].video.thumbnail")
+        #expect(try quote(edge, message: 5).1.thumbnail == nil)
+        #expect(try quote(edge, message: 3).1.text.block.lines.map(\.text) == ["📷 the view"])
+
+        theme.groups.replies.thumbnail = .inset
+        let inset = try layout(messages, theme: theme, photos: photos)
+        let (element, box) = try quote(inset, message: 3)
+        let thumbnail = try #require(box.thumbnail)
+        let frame = thumbnail.frame(in: element.frame)
+        #expect(frame.minX == element.frame.minX + theme.groups.replies.barWidth + theme.groups.replies.padding.left)
+        #expect(frame.width == frame.height && frame.minY > element.frame.minY && frame.maxY < element.frame.maxY)
+        #expect(box.nameOffset.x >= frame.maxX - element.frame.minX && box.textOffset.x == box.nameOffset.x)
+        // Beside its picture the line drops the kind's emoji: the caption alone.
+        #expect(box.text.block.lines.map(\.text) == ["the view"])
+    }
+
     @Test("a quote speaks the conversation's language: Du, 📷 Foto, 🎤 Sprachnachricht; without kind icons the word alone")
     func localizedSummaries() throws {
         let messages = [Message(index: 0, from: "me", content: .image(path: "p.png", caption: nil)),

@@ -90,6 +90,10 @@ struct ReplyRuleDecodingTests {
         #expect(thread == ReplyThread(color: [.light: Color(red: 0xC7, green: 0xC7, blue: 0xCC), .dark: Color(red: 0x3A, green: 0x3A, blue: 0x3C)],
                                       width: 1.5, radius: 12, inset: 24))
         #expect(try replies(#"{"preset": "bubble", "thread": {}}"#).thread == ReplyThread())
+        // No thumbnail unless asked.
+        #expect(try replies(#""bar""#).thumbnail == ReplyRule.Thumbnail.none)
+        #expect(try replies(#"{"preset": "bar", "thumbnail": "edge"}"#).thumbnail == .edge)
+        #expect(try replies(#"{"thumbnail": "inset"}"#).thumbnail == .inset)
     }
 
     @Test(arguments: [
@@ -99,6 +103,7 @@ struct ReplyRuleDecodingTests {
         (#"{"outgoingFill": 2}"#, "groups.replies.outgoingFill", "outside the allowed"),
         (##"{"color": "#FFF"}"##, "groups.replies", #"unknown key "color""#),
         (#"{"thread": true}"#, "groups.replies.thread", "object"),
+        (#"{"thumbnail": "left"}"#, "groups.replies.thumbnail", "is not a quote thumbnail"),
         (#"{"thread": {"width": 0}}"#, "groups.replies.thread.width", "outside the allowed"),
         (#"{"thread": {"color": {"light": "grey"}}}"#, "groups.replies.thread.color.light", "is not a colour"),
         (#"{"thread": {"colour": {}}}"#, "groups.replies.thread", #"did you mean "color"?"#),

@@ -1,4 +1,5 @@
 import Testing
+import ChatGeometry
 @testable import ChatRaster
 
 @Suite("Avatar circles and rings")
@@ -22,6 +23,18 @@ struct CircleTests {
         let round = Pixmap(width: 40, height: 40, fill: .white).clippedToCircle()
         let area = Double(stride(from: 3, to: round.pixels.count, by: 4).reduce(0) { $0 + Int(round.pixels[$1]) }) / 255
         #expect(abs(area - Double.pi * 400) / (Double.pi * 400) < 0.005)
+    }
+
+    @Test func roundedCornersCutOnlyTheirCorners() {
+        let photo = Pixmap(width: 20, height: 10, fill: .white)
+        let cut = photo.clipped(toCorners: CornerRadii(topLeft: 0, topRight: 6, bottomRight: 6, bottomLeft: 0))
+        #expect(cut.width == 20 && cut.height == 10)
+        #expect(cut[0, 0] == .white && cut[0, 9] == .white && cut[10, 5] == .white)   // square corners and the middle kept
+        #expect(cut[19, 0] == .transparent && cut[19, 9] == .transparent)            // the rounded corners cut
+        let rim = cut[18, 1].alpha
+        #expect(rim > 0 && rim < 255)                                                 // antialiased
+        #expect(photo.clipped(toCorners: CornerRadii(topLeft: 0, topRight: 0, bottomRight: 0, bottomLeft: 0)) == photo)
+        #expect(Pixmap(width: 0, height: 3).clipped(toCorners: CornerRadii(topLeft: 2, topRight: 2, bottomRight: 2, bottomLeft: 2)).isEmpty)
     }
 
     @Test func ringHasAHoleAndSoftEdges() {

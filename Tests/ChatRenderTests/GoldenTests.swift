@@ -45,7 +45,7 @@ struct GoldenTests {
         try assertGolden(renderer.render(conversation), named: "albums-\(theme)-light")
     }
 
-    @Test("forwarded photo, file, voice note, place, video and album in a group: the app's line framed above the picture or over the bubble",
+    @Test("forwarded photo, file, voice note, place, video and album in a group, then replies quoting the photo and the video: the app's forwarded line, the quoted picture's thumbnail",
           arguments: [("telegram", Appearance.light), ("whatsapp", .dark), ("messenger", .light)])
     func forwarded(_ theme: String, _ appearance: Appearance) throws {
         let renderer = ChatRenderer(options: PinnedFonts.options(theme: theme, appearance: appearance, scale: 2))

@@ -42,6 +42,8 @@ package enum ImagePlacement: Sendable, Equatable {
     case aspectFill
     /// Aspect-filled into the disc of the frame's smaller side, at its top-left corner.
     case circle
+    /// Aspect-filled, its corners cut round by the radii (points): a quoted photo's thumbnail.
+    case roundedFill(CornerRadii)
     /// Nine-sliced to the frame: the corners given by the cap insets kept, edges and centre stretched.
     case nineSlice(CapInsets)
     /// At the output scale, repeated from the frame's top-left corner over the whole frame.

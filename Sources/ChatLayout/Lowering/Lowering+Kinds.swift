@@ -118,12 +118,17 @@ extension Lowering {
         let barPixels = min(boxWidth, max(1, Int((local.minX * scale + quote.barWidth * scale).rounded())))
         let bar = Node(.group(GroupNode(children: [roundedRect(local, radius: quote.cornerRadius, color: quote.barColor)], isolated: true)),
                        frame: pixelBox(Int(originX), Int(originY), barPixels, boxHeight), tags: NodeTags(role: "bar"))
-        return [
+        var nodes = [
             roundedRect(frame, radius: quote.cornerRadius, color: quote.background),
             bar,
             glyphRun(quote.name, at: Point(x: frame.minX + quote.nameOffset.x, y: frame.minY + quote.nameOffset.y)),
             glyphRun(quote.text, at: Point(x: frame.minX + quote.textOffset.x, y: frame.minY + quote.textOffset.y)),
         ]
+        if let thumbnail = quote.thumbnail {
+            nodes.append(Node(.image(ImageNode(source: .file(path: thumbnail.path, usedBy: thumbnail.usedBy), placement: .roundedFill(thumbnail.radii))),
+                              frame: thumbnail.frame(in: frame), tags: NodeTags(role: "thumbnail")))
+        }
+        return nodes
     }
 
     /// The reactions badge: a pill in the border colour, the fill inset by the border width, then the emoji.

@@ -18,10 +18,12 @@ package struct QuoteElement: Sendable, Equatable {
     /// One line of the quoted text ("Photo" for a photo), truncated with "…", placed `textOffset` from the origin.
     package var text: TextElement
     package var textOffset: Point
+    /// The quoted picture's thumbnail, where the theme shows one (`groups.replies.thumbnail`).
+    package var thumbnail: QuoteThumbnail?
 
     /// A preview of message `quoted`.
     package init(quoted: Int, barColor: Color, barWidth: Double, background: Color, cornerRadius: Double,
-                name: TextElement, nameOffset: Point, text: TextElement, textOffset: Point) {
+                name: TextElement, nameOffset: Point, text: TextElement, textOffset: Point, thumbnail: QuoteThumbnail? = nil) {
         self.quoted = quoted
         self.barColor = barColor
         self.barWidth = barWidth
@@ -31,5 +33,33 @@ package struct QuoteElement: Sendable, Equatable {
         self.nameOffset = nameOffset
         self.text = text
         self.textOffset = textOffset
+        self.thumbnail = thumbnail
+    }
+}
+
+/// A quoted photo's, album's or video's thumbnail in a quote box: the picture aspect-filled into `frame` (from the
+/// box's origin; `trailing`: its x from the box's trailing edge, wherever the box's width ends up), its corners cut
+/// round by `radii`.
+package struct QuoteThumbnail: Sendable, Equatable {
+    /// The picture's path as the conversation writes it, and where it is used, for error messages
+    /// (`messages[3].image`).
+    package var path: String
+    package var usedBy: String
+    package var frame: Rect
+    package var trailing: Bool
+    package var radii: CornerRadii
+
+    /// A thumbnail of `path` at `frame`.
+    package init(path: String, usedBy: String, frame: Rect, trailing: Bool = false, radii: CornerRadii) {
+        self.path = path
+        self.usedBy = usedBy
+        self.frame = frame
+        self.trailing = trailing
+        self.radii = radii
+    }
+
+    /// Where the thumbnail lies in a box at `box`.
+    package func frame(in box: Rect) -> Rect {
+        Rect(x: trailing ? box.maxX - frame.width : box.minX + frame.minX, y: box.minY + frame.minY, width: frame.width, height: frame.height)
     }
 }
