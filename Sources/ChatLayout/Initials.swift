@@ -18,17 +18,28 @@ package enum Initials {
     static let palette: [Color] = [
         Color(hex: "#FF6B5E")!, Color(hex: "#FF9F43")!, Color(hex: "#F5B700")!, Color(hex: "#34C759")!,
         Color(hex: "#00B8A9")!, Color(hex: "#32ADE6")!, Color(hex: "#5B7CFA")!, Color(hex: "#AF52DE")!,
-        Color(hex: "#FF5FA2")!, Color(hex: "#8E8E93")!,
+        Color(hex: "#FF5FA2")!, Color(hex: "#8E8E93")!,   // the grey last: groupColor leaves it out
     ]
 
     /// A colour derived from the participant id (FNV-1a hash into the palette): the same id always gets
     /// the same colour, on every machine.
     package static func color(for id: String) -> Color {
+        palette[Int(hash(id) % UInt32(palette.count))]
+    }
+
+    /// A colour derived from a group's title the same way, from the palette without its grey (a group's initials in
+    /// Telegram are never grey).
+    package static func groupColor(for title: String) -> Color {
+        palette[Int(hash(title) % UInt32(palette.count - 1))]
+    }
+
+    /// FNV-1a of `text`'s UTF-8 bytes.
+    private static func hash(_ text: String) -> UInt32 {
         var hash: UInt32 = 2_166_136_261
-        for byte in id.utf8 {
+        for byte in text.utf8 {
             hash ^= UInt32(byte)
             hash = hash &* 16_777_619
         }
-        return palette[Int(hash % UInt32(palette.count))]
+        return hash
     }
 }

@@ -100,6 +100,14 @@ struct ChromeLayoutTests {
         #expect(front.frame.minX <= pair.frame.minX + 1 && front.frame.maxY >= pair.frame.maxY - 1 && front.frame.width < pair.frame.width)
         #expect(pair.text(role: "initials") == Initials.of("Ana Lima"))
 
+        // Telegram's initials on a colour the title picks, not grey.
+        theme.chatList.groupAvatar = .coloredInitials
+        let colored = try #require(try chromeLayout([], participants: people, theme: theme).chrome("header")?.first(role: "avatar"))
+        guard case .path(let disc)? = colored.first(role: "disc")?.content, case .color(let fill) = disc.paint else {
+            Issue.record("no disc: \(colored)"); return
+        }
+        #expect(fill == Initials.groupColor(for: "3 People") && fill != Color(red: 0xA0, green: 0xA5, blue: 0xB1))
+
         theme.chatList.groupAvatar = .icon
         let icon = try #require(try chromeLayout([], participants: people, theme: theme).chrome("header")?.first(role: "avatar"))
         #expect(icon.glyphNames == ["people"])

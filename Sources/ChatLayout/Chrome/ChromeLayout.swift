@@ -160,7 +160,7 @@ struct ChromeLayout {
         // The only other participant lends the header their avatar; otherwise the title's initials.
         let single = others.count == 1 ? others[0] : nil
         let image = header?.avatar ?? single?.avatar
-        let fill = single.map { Initials.color(for: $0.id) } ?? Self.monogramGrey
+        let fill = single.map { Initials.color(for: $0.id) } ?? engine.theme.chatList.groupAvatar.initialsFill(title: title)
         // The participant is named only when the picture is theirs: a header's own avatar belongs to no one.
         let owner = header?.avatar == nil ? single?.id ?? "" : ""
         return try avatar(image: image, title: title, fill: image == nil ? fill : colors.incomingBubble, participant: owner, size: size,
@@ -175,7 +175,7 @@ struct ChromeLayout {
         let others = engine.conversation.participants.filter { !$0.isMe }
         guard header?.avatar == nil, others.count >= 2 else { return nil }
         switch engine.theme.chatList.groupAvatar {
-        case .initials:
+        case .initials, .coloredInitials:
             return nil
         case .icon:
             return try lowering.groupIcon(in: frame)
@@ -222,5 +222,12 @@ struct ChromeLayout {
         guard engine.theme.chrome.typing != .none, let typist = LayoutEngine.headerTypist(in: engine.conversation) else { return nil }
         guard engine.conversation.isGroupChat else { return words["typing"] }
         return words["typingIn"].replacingOccurrences(of: "{name}", with: typist.firstName)
+    }
+}
+
+extension ChatListStyle.GroupAvatar {
+    /// The disc behind a group's initials, titled `title`: a colour the title picks (`coloredInitials`), else grey.
+    func initialsFill(title: String) -> Color {
+        self == .coloredInitials ? Initials.groupColor(for: title) : ChromeLayout.monogramGrey
     }
 }

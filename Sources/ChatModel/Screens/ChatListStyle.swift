@@ -16,8 +16,10 @@ package struct ChatListStyle: Sendable, Equatable {
 
     /// How a group chat without its own picture is shown.
     package enum GroupAvatar: String, Sendable, Hashable, CaseIterable {
-        /// The title's initials on grey (Telegram).
+        /// The title's initials on grey.
         case initials
+        /// The title's initials on a colour the title picks from the palette participants' initials take (Telegram).
+        case coloredInitials
         /// Two members' avatars, one over the other (iMessage, Messenger).
         case pair
         /// The `people` glyph on grey (WhatsApp, Signal, Google Messages).
