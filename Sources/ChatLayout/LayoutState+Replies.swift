@@ -10,19 +10,18 @@ extension LayoutState {
     /// The preview of message `quoted` (nil when it has nothing to quote), at most `maxWidth` wide, with its size.
     func quotePreview(of quoted: Int, maxWidth: Double, outgoing: Bool, message: Int) throws(LayoutError) -> (QuoteElement, Size)? {
         let messages = engine.conversation.messages
-        guard messages.indices.contains(quoted), let summary = quoteSummary(of: messages[quoted]) else { return nil }
+        guard messages.indices.contains(quoted) else { return nil }
         let target = messages[quoted]
-        let sender = engine.conversation.participant(id: target.from) ?? Participant(id: target.from)
         let rule = replyRule
+        // A quoted picture's thumbnail goes where the theme shows one; beside an inset one the line drops the kind's
+        // emoji (Telegram writes the caption, or "Photo").
+        let picture = rule.thumbnail == .none ? nil : Self.quotedPicture(of: target)
+        guard let line = quoteSummary(of: target, icons: picture != nil && rule.thumbnail == .inset ? false : nil) else { return nil }
+        let sender = engine.conversation.participant(id: target.from) ?? Participant(id: target.from)
         let size = (engine.theme.fonts.body * rule.textScale).rounded()
         let insets = rule.padding
         let nameStyle = TextStyle(fontSize: size, weight: .semibold)
         let textStyle = TextStyle(fontSize: size)
-        // A quoted picture's thumbnail goes where the theme shows one; beside an inset one the line drops the kind's
-        // emoji (Telegram writes the caption, or "Photo").
-        let picture = rule.thumbnail == .none ? nil : Self.quotedPicture(of: target)
-        let line = picture != nil && rule.thumbnail == .inset
-            ? MessageSummary(theme: engine.theme, conversation: engine.conversation, words: words).text(of: target, icons: false) ?? summary : summary
         var inner = max(1, maxWidth - rule.barWidth - insets.horizontal)
         let name = sender.isMe ? words["you"] : sender.name
         var nameBlock = try oneLine(name, style: nameStyle, maxWidth: inner, message: message)
@@ -253,9 +252,9 @@ extension LayoutState {
         return shown ? metrics.avatarSize + metrics.avatarGap : 0
     }
 
-    /// What a preview says about `message` (see `MessageSummary`).
-    func quoteSummary(of message: Message) -> String? {
-        MessageSummary(theme: engine.theme, conversation: engine.conversation, words: words).text(of: message)
+    /// What a preview says about `message` (see `MessageSummary`); `icons` overrides the theme's kind emoji.
+    func quoteSummary(of message: Message, icons: Bool? = nil) -> String? {
+        MessageSummary(theme: engine.theme, conversation: engine.conversation, words: words).text(of: message, icons: icons)
     }
 
     /// The first non-empty line of `text`, trimmed.

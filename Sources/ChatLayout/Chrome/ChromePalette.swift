@@ -23,8 +23,7 @@ struct ChromePalette {
     var namedColors: [String: Color] {
         var named: [String: Color] = ["bar": bar, "barText": barText, "accent": accent, "field": field, "subtitle": subtitle, "barEnd": barEnd,
                                       "white": .white, "black": .black]
-        for key in ["background", "outgoingBubble", "incomingBubble", "outgoingText", "incomingText", "link", "time", "name", "separator",
-                    "status", "statusRead", "failed", "avatarBorder", "outgoingTime", "incomingTime", "noticeBackground", "noticeText", "statusReadOnMedia"] {
+        for key in ThemeKeys.colors + ThemeKeys.optionalColors {
             named[key] = colors.named(key)
         }
         return named

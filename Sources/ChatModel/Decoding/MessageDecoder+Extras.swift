@@ -96,40 +96,36 @@ extension MessageDecoder {
     /// draw on text messages (edited), and on anything sent in a bubble (forwarded: texts, photos, albums, videos,
     /// voice notes, files, places).
     func decodeEditedAndForwarded(_ object: JSONObjectReader, into message: inout Message) throws(ModelError) {
-        for key in ["edited", "forwarded"] {
-            guard let value = object.value(key) else { continue }
-            if key == "edited" {
-                guard case .text = message.content else {
-                    throw value.invalid("only a text message can be marked edited", hint: "remove \"edited\", or mark a message with \"text\"",
-                                        at: object.path(key))
-                }
-            } else {
-                switch message.content {
-                case .sticker:
-                    throw value.invalid("a sticker cannot be marked forwarded (it has no bubble to carry the label)",
-                                        hint: "remove \"forwarded\", or send the picture as \"image\"", at: object.path(key))
-                case .typing:
-                    throw value.invalid("a typing indicator cannot be marked forwarded", hint: "remove \"forwarded\"", at: object.path(key))
-                default: break
-                }
+        if let value = object.value("edited") {
+            guard case .text = message.content else {
+                throw value.invalid("only a text message can be marked edited", hint: "remove \"edited\", or mark a message with \"text\"",
+                                    at: object.path("edited"))
             }
-            if key == "edited" {
-                message.edited = try value.bool(at: object.path(key))
-            } else if case .string = value {
-                let source = try value.nonEmptyString(at: object.path(key), what: "the name of who first wrote it")
-                guard source.count <= Self.maximumForwardedName else {
-                    throw value.invalid("a name of \(source.count) characters", hint: "write at most \(Self.maximumForwardedName) characters",
-                                        at: object.path(key))
-                }
-                message.forwarded = true
-                message.forwardedFrom = source
-            } else {
-                guard case .bool(let flag, _) = value else {
-                    throw value.invalid("expected true, false or the name of who first wrote the message",
-                                        hint: "write \"forwarded\": true, or \"forwarded\": \"Ana Lima\"", at: object.path(key))
-                }
-                message.forwarded = flag
+            message.edited = try value.bool(at: object.path("edited"))
+        }
+        guard let value = object.value("forwarded") else { return }
+        let path = object.path("forwarded")
+        switch message.content {
+        case .sticker:
+            throw value.invalid("a sticker cannot be marked forwarded (it has no bubble to carry the label)",
+                                hint: "remove \"forwarded\", or send the picture as \"image\"", at: path)
+        case .typing:
+            throw value.invalid("a typing indicator cannot be marked forwarded", hint: "remove \"forwarded\"", at: path)
+        default: break
+        }
+        if case .string = value {
+            let source = try value.nonEmptyString(at: path, what: "the name of who first wrote it")
+            guard source.count <= Self.maximumForwardedName else {
+                throw value.invalid("a name of \(source.count) characters", hint: "write at most \(Self.maximumForwardedName) characters", at: path)
             }
+            message.forwarded = true
+            message.forwardedFrom = source
+        } else {
+            guard case .bool(let flag, _) = value else {
+                throw value.invalid("expected true, false or the name of who first wrote the message",
+                                    hint: "write \"forwarded\": true, or \"forwarded\": \"Ana Lima\"", at: path)
+            }
+            message.forwarded = flag
         }
     }
 

@@ -17,12 +17,13 @@ package enum ThemeKeys {
         "statusPlacement", "groupMessages",
     ]
     static let appearances = ["light", "dark"]
-    static let colors = [
+    /// Colour keys every appearance gives (also the colours chrome may name, with `optionalColors`).
+    package static let colors = [
         "background", "outgoingBubble", "incomingBubble", "outgoingText", "incomingText", "link", "time", "name",
         "separator", "status", "statusRead", "failed", "avatarBorder",
     ]
     /// Colour keys that may be left out (they default to another colour).
-    static let optionalColors = ["outgoingTime", "incomingTime", "noticeBackground", "noticeText", "statusReadOnMedia"]
+    package static let optionalColors = ["outgoingTime", "incomingTime", "noticeBackground", "noticeText", "statusReadOnMedia"]
     static let groups = ["breakAtTimeHeaders", "names", "nameColors", "reactions", "replies", "captions", "failedMark", "statusWords", "typing",
                          "videoDuration", "maps", "frameMargin", "notices", "time", "readTime", "timeHeader", "edited", "forwarded", "voice", "unread", "gif", "albums",
                          "encryption"]
