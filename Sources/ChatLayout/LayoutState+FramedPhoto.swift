@@ -46,7 +46,7 @@ extension LayoutState {
         // Rounded only where it meets the bubble's edge, the picture is a window of a shape over the bubble's inside.
         let shape = framedShape(over: photo, in: frame, style: maskStyle, mask: mask)
         elements.append(LayoutElement(message: message, frame: photo, content: .photo(PhotoElement(
-            path: path, mask: mask, sourceSize: source, key: key, maskFrame: shape?.offsetBy(dx: -photo.minX, dy: -photo.minY)))))
+            path: path, mask: mask, sourceSize: source, key: key, maskFrame: shape.offsetBy(dx: -photo.minX, dy: -photo.minY)))))
         if meta != nil { pendingMeta = nil }
         appendFramedCaption(under.block, text: caption, under: photo, frame: frame, insets: insets, textWidth: textWidth, meta: meta, side: side,
                             message: message)
@@ -54,13 +54,14 @@ extension LayoutState {
         return (frame, photo)
     }
 
-    /// Where the shape of a framed picture at `picture` lies when the theme rounds a framed picture only where it meets
-    /// the bubble's edge (`groups.captions` `corners` `bubble`): over the picture's columns and the template's tail
-    /// gutter beside them, from the bubble's top margin to its bottom one, so that a picture under a name or over a
-    /// caption meets them square. Nil when the picture is rounded all round (`picture`).
-    func framedShape(over picture: Rect, in bubble: Rect, style: BubbleStyle, mask: BubbleElement) -> Rect? {
-        guard engine.theme.groups.captions.corners == .bubble else { return nil }
+    /// Where the shape of a framed picture at `picture` lies: over the picture's columns and the template's tail gutter
+    /// beside them (the template keeps that gutter clear, so the picture shows whole, its frame as wide on both sides);
+    /// in height the picture's when the theme rounds a framed picture all round (`groups.captions` `corners`
+    /// `picture`), else (`bubble`: rounded only where it meets the bubble's edge) from the bubble's top margin to its
+    /// bottom one, so that a picture under a name or over a caption meets them square.
+    func framedShape(over picture: Rect, in bubble: Rect, style: BubbleStyle, mask: BubbleElement) -> Rect {
         let across = Self.widened(picture, intoGutter: Self.tailGutter(of: style, mask: mask))
+        guard engine.theme.groups.captions.corners == .bubble else { return across }
         let top = min(picture.minY, bubble.minY + photoFrameMargin), bottom = max(picture.maxY, bubble.maxY - photoFrameMargin)
         return Rect(x: across.minX, y: top, width: across.width, height: bottom - top)
     }

@@ -83,7 +83,8 @@ extension LayoutState {
             if element.message == message, case .photo = element.content { return true } else { return false }
         }
         if let photoMask, case .photo(let photo) = photoMask.content {
-            overlay.shade = VideoShade(height: min(frame.height, rule.shadeHeight), color: rule.shadeColor, mask: photo.mask)
+            overlay.shade = VideoShade(height: min(frame.height, rule.shadeHeight), color: rule.shadeColor, mask: photo.mask,
+                                       maskFrame: photo.maskFrame)
         }
         // The line's middle is the inside time's on its pill (InsideMeta's pill margin and padding from the bottom).
         let middle = frame.height - insets.bottom - timeRule.pillMargin - timeRule.pillPadding.vertical - lineHeight / 2

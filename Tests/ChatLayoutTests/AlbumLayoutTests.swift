@@ -110,7 +110,7 @@ struct AlbumLayoutTests {
 /// A framed picture rounded only where it meets the bubble's edge (`groups.captions` `corners` `bubble`).
 @Suite("Framed picture corners")
 struct FramedCornersLayoutTests {
-    @Test("the picture's shape spans the bubble between its margins, so it meets a name and a caption square; none with picture corners")
+    @Test("the picture's shape spans the bubble between its margins, so it meets a name and a caption square; with picture corners the picture's height, the gutter beside it")
     func shapeSpansTheBubble() throws {
         var spec = try BuiltInThemes.spec("telegram")
         spec.groups.captions.corners = .bubble
@@ -129,8 +129,13 @@ struct FramedCornersLayoutTests {
         #expect(shape.maxY > picture.frame.maxY, "the caption under the picture: the shape goes on past it")
         spec.groups.captions.corners = .picture
         let plain = try layout([message], theme: spec, photos: AlbumLayoutTests.photos)
-        guard case .photo(let own) = try #require(plain.elements("image", message: 0).first).content else { return }
-        #expect(own.maskFrame == nil)
+        // Rounded all round, the shape is the picture's box and the template's gutter beside it: the picture shows whole,
+        // its frame as wide on both sides (it was cut by the gutter's width on the gutter's side).
+        let placed = try #require(plain.elements("image", message: 0).first)
+        guard case .photo(let own) = placed.content, let ownBox = own.maskFrame else { Issue.record("no mask frame"); return }
+        let ownShape = ownBox.offsetBy(dx: placed.frame.minX, dy: placed.frame.minY)
+        #expect(ownShape.minY == placed.frame.minY && ownShape.height == placed.frame.height && ownShape.width == placed.frame.width + gutter)
+        #expect(ownShape.minX <= placed.frame.minX && placed.frame.maxX <= ownShape.maxX)
     }
 }
 

@@ -60,7 +60,7 @@ extension Lowering {
             nodes.append(Node(.image(ImageNode(source: .theme(shade.mask.image), placement: .nineSlice(shade.mask.capInsets), tint: opaque,
                                                mirrored: shade.mask.mirrored,
                                                fade: VerticalFade(height: shade.height, opacity: shade.color.alpha))),
-                              frame: frame, tags: NodeTags(role: "shade")))
+                              frame: shade.maskFrame?.offsetBy(dx: frame.minX, dy: frame.minY) ?? frame, tags: NodeTags(role: "shade")))
         }
         let button = video.buttonFrame.offsetBy(dx: frame.minX, dy: frame.minY)
         nodes.append(disc(button, color: video.buttonColor))

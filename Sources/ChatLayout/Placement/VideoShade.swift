@@ -10,11 +10,15 @@ package struct VideoShade: Sendable, Equatable {
     package var color: Color
     /// The thumbnail's shape (the same template as its photo element), used as the gradient's mask.
     package var mask: BubbleElement
+    /// Where the mask lies from the thumbnail's origin when it is not the thumbnail's frame (the photo element's
+    /// `maskFrame`: a framed thumbnail's shape reaches into the template's tail gutter beside it).
+    package var maskFrame: Rect?
 
-    /// A shade `height` points tall fading up from `color`, clipped to `mask`.
-    package init(height: Double, color: Color, mask: BubbleElement) {
+    /// A shade `height` points tall fading up from `color`, clipped to `mask` laid over `maskFrame`.
+    package init(height: Double, color: Color, mask: BubbleElement, maskFrame: Rect? = nil) {
         self.height = height
         self.color = color
         self.mask = mask
+        self.maskFrame = maskFrame
     }
 }
