@@ -73,7 +73,9 @@ extension LayoutState {
             elements.append(LayoutElement(message: message, frame: pill, content: .backdrop(
                 BackdropElement(color: timeRule.pillColor, cornerRadius: pill.height / 2))))
         }
-        var x = left
+        // The mark is the outer end: after the time, or before it in a right-to-left chat ("✓✓ 21:03").
+        let markFirst = engine.conversation.direction == .rtl && meta.icon != nil && meta.status != nil
+        var x = markFirst ? left + meta.iconSize + meta.iconGap : left
         if let time = meta.time {
             let color = onPill ? Color.white : (outgoing ? colors.outgoingTime : colors.incomingTime)
             let frame = Rect(x: x, y: bottom - (meta.height + time.size.height) / 2, width: time.size.width, height: time.size.height)
@@ -81,6 +83,7 @@ extension LayoutState {
                 TextElement(style: meta.timeStyle, color: color, maxWidth: contentRight - contentLeft, block: time, role: "time"))))
             x = frame.maxX + meta.iconGap
         }
+        if markFirst { x = left }
         if let icon = meta.icon, let status = meta.status {
             let color = status == .read ? (onPill ? colors.statusReadOnMedia : colors.statusRead) : (onPill ? Color.white : colors.status)
             let frame = Rect(x: x, y: bottom - (meta.height + meta.iconSize) / 2, width: meta.iconSize, height: meta.iconSize)

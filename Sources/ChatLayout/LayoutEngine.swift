@@ -544,8 +544,10 @@ struct LayoutState {
                                                      width: size.width, height: size.height), message: message)
         }
         if let (element, size) = quote {
+            // Right to left, the bar and the lines go to the box's right edge, as the apps lay it out in Arabic and Hebrew.
+            let laidOut = engine.conversation.direction == .rtl ? element.mirrored(width: columnWidth) : element
             elements.append(LayoutElement(message: message, frame: Rect(x: columnX, y: content.y + headerSpace, width: columnWidth, height: size.height),
-                                          content: .quote(element)))
+                                          content: .quote(laidOut)))
         }
         let textTop = content.y + quoteSpace + (cardAbove ? cardSpace : 0)
             + max(0, (content.height - quoteSpace - cardSpace - metaSpace - block.size.height) / 2)

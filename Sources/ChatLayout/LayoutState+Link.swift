@@ -95,7 +95,15 @@ extension LayoutState {
         } else if !texts.isEmpty {
             texts = texts.map { (Rect(x: $0.frame.minX, y: $0.frame.minY + style.padding.top, width: $0.frame.width, height: $0.frame.height), $0.element) }
         }
-        let bar = try style.bar.map { bar throws(LayoutError) in (Rect(x: 0, y: 0, width: bar.width, height: height), try color(bar.color)) }
+        var bar = try style.bar.map { bar throws(LayoutError) in (frame: Rect(x: 0, y: 0, width: bar.width, height: height), color: try color(bar.color)) }
+        if engine.conversation.direction == .rtl {
+            // Right to left the card is mirrored: the bar on the right, the lines against it, a leading thumbnail on the
+            // right and a trailing one on the left.
+            func mirrored(_ rect: Rect) -> Rect { Rect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height) }
+            bar = bar.map { (mirrored($0.frame), $0.color) }
+            image = image.map { (mirrored($0.frame), $0.path) }
+            texts = texts.map { (mirrored($0.frame), $0.element) }
+        }
         return LinkCard(size: Size(width: width, height: max(1, height.rounded(.up))), fill: try color(style.fill), bar: bar, image: image, texts: texts)
     }
 

@@ -31,7 +31,9 @@ extension LayoutState {
                                  message: Int, above: Range<Int>, content: Int) throws(LayoutError) -> PlacedReactions {
         let rule = engine.theme.groups.reactions
         let inside = rule.anchor == .timeRow && bubbleIndex != nil
-        let style = TextStyle(fontSize: (engine.theme.fonts.body * 0.8).rounded(), alignment: .center)
+        // Right to left a badge reads from the right: "3 ❤️👍".
+        let style = TextStyle(fontSize: (engine.theme.fonts.body * 0.8).rounded(), alignment: .center,
+                              direction: engine.conversation.direction == .rtl ? .rightToLeft : .natural)
         // Over a wallpaper a ring of the flat background colour would show as a halo: a hairline of the separator
         // colour instead. Inside a bubble no ring at all.
         let wallpaper = engine.conversation.canvas.background == nil && engine.theme.wallpaper.image(for: engine.conversation.appearance) != nil

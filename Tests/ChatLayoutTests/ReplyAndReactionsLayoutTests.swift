@@ -94,6 +94,43 @@ struct ReplyAndReactionsLayoutTests {
         #expect(box.text.block.lines.map(\.text) == ["the view"])
     }
 
+    @Test("right to left a quote box is mirrored: the bar on the right, the lines against it, a thumbnail on the other side")
+    func mirroredQuotes() throws {
+        let messages = [Message(index: 0, from: "ana", content: .image(path: "p.png", caption: "the view")), text(1, "ana", "hi"),
+                        text(2, "me", "nice", replyTo: 0), text(3, "me", "ok", replyTo: 1)]
+        let photos = ["p.png": Size(width: 400, height: 300)]
+        var theme = testTheme()
+        let rule = theme.groups.replies
+        let ltr = try layout(messages, theme: theme, photos: photos)
+        #expect(try quote(ltr, message: 3).1.barOnRight == false)
+        let rtl = try layout(messages, theme: theme, photos: photos, direction: .rtl)
+        let (element, box) = try quote(rtl, message: 3)
+        #expect(box.barOnRight)
+        // The lines end the padding before the bar.
+        let right = element.frame.width - rule.barWidth - rule.padding.left
+        #expect(abs(box.nameOffset.x + box.name.block.size.width - right) < 1e-9 && abs(box.textOffset.x + box.text.block.size.width - right) < 1e-9)
+        // Its bar is painted at the box's right edge.
+        let drawn = try #require(try rtl.lowered(theme: theme).nodes.first { $0.tags.kind == "quote" && $0.tags.message == 3 })
+        var found: Node?
+        drawn.walk { if found == nil && $0.tags.role == "bar" { found = $0 } }
+        let bar = try #require(found)
+        #expect(abs(bar.frame.maxX - element.frame.maxX) <= 0.5 + 1e-9 && bar.frame.width < rule.barWidth + 1)
+
+        theme.groups.replies.thumbnail = .edge
+        let (edgeElement, edge) = try quote(layout(messages, theme: theme, photos: photos, direction: .rtl), message: 2)
+        let thumbnail = try #require(edge.thumbnail)
+        let frame = thumbnail.frame(in: edgeElement.frame)
+        #expect(frame.minX == edgeElement.frame.minX && frame.height == edgeElement.frame.height)
+        #expect(thumbnail.radii == CornerRadii(topLeft: rule.radius, topRight: 0, bottomRight: 0, bottomLeft: rule.radius))
+        #expect(edgeElement.frame.minX + edge.textOffset.x >= frame.maxX)
+
+        theme.groups.replies.thumbnail = .inset
+        let (insetElement, inset) = try quote(layout(messages, theme: theme, photos: photos, direction: .rtl), message: 2)
+        let square = try #require(inset.thumbnail).frame(in: insetElement.frame)
+        #expect(square.maxX == insetElement.frame.maxX - rule.barWidth - rule.padding.left)
+        #expect(insetElement.frame.minX + inset.nameOffset.x + inset.name.block.size.width <= square.minX)
+    }
+
     @Test("a quote speaks the conversation's language: Du, 📷 Foto, 🎤 Sprachnachricht; without kind icons the word alone")
     func localizedSummaries() throws {
         let messages = [Message(index: 0, from: "me", content: .image(path: "p.png", caption: nil)),
@@ -179,6 +216,15 @@ struct ReplyAndReactionsLayoutTests {
         var message = text(0, "ana", "hello there, how are you all doing")
         message.reactions = reactions
         return try layout([message], theme: theme, direction: direction)
+    }
+
+    @Test("a badge is set right to left in a right-to-left chat (\"3 ❤️👍\"), by its words left to right")
+    func badgeDirection() throws {
+        for direction in [LayoutDirection.ltr, .rtl] {
+            let list = try reacted(["👍", "❤️", "👍"], rule: .preset(.bottom), direction: direction)
+            guard case .reactions(let badge) = try #require(list.elements("reactions").first).content else { Issue.record("no badge"); return }
+            #expect(badge.text.style.direction == (direction == .rtl ? .rightToLeft : .natural))
+        }
     }
 
     @Test("chips sit in the bubble's time row, gap apart, in the accent colour at the rule's opacity", arguments: [LayoutDirection.ltr, .rtl])

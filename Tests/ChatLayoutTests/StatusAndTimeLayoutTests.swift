@@ -72,6 +72,22 @@ struct StatusAndTimeLayoutTests {
         #expect(abs(time.frame.minX - (try #require(list.elements("text").first)).frame.minX) < 0.001)
     }
 
+    @Test("right to left the status mark is the outer end: the ticks before the time (✓✓ 10:07), after it left to right")
+    func markBeforeTimeRightToLeft() throws {
+        let theme = try BuiltInThemes.spec("whatsapp")
+        for direction in [LayoutDirection.ltr, .rtl] {
+            let list = try Self.conversationLayout([text(0, "me", "a message wider than its time", time: "10:07", status: .read)], theme: theme,
+                                                   direction: direction)
+            let (time, _) = try #require(Self.labels(list, role: "time").first)
+            let tick = try #require(list.elements("status").first).frame
+            if direction == .rtl {
+                #expect(tick.maxX < time.frame.minX && abs(tick.maxX + theme.groups.time.iconGap - time.frame.minX) < 1e-9)
+            } else {
+                #expect(tick.minX > time.frame.maxX)
+            }
+        }
+    }
+
     @Test("photos carry the time on a translucent pill; audio bubbles grow to hold it")
     func overlayAndGrowth() throws {
         var theme = try BuiltInThemes.spec("whatsapp")

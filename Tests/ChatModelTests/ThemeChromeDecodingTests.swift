@@ -63,6 +63,15 @@ struct ThemeChromeDecodingTests {
         #expect(error.path == "chrome.typing" && error.description.contains("is not a header typing style"), "\(error)")
     }
 
+    @Test("a bar item may flip (drawn mirrored right to left); a flip that is not true or false is an error")
+    func flippingItems() throws {
+        let bar = #"{"header": {"height": 44, "items": [{"id": "corner", "flips": true, "glyph": "chevron", "color": "accent", "x": 0, "y": 0, "width": 8, "height": 8}, {"glyph": "chevron", "color": "accent", "x": 10, "y": 0, "width": 8, "height": 8}]}}"#
+        guard case .described(let header) = try decode(theme(chrome: bar)).chrome.header else { Issue.record("no bar"); return }
+        #expect(header.items.map(\.flips) == [true, false])
+        let error = try #require(TestSupport.themeError(theme(chrome: bar.replacingOccurrences(of: #""flips": true"#, with: #""flips": 1"#))))
+        #expect(error.path == "chrome.header.items[0].flips", "\(error)")
+    }
+
     @Test func emptyButtonLabelIsAnError() {
         expectError(chrome: #"{ "backLabel": "" }"#, at: #""""#, path: "chrome.backLabel", says: ["back button's label"])
     }

@@ -94,8 +94,20 @@ struct ChromeMirroringTests {
         }
     }
 
+    /// The glyphs of the theme's bars marked `flips` (drawn mirrored as well as moved).
+    static func flippingGlyphs(_ theme: String) throws -> Set<String> {
+        let pack = try ThemePack(directory: Repo.path("assets/themes/\(theme)"))
+        let bars = [pack.spec.chrome.statusBar, pack.spec.chrome.header, pack.spec.chrome.composer].compactMap { choice -> ChromeBar? in
+            if case .described(let bar)? = choice { bar } else { nil }
+        }
+        return Set(bars.flatMap(\.items).filter(\.flips).compactMap { item in
+            if case .glyph(let name, _, _) = item.kind { name } else { nil }
+        })
+    }
+
     static func checkMirrored(_ theme: String, draft: String?) throws {
         let ltr = try Self.bars(theme, rtl: false, draft: draft), rtl = try Self.bars(theme, rtl: true, draft: draft)
+        let pointing = try Self.flippingGlyphs(theme).union(["chevron", "arrow", "disclosure", "send"])
         #expect(Set(ltr.keys) == Set(rtl.keys) && !ltr.isEmpty)
         let width = 390.0
         for (kind, parts) in ltr {
@@ -107,7 +119,7 @@ struct ChromeMirroringTests {
                         && abs(r.frame.width - l.frame.width) < 0.001,
                         "\(theme) \(kind) \(l.role ?? "part"): \(l.frame) mirrors to \(r.frame)")
                 guard let role = l.role, let (a, box) = Self.firstPointAndBox(l.node), let b = Self.firstPoint(r.node) else { continue }
-                if ["chevron", "arrow", "disclosure", "send"].contains(role) {
+                if pointing.contains(role) {
                     // Drawn mirrored in its view box (a point on the glyph's axis stays where it is).
                     #expect(abs(b.x - (box.minX + box.maxX - a.x)) < 1e-9 && b.y == a.y,
                             "\(theme) \(kind): the \(role) glyph points the same way right to left")

@@ -53,6 +53,14 @@ struct GoldenTests {
         try assertGolden(renderer.render(conversation), named: "forwarded-\(theme)-\(appearance.rawValue)")
     }
 
+    @Test("right to left: the quote's bar and thumbnail, the link card's bar, the ticks before the time, the badge read from the right, the bars mirrored",
+          arguments: [("whatsapp", Appearance.light), ("telegram", .dark), ("gmessages", .light), ("signal", .dark)])
+    func rightToLeft(_ theme: String, _ appearance: Appearance) throws {
+        let renderer = ChatRenderer(options: PinnedFonts.options(theme: theme, appearance: appearance, scale: 2))
+        let conversation = try renderer.loadConversation(path: "\(Repo.fixtures)/rtl-kinds.json")
+        try assertGolden(renderer.render(conversation), named: "rtl-kinds-\(theme)-\(appearance.rawValue)")
+    }
+
     @Test("link previews (large image, thumbnail, text only, with a reply and a reaction) in every built-in theme, light and dark",
           arguments: ThemeLocator.builtInNames, Appearance.allCases)
     func links(_ theme: String, _ appearance: Appearance) throws {

@@ -115,7 +115,7 @@ struct ChromeLayout {
         let interpreter = ChromeInterpreter(layout: self, bar: bar, part: kind, top: top, canvasHeight: canvasHeight, values: values)
         var node = Node.group(try interpreter.nodes(), frame: frame, tags: NodeTags(kind: kind))
         if engine.conversation.direction == .rtl {
-            node = node.mirrored(width: canvasWidth, scale: engine.conversation.canvas.scale, flips: Self.directionalGlyphs)
+            node = node.mirrored(width: canvasWidth, scale: engine.conversation.canvas.scale, flips: Self.flippedRoles(of: bar))
         }
         return LayoutElement(message: nil, frame: frame, content: .node(node))
     }
@@ -125,6 +125,14 @@ struct ChromeLayout {
     /// composer's `send` glyph (a paper plane or arrow drawn pointing the way text runs) points left, as in the apps'
     /// Arabic and Hebrew interfaces; every other part only moves to the other side.
     static let directionalGlyphs: Set<String> = ["chevron", "arrow", "disclosure", "backButton", "send"]
+
+    /// The roles `bar` draws mirrored right to left: the directional glyphs, and its items marked `flips` (a glyph's
+    /// role is its name, another item's its id).
+    static func flippedRoles(of bar: ChromeBar) -> Set<String> {
+        directionalGlyphs.union(bar.items.filter(\.flips).compactMap { item in
+            if case .glyph(let name, _, _) = item.kind { name } else { item.id }
+        })
+    }
 
     // MARK: Helpers
 

@@ -110,14 +110,19 @@ extension Lowering {
     }
 
     /// A reply's preview: the tinted box, its accent bar (the box's rounded shape cut to the bar's width in whole
-    /// device pixels, so it follows the box's left corners), the quoted name and text.
+    /// device pixels, so it follows the box's left corners, or its right ones in a right-to-left chat), the quoted
+    /// name and text.
     func quote(_ quote: QuoteElement, frame: Rect) -> [Node] {
         let originX = (frame.minX * scale).rounded(.down), originY = (frame.minY * scale).rounded(.down)
         let boxWidth = Int((frame.width * scale).rounded(.up)) + 1, boxHeight = Int((frame.height * scale).rounded(.up)) + 1
         let local = Rect(x: frame.minX - originX / scale, y: frame.minY - originY / scale, width: frame.width, height: frame.height)
-        let barPixels = min(boxWidth, max(1, Int((local.minX * scale + quote.barWidth * scale).rounded())))
-        let bar = Node(.group(GroupNode(children: [roundedRect(local, radius: quote.cornerRadius, color: quote.barColor)], isolated: true)),
-                       frame: pixelBox(Int(originX), Int(originY), barPixels, boxHeight), tags: NodeTags(role: "bar"))
+        // The bar's device pixels: from the box's left edge, or up to its right edge (the shape moved left with them).
+        let barStart = quote.barOnRight ? min(boxWidth - 1, max(0, Int(((local.maxX - quote.barWidth) * scale).rounded()))) : 0
+        let barEnd = quote.barOnRight ? max(barStart + 1, Int((local.maxX * scale).rounded(.up)))
+            : min(boxWidth, max(1, Int((local.minX * scale + quote.barWidth * scale).rounded())))
+        let shape = local.offsetBy(dx: -Double(barStart) / scale, dy: 0)
+        let bar = Node(.group(GroupNode(children: [roundedRect(shape, radius: quote.cornerRadius, color: quote.barColor)], isolated: true)),
+                       frame: pixelBox(Int(originX) + barStart, Int(originY), barEnd - barStart, boxHeight), tags: NodeTags(role: "bar"))
         var nodes = [
             roundedRect(frame, radius: quote.cornerRadius, color: quote.background),
             bar,

@@ -2,7 +2,7 @@ import ChatGeometry
 import ChatModel
 
 /// The preview of a quoted message inside a reply's bubble: a tinted box with an accent bar on its leading
-/// edge, the quoted sender's name and one line of the quoted text.
+/// edge (the left, or the right in a right-to-left chat), the quoted sender's name and one line of the quoted text.
 package struct QuoteElement: Sendable, Equatable {
     /// The index of the quoted message.
     package var quoted: Int
@@ -20,10 +20,12 @@ package struct QuoteElement: Sendable, Equatable {
     package var textOffset: Point
     /// The quoted picture's thumbnail, where the theme shows one (`groups.replies.thumbnail`).
     package var thumbnail: QuoteThumbnail?
+    /// Whether the bar is on the box's right edge (a right-to-left chat, see `mirrored(width:)`).
+    package var barOnRight: Bool
 
     /// A preview of message `quoted`.
     package init(quoted: Int, barColor: Color, barWidth: Double, background: Color, cornerRadius: Double,
-                name: TextElement, nameOffset: Point, text: TextElement, textOffset: Point, thumbnail: QuoteThumbnail? = nil) {
+                name: TextElement, nameOffset: Point, text: TextElement, textOffset: Point, thumbnail: QuoteThumbnail? = nil, barOnRight: Bool = false) {
         self.quoted = quoted
         self.barColor = barColor
         self.barWidth = barWidth
@@ -34,6 +36,29 @@ package struct QuoteElement: Sendable, Equatable {
         self.text = text
         self.textOffset = textOffset
         self.thumbnail = thumbnail
+        self.barOnRight = barOnRight
+    }
+
+    /// The preview as a right-to-left chat lays it out in a box `width` points wide: the bar on the right edge, the
+    /// name and the line against it (right-aligned), an inset thumbnail after the bar on its left, an edge thumbnail
+    /// flush with the box's left end and its left corners round.
+    package func mirrored(width: Double) -> QuoteElement {
+        var copy = self
+        copy.barOnRight = !barOnRight
+        copy.nameOffset.x = width - nameOffset.x - name.block.size.width
+        copy.textOffset.x = width - textOffset.x - text.block.size.width
+        if var thumbnail {
+            let radii = thumbnail.radii
+            thumbnail.radii = CornerRadii(topLeft: radii.topRight, topRight: radii.topLeft, bottomRight: radii.bottomLeft, bottomLeft: radii.bottomRight)
+            if thumbnail.trailing {
+                thumbnail.trailing = false
+                thumbnail.frame.x = 0
+            } else {
+                thumbnail.frame.x = width - thumbnail.frame.minX - thumbnail.frame.width
+            }
+            copy.thumbnail = thumbnail
+        }
+        return copy
     }
 }
 

@@ -55,6 +55,9 @@ package struct ChromeItem: Sendable, Hashable {
     package var width: Quantity?
     package var height: Quantity?
     package var kind: ChromeItemKind
+    /// Drawn mirrored in a right-to-left chat, as well as moved to the other side (a shape that belongs to one side,
+    /// such as a sheet's rounded corner); the glyphs that point somewhere are mirrored without it.
+    package var flips = false
 
     /// An item.
     package init(id: String? = nil, condition: Expression? = nil, x: Quantity, y: Quantity, width: Quantity?, height: Quantity?,

@@ -7,7 +7,7 @@ enum ChromeBarDecoder {
     static let barKeys = ["height", "let", "items"]
     static let kindKeys = ["rect", "pill", "glyph", "text", "avatar", "button", "field"]
     static let frameKeys = ["x", "y", "width", "height"]
-    static let itemKeys = ["id", "when"] + frameKeys + kindKeys
+    static let itemKeys = ["id", "when", "flips"] + frameKeys + kindKeys
         + ["color", "disc", "size", "weight", "align", "wrap", "maxWidth", "shadow", "fill", "border"]
     static let maximumItems = 128
     /// The colour names a chrome colour may use.
@@ -157,8 +157,10 @@ enum ChromeBarDecoder {
                 throw object.value(extra)!.invalid("\"\(extra)\" belongs to a text", hint: "remove it", at: object.path(extra))
             }
         }
-        return ChromeItem(id: id, condition: condition, x: try object.required("x").quantity(at: object.path("x"), names: anyName),
-                          y: try object.required("y").quantity(at: object.path("y"), names: anyName), width: width, height: height, kind: kind)
+        var item = ChromeItem(id: id, condition: condition, x: try object.required("x").quantity(at: object.path("x"), names: anyName),
+                              y: try object.required("y").quantity(at: object.path("y"), names: anyName), width: width, height: height, kind: kind)
+        if let flips = object.value("flips") { item.flips = try flips.bool(at: object.path("flips")) }
+        return item
     }
 
     /// A colour: a string (`accent`, `#FFFFFF`, `mix(barEnd, black, 0.45)`) or `{"light": …, "dark": …}`.
