@@ -82,7 +82,7 @@ extension LayoutState {
         guard messages.indices.contains(quoted), let summary = quoteSummary(of: messages[quoted]) else { return nil }
         let target = messages[quoted]
         let sender = engine.conversation.participant(id: target.from) ?? Participant(id: target.from)
-        let style = engine.theme.textBubbles.style(for: .middle)
+        let style = engine.theme.textBubbles.style(for: replyRule.aboveShape)
         let rule = replyRule
         let onRight = rule.side == .reply ? side.onRight : sender.isMe != (engine.conversation.direction == .rtl)
         if let picture = Self.quotedPicture(of: target) {
@@ -178,10 +178,10 @@ extension LayoutState {
     }
 
     /// An above quote of a photo (iMessage, Messenger): the picture itself, faded, in the shape of a bubble without a
-    /// tail, at most `quotedPictureSide` points a side, in the place of the quoted bubble.
+    /// tail (`aboveShape`), at most `quotedPictureSide` points a side, in the place of the quoted bubble.
     private mutating func placeQuotedPicture(_ path: String, key: String, of quoted: Int, sender: Participant, onRight: Bool,
                                              side: BubbleSide, message: Int) throws(LayoutError) {
-        let style = engine.theme.textBubbles.style(for: .middle)
+        let style = engine.theme.textBubbles.style(for: replyRule.aboveShape)
         let source: Size
         do {
             source = try engine.resources.photoSize(path: path, message: quoted, key: key)

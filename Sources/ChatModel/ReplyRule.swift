@@ -50,6 +50,9 @@ package struct ReplyRule: Sendable, Equatable {
     /// An `above` quote's opacity, and the space under it.
     package var aboveOpacity: Double
     package var aboveGap: Double
+    /// The text bubble whose template shapes an `above` quote: `middle` (no tail in iMessage), or `single` where the
+    /// middle one is squared on the grouped side (Messenger, Google Messages).
+    package var aboveShape: GroupPosition = .middle
     /// An `above` quote is introduced by who replied to whom ("You replied to Ana", "Ana replied to you": Messenger),
     /// which names the sender in place of the name above a group.
     package var label: Bool

@@ -94,6 +94,9 @@ struct ReplyRuleDecodingTests {
         #expect(try replies(#""bar""#).thumbnail == ReplyRule.Thumbnail.none)
         #expect(try replies(#"{"preset": "bar", "thumbnail": "edge"}"#).thumbnail == .edge)
         #expect(try replies(#"{"thumbnail": "inset"}"#).thumbnail == .inset)
+        // An above quote takes the middle bubble's shape unless the pack names another position.
+        #expect(try replies(#""replySideBubble""#).aboveShape == .middle)
+        #expect(try replies(#"{"preset": "replySideBubble", "aboveShape": "single"}"#).aboveShape == .single)
     }
 
     @Test(arguments: [
@@ -104,6 +107,7 @@ struct ReplyRuleDecodingTests {
         (##"{"color": "#FFF"}"##, "groups.replies", #"unknown key "color""#),
         (#"{"thread": true}"#, "groups.replies.thread", "object"),
         (#"{"thumbnail": "left"}"#, "groups.replies.thumbnail", "is not a quote thumbnail"),
+        (#"{"aboveShape": "round"}"#, "groups.replies.aboveShape", "is not a bubble position"),
         (#"{"thread": {"width": 0}}"#, "groups.replies.thread.width", "outside the allowed"),
         (#"{"thread": {"color": {"light": "grey"}}}"#, "groups.replies.thread.color.light", "is not a colour"),
         (#"{"thread": {"colour": {}}}"#, "groups.replies.thread", #"did you mean "color"?"#),

@@ -49,10 +49,10 @@ extension ThemeGroupRulesDecoder {
     }
 
     /// A preset (`"bubble"`) or `{"preset", "slot", "side", "barWidth", "padding", "radius", "gap", "textScale",
-    /// "incomingFill", "outgoingFill", "textOpacity", "aboveOpacity", "aboveGap", "label", "thread", "thumbnail"}`.
+    /// "incomingFill", "outgoingFill", "textOpacity", "aboveOpacity", "aboveGap", "aboveShape", "label", "thread", "thumbnail"}`.
     static func replies(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> ReplyRule {
         let keys = ["slot", "side", "barWidth", "padding", "radius", "gap", "textScale", "incomingFill", "outgoingFill", "textOpacity",
-                    "aboveOpacity", "aboveGap", "label", "thread", "thumbnail"]
+                    "aboveOpacity", "aboveGap", "aboveShape", "label", "thread", "thumbnail"]
         return try presetOrRule(value, at: path, presetNoun: "a reply style", start: ReplyStyle.bar, keys: keys,
                                 preset: ReplyRule.preset) { object, rule throws(ModelError) in
             rule.slot = try object.named("slot", ReplyRule.Slot.self, noun: "a quote slot") ?? rule.slot
@@ -67,6 +67,7 @@ extension ThemeGroupRulesDecoder {
             rule.textOpacity = try object.number("textOpacity", in: 0...1, what: "opacity") ?? rule.textOpacity
             rule.aboveOpacity = try object.number("aboveOpacity", in: 0...1, what: "opacity") ?? rule.aboveOpacity
             rule.aboveGap = try object.number("aboveGap", in: 0...100, what: "gap", unit: " pt") ?? rule.aboveGap
+            rule.aboveShape = try object.named("aboveShape", GroupPosition.self, noun: "a bubble position") ?? rule.aboveShape
             if let value = object.value("label") { rule.label = try value.bool(at: object.path("label")) }
             if let value = object.value("thread") { rule.thread = try replyThread(value, at: object.path("thread")) }
             rule.thumbnail = try object.named("thumbnail", ReplyRule.Thumbnail.self, noun: "a quote thumbnail") ?? rule.thumbnail
