@@ -32,6 +32,8 @@ package struct ThemeChrome: Sendable, Equatable {
     package var typing: HeaderTyping = .none
     /// Whether the header's "typing…" takes the accent colour instead of the subtitle's (Telegram).
     package var typingAccent = false
+    /// What the header calls a group chat the conversation gives no title.
+    package var groupTitle: GroupTitleStyle = .count
     /// Bar colours for the light appearance.
     package var light: ThemeChromeColors
     /// Bar colours for the dark appearance.

@@ -7,8 +7,9 @@ import Testing
 @Suite("Layout: chrome")
 struct ChromeLayoutTests {
     private func chromeLayout(_ messages: [Message], chrome: Chrome = Chrome(), height: Double? = nil,
-                              participants: [Participant] = [me, ana], theme: ThemeSpec = testTheme()) throws -> Placements {
-        var conversation = Conversation(canvas: Canvas(width: 390, scale: 2, height: height), participants: participants,
+                              participants: [Participant] = [me, ana], theme: ThemeSpec = testTheme(),
+                              locale: String = "en_US") throws -> Placements {
+        var conversation = Conversation(canvas: Canvas(width: 390, scale: 2, height: height), locale: locale, participants: participants,
                                         messages: messages)
         conversation.chrome = chrome
         return try LayoutEngine(conversation: conversation, theme: theme, text: FakeMeasurer(),
@@ -82,6 +83,22 @@ struct ChromeLayoutTests {
         #expect(group.text(role: "title") == "3 People")
         #expect(group.first(role: "avatar")?.first(role: "disc") != nil)
         #expect(group.text(role: "initials") != nil)
+    }
+
+    @Test("a group without a title is called as the theme says: how many others in the conversation's language, or their first names")
+    func groupTitles() throws {
+        let people = [me, ana, bo, Participant(id: "cy", name: "Cy Young")]
+        func title(_ style: GroupTitleStyle, locale: String, _ participants: [Participant]) throws -> String? {
+            var theme = testTheme()
+            theme.chrome.groupTitle = style
+            return try chromeLayout([], participants: participants, theme: theme, locale: locale).chrome("header")?.text(role: "title")
+        }
+        #expect(try title(.count, locale: "de_DE", people) == "3 Personen")
+        #expect(try title(.count, locale: "he_IL", people) == "3 אנשים")
+        #expect(try title(.count, locale: "en_US", [me, ana, bo]) == "Ana Lima & Bo")
+        #expect(try title(.names, locale: "en_US", people) == "Ana, Bo, Cy")
+        #expect(try title(.names, locale: "ja_JP", people) == "Ana、Bo、Cy")
+        #expect(try title(.names, locale: "en_US", [me, ana]) == "Ana Lima", "one to one: the other's whole name")
     }
 
     @Test("a group's header without a picture shows what the theme's chats screen shows for it: two members' avatars, or the people glyph")

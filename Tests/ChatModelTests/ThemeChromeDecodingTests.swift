@@ -63,6 +63,14 @@ struct ThemeChromeDecodingTests {
         #expect(error.path == "chrome.typing" && error.description.contains("is not a header typing style"), "\(error)")
     }
 
+    @Test("chrome.groupTitle: count by default, or names; anything else named with the choices")
+    func groupTitle() throws {
+        #expect(try decode(TestSupport.validTheme).chrome.groupTitle == .count)
+        #expect(try decode(theme(chrome: #"{"groupTitle": "names"}"#)).chrome.groupTitle == .names)
+        let error = try #require(TestSupport.themeError(theme(chrome: #"{"groupTitle": "members"}"#)))
+        #expect(error.path == "chrome.groupTitle" && error.description.contains("is not a group title style"), "\(error)")
+    }
+
     @Test("a bar item may flip (drawn mirrored right to left); a flip that is not true or false is an error")
     func flippingItems() throws {
         let bar = #"{"header": {"height": 44, "items": [{"id": "corner", "flips": true, "glyph": "chevron", "color": "accent", "x": 0, "y": 0, "width": 8, "height": 8}, {"glyph": "chevron", "color": "accent", "x": 10, "y": 0, "width": 8, "height": 8}]}}"#

@@ -159,7 +159,7 @@ struct ChromeLayout {
     /// The header's title: its own, or one made from the participants.
     func headerTitle(_ header: ChatHeader?) -> String {
         header?.title ?? Self.defaultTitle(others: engine.conversation.participants.filter { !$0.isMe },
-                                           everyone: engine.conversation.participants)
+                                           everyone: engine.conversation.participants, style: engine.theme.chrome.groupTitle, words: words)
     }
 
     /// The chat's avatar `size` points wide: the header's own picture, the only other participant's, or initials.
@@ -211,13 +211,16 @@ struct ChromeLayout {
         return AvatarElement(participant: participant, image: image, initials: initials, fill: fill, borderWidth: 0, borderColor: borderColor)
     }
 
-    /// The name of the only other participant, "A & B" for two, "N People" for more.
-    static func defaultTitle(others: [Participant], everyone: [Participant]) -> String {
-        switch others.count {
-        case 0: everyone.first?.name ?? "Messages"
-        case 1: others[0].name
-        case 2: "\(others[0].name) & \(others[1].name)"
-        default: "\(others.count) People"
+    /// The name of the only other participant; for a group, as the theme's `groupTitle` says: "A & B" for two, "N People"
+    /// (the word `groupPeople`) for more (`count`), or the others' first names joined by the word `listSeparator`
+    /// (`names`).
+    static func defaultTitle(others: [Participant], everyone: [Participant], style: GroupTitleStyle, words: WordTable) -> String {
+        switch (others.count, style) {
+        case (0, _): everyone.first?.name ?? words["messages"]
+        case (1, _): others[0].name
+        case (_, .names): others.map(\.firstName).joined(separator: words["listSeparator"])
+        case (2, .count): "\(others[0].name) & \(others[1].name)"
+        case (_, .count): words["groupPeople"].replacingOccurrences(of: "{count}", with: String(others.count))
         }
     }
 

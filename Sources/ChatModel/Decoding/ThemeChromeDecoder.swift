@@ -23,6 +23,7 @@ enum ThemeChromeDecoder {
         chrome.sendLabel = try ChromeBarDecoder.wordText(object, "sendLabel", words: words, what: "the send button's label")
         chrome.typing = try object.named("typing", HeaderTyping.self, noun: "a header typing style") ?? chrome.typing
         if let accent = object.value("typingAccent") { chrome.typingAccent = try accent.bool(at: object.path("typingAccent")) }
+        chrome.groupTitle = try object.named("groupTitle", GroupTitleStyle.self, noun: "a group title style") ?? chrome.groupTitle
         if let light = object.value("light") {
             chrome.light = try colors(light, at: object.path("light"))
         }

@@ -33,7 +33,7 @@ package enum ThemeKeys {
     /// The most languages `groups.statusWords` may list, and the longest label.
     static let maximumStatusLanguages = 64
     static let maximumStatusWordLength = 40
-    static let chrome = ["statusBar", "header", "composer", "listHeader", "contactsHeader", "tabBar", "pinnedBar", "placeholder", "backLabel", "sendLabel", "typing", "typingAccent", "light", "dark"]
+    static let chrome = ["statusBar", "header", "composer", "listHeader", "contactsHeader", "tabBar", "pinnedBar", "placeholder", "backLabel", "sendLabel", "typing", "typingAccent", "groupTitle", "light", "dark"]
     static let chromeColors = ["bar", "barText", "accent", "field", "subtitle", "barEnd"]
     /// Font sizes in points.
     static let fontSizeRange: ClosedRange<Double> = 4...200
