@@ -26,8 +26,10 @@ extension LayoutState {
     }
 
     /// Places the status of an outgoing message; returns the new bottom of the message.
-    mutating func placeStatusMark(_ status: DeliveryStatus, beside union: Rect, lastBubble: Rect, onRight: Bool, bottom: Double,
+    mutating func placeStatusMark(_ written: DeliveryStatus, beside union: Rect, lastBubble: Rect, onRight: Bool, bottom: Double,
                                   message: Int) throws(LayoutError) -> Double {
+        // An app without read receipts in groups (iMessage) shows a read message of a group chat as delivered.
+        let status = written == .read && !engine.theme.groups.readInGroups && engine.conversation.isGroupChat ? .delivered : written
         // A failed message always shows the red mark and "Not Delivered", whatever the theme does otherwise.
         if status == .failed {
             return try placeStatus(status, beside: union, lastBubble: lastBubble, onRight: onRight, bottom: bottom, message: message)

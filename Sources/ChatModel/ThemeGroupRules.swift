@@ -35,6 +35,9 @@ package struct ThemeGroupRules: Sendable, Equatable {
     package var time: TimeRule
     /// Whether a "Read" status label carries the message's time ("Read 9:41 AM", iOS).
     package var readTime: Bool
+    /// Whether a group chat shows that a message was read; false (iMessage, which has no read receipts in groups): a
+    /// read message of a group chat is marked as delivered.
+    package var readInGroups = true
     /// How time headers are written.
     package var timeHeader: TimeHeaderRule
     /// Where an edited text says so.

@@ -272,4 +272,23 @@ struct StatusAndTimeLayoutTests {
         let delivered = try Self.conversationLayout([text(0, "me", "ok", time: "2026-11-21T09:41:00Z", status: .delivered)], theme: theme)
         #expect(Self.labels(delivered, role: "readTime").isEmpty)
     }
+
+    @Test("iMessage has no read receipts in groups: a read message of a group chat says Delivered; Japanese iOS writes 開封済み")
+    func noReadReceiptsInGroups() throws {
+        let theme = try BuiltInThemes.spec("imessage")
+        let messages = [text(0, "ana", "hi"), text(1, "me", "ok", status: .read)]
+        func label(_ participants: [Participant], locale: String = "en_US") throws -> String? {
+            let list = try Self.conversationLayout(messages, theme: theme, participants: participants, locale: locale)
+            return Self.labels(list, role: "statusLabel").first?.1.block.lines.map(\.text).joined()
+        }
+        #expect(try label([me, ana]) == "Read")
+        #expect(try label([me, ana, bo]) == "Delivered")
+        #expect(try label([me, ana], locale: "ja_JP") == "開封済み")
+        #expect(try label([me, ana, bo], locale: "ja_JP") == "配信済み")
+        // Apps with receipts in groups keep them.
+        var receipts = theme
+        receipts.groups.readInGroups = true
+        let list = try Self.conversationLayout(messages, theme: receipts, participants: [me, ana, bo])
+        #expect(Self.labels(list, role: "statusLabel").first?.1.block.lines.map(\.text).joined() == "Read")
+    }
 }

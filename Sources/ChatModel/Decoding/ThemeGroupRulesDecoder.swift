@@ -13,6 +13,9 @@ enum ThemeGroupRulesDecoder {
         if let value = object.value("readTime") {
             rules.readTime = try value.bool(at: object.path("readTime"))
         }
+        if let value = object.value("readInGroups") {
+            rules.readInGroups = try value.bool(at: object.path("readInGroups"))
+        }
         if let value = object.value("edited") {
             let rule = try JSONObjectReader(value, path: object.path("edited"))
             try rule.rejectUnknownKeys(["slot", "color"])
