@@ -16,7 +16,10 @@ package struct LayoutEngine: Sendable {
     package var shouldStop: (@Sendable () -> Bool)?
 
     package init(conversation: Conversation, theme: ThemeSpec, text: any TextMeasuring, resources: any LayoutResources) {
-        self.conversation = conversation
+        var laidOut = conversation
+        // An app that never mirrored its layout (iOS 6) draws a right-to-left chat as it draws any other.
+        if !theme.metrics.mirrorsRightToLeft { laidOut.direction = .ltr }
+        self.conversation = laidOut
         self.theme = theme
         self.text = text
         self.resources = resources

@@ -223,6 +223,9 @@ package struct ThemeMetrics: Sendable, Equatable {
     package var showNames: Bool
     /// Whether avatars are shown only in group chats (iMessage shows none in a one-to-one chat).
     package var avatarsInGroupsOnly: Bool
+    /// Whether a right-to-left conversation (`"direction": "rtl"`) is drawn mirrored; false for an app that never
+    /// mirrored its layout (iOS 6: the messages and bars stay left to right, the words keep their own direction).
+    package var mirrorsRightToLeft = true
     /// Where the delivery status of outgoing messages goes.
     package var statusPlacement: StatusPlacement
     /// Whether consecutive messages of one sender form a group (false: every message stands alone, with its own

@@ -273,6 +273,18 @@ struct StatusAndTimeLayoutTests {
         #expect(Self.labels(delivered, role: "readTime").isEmpty)
     }
 
+    @Test("an app that never mirrored its layout (classic, iOS 6) draws a right-to-left chat left to right")
+    func classicIsNotMirrored() throws {
+        var theme = try BuiltInThemes.spec("classic")
+        let messages = [text(0, "ana", "שלום"), text(1, "me", "היי")]
+        let kept = try Self.conversationLayout(messages, theme: theme, direction: .rtl)
+        let mine = try #require(kept.elements("bubble", message: 1).first).frame
+        #expect(mine.midX > 200, "my bubble stays on the right")
+        theme.metrics.mirrorsRightToLeft = true
+        let mirrored = try Self.conversationLayout(messages, theme: theme, direction: .rtl)
+        #expect(try #require(mirrored.elements("bubble", message: 1).first).frame.midX < 200)
+    }
+
     @Test("iMessage has no read receipts in groups: a read message of a group chat says Delivered; Japanese iOS writes 開封済み")
     func noReadReceiptsInGroups() throws {
         let theme = try BuiltInThemes.spec("imessage")

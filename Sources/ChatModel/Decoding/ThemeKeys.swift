@@ -13,7 +13,7 @@ package enum ThemeKeys {
     static let metrics = [
         "maxBubbleWidth", "margin", "verticalMargin", "groupSpacing", "messageSpacing", "avatarSize", "avatarBorder",
         "avatarGap", "avatarPlacement", "incomingAvatars", "outgoingAvatars", "photoMaxSize", "photoMinSize",
-        "photoMaxAspectRatio", "timePlacement", "timeHeaderGap", "statusIconSize", "showNames", "avatarsInGroupsOnly",
+        "photoMaxAspectRatio", "timePlacement", "timeHeaderGap", "statusIconSize", "showNames", "avatarsInGroupsOnly", "mirrorsRightToLeft",
         "statusPlacement", "groupMessages",
     ]
     static let appearances = ["light", "dark"]

@@ -65,6 +65,7 @@ enum ThemeMetricsDecoder {
         try length("statusIconSize", atMost: ThemeKeys.maximumStatusIconSize, into: &metrics.statusIconSize)
         try flag("showNames", into: &metrics.showNames)
         try flag("avatarsInGroupsOnly", into: &metrics.avatarsInGroupsOnly)
+        try flag("mirrorsRightToLeft", into: &metrics.mirrorsRightToLeft)
         try choice("statusPlacement", noun: "a status placement", into: &metrics.statusPlacement)
         try flag("groupMessages", into: &metrics.groupMessages)
 
