@@ -21,10 +21,11 @@ package enum Initials {
         Color(hex: "#FF5FA2")!, Color(hex: "#8E8E93")!,   // the grey last: groupColor leaves it out
     ]
 
-    /// A colour derived from the participant id (FNV-1a hash into the palette): the same id always gets
-    /// the same colour, on every machine.
-    package static func color(for id: String) -> Color {
-        palette[Int(hash(id) % UInt32(palette.count))]
+    /// A colour derived from the participant id (FNV-1a hash into `colors`, the theme's `groups.initialsColors`, or
+    /// the palette when it names none): the same id always gets the same colour, on every machine.
+    package static func color(for id: String, from colors: [Color] = []) -> Color {
+        let chosen = colors.isEmpty ? palette : colors
+        return chosen[Int(hash(id) % UInt32(chosen.count))]
     }
 
     /// A colour derived from a group's title the same way, from the palette without its grey (a group's initials in

@@ -85,6 +85,20 @@ struct ChromeLayoutTests {
         #expect(group.text(role: "initials") != nil)
     }
 
+    @Test("initials are set on the theme's colours (groups.initialsColors), by id, else on chatrender's palette")
+    func initialsColors() throws {
+        var theme = testTheme()
+        let cy = Participant(id: "cy", name: "Cy Young")
+        func fill(_ theme: ThemeSpec) throws -> Color? {
+            let header = try #require(try chromeLayout([], participants: [me, cy], theme: theme).chrome("header"))
+            guard case .path(let disc)? = header.first(role: "avatar")?.first(role: "disc")?.content, case .color(let fill) = disc.paint else { return nil }
+            return fill
+        }
+        #expect(try fill(theme) == Initials.color(for: "cy"))
+        theme.groups.initialsColors = [Color(hex: "#A0A5B1")!]
+        #expect(try fill(theme) == Color(hex: "#A0A5B1")!)
+    }
+
     @Test("a group without a title is called as the theme says: how many others in the conversation's language, or their first names")
     func groupTitles() throws {
         let people = [me, ana, bo, Participant(id: "cy", name: "Cy Young")]

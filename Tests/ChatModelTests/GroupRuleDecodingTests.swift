@@ -26,6 +26,9 @@ struct GroupRuleDecodingTests {
         #expect(try groups(#"{"reactions": {"preset": "topInner", "style": "stack"}}"#).reactions.style == .stack)
         #expect(try groups(#"{"reactions": "bottom"}"#).reactions.style == .badge)
         #expect(try groups(#"{"readTime": true}"#).readTime)
+        #expect(try groups(#"{"readInGroups": false}"#).readInGroups == false && groups("{}").readInGroups)
+        #expect(try groups(##"{"initialsColors": ["#A0A5B1", "#FF845E"]}"##).initialsColors == [Color(hex: "#A0A5B1")!, Color(hex: "#FF845E")!])
+        #expect(try groups("{}").initialsColors.isEmpty)
         #expect(try groups(#"{"timeHeader": {"skeleton": "MMMdHHmm"}}"#).timeHeader == TimeHeaderRule(skeleton: "MMMdHHmm", relativeSkeleton: "jmm"))
         #expect(try groups("{}").timeHeader == TimeHeaderRule())
         #expect(try groups(#"{"timeHeader": {"daySkeleton": "MMMd"}}"#).timeHeader.daySkeleton == "MMMd")
@@ -62,6 +65,8 @@ struct GroupRuleDecodingTests {
         (#"{"notices": {"padding": [1, 2]}}"#, "groups.notices.padding", "2 numbers given"),
         (#"{"notices": {"systemWidth": 2}}"#, "groups.notices.systemWidth", "outside the allowed"),
         (#"{"notices": {"radius": 3}}"#, "groups.notices", #"unknown key "radius""#),
+        (#"{"initialsColors": []}"#, "groups.initialsColors", "not 1 to 32"),
+        (#"{"initialsColors": ["grey"]}"#, "groups.initialsColors[0]", "is not a colour"),
     ])
     func badRules(value: String, path: String, words: String) throws {
         let error = try #require(TestSupport.themeError(TestSupport.theme(replacing: [(#""version": 1,"#, #""version": 1, "groups": "# + value + ",")])))

@@ -55,6 +55,19 @@ enum ThemeGroupRulesDecoder {
         if let value = object.value("notices") {
             rules.notices = try notices(value, at: object.path("notices"))
         }
+        if let value = object.value("initialsColors") {
+            let elements = try value.array(at: object.path("initialsColors"))
+            guard !elements.isEmpty, elements.count <= ThemeKeys.maximumNameColors else {
+                throw value.invalid("\(elements.count) initials colours are listed, not 1 to \(ThemeKeys.maximumNameColors)",
+                                    hint: "list 1 to \(ThemeKeys.maximumNameColors) colours, e.g. [\"#8E8E93\"], or remove the key",
+                                    at: object.path("initialsColors"))
+            }
+            var colors: [Color] = []
+            for (index, element) in elements.enumerated() {
+                colors.append(try element.color(at: object.path("initialsColors").appending(index: index)))
+            }
+            rules.initialsColors = colors
+        }
         if let value = object.value("nameColors") {
             rules.nameColors = try nameColors(value, at: object.path("nameColors"))
         }
