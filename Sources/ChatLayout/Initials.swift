@@ -44,3 +44,11 @@ package enum Initials {
         return hash
     }
 }
+
+extension LayoutEngine {
+    /// The colour a participant without a picture has its initials set on: picked by its id from the theme's
+    /// `groups.initialsColors`, or from `Initials.palette` when the theme names none.
+    func initialsColor(for id: String) -> Color {
+        Initials.color(for: id, from: theme.groups.initialsColors)
+    }
+}

@@ -683,7 +683,7 @@ struct LayoutState {
         }
         elements.append(LayoutElement(message: message, frame: frame, content: .avatar(AvatarElement(
             participant: sender.id, image: sender.avatar, initials: initials,
-            fill: sender.avatar == nil ? Initials.color(for: sender.id, from: engine.theme.groups.initialsColors) : colors.incomingBubble,
+            fill: sender.avatar == nil ? engine.initialsColor(for: sender.id) : colors.incomingBubble,
             borderWidth: border ?? metrics.avatarBorder, borderColor: colors.avatarBorder))))
     }
 

@@ -168,7 +168,7 @@ struct ChromeLayout {
         // The only other participant lends the header their avatar; otherwise the title's initials.
         let single = others.count == 1 ? others[0] : nil
         let image = header?.avatar ?? single?.avatar
-        let fill = single.map { Initials.color(for: $0.id, from: engine.theme.groups.initialsColors) } ?? engine.theme.chatList.groupAvatar.initialsFill(title: title)
+        let fill = single.map { engine.initialsColor(for: $0.id) } ?? engine.theme.chatList.groupAvatar.initialsFill(title: title)
         // The participant is named only when the picture is theirs: a header's own avatar belongs to no one.
         let owner = header?.avatar == nil ? single?.id ?? "" : ""
         return try avatar(image: image, title: title, fill: image == nil ? fill : colors.incomingBubble, participant: owner, size: size,
@@ -190,7 +190,7 @@ struct ChromeLayout {
         case .pair:
             let size = Lowering.pairedAvatarSide(in: frame)
             func member(_ member: Participant) throws(LayoutError) -> (avatar: AvatarElement, usedBy: String) {
-                (try avatar(image: member.avatar, title: member.name, fill: Initials.color(for: member.id, from: engine.theme.groups.initialsColors), participant: member.id, size: size,
+                (try avatar(image: member.avatar, title: member.name, fill: engine.initialsColor(for: member.id), participant: member.id, size: size,
                             borderColor: colors.background), "avatar of participant \"\(member.id)\"")
             }
             // The whole bar is moved, not redrawn, in a right-to-left chat: the pair is set mirrored here.

@@ -18,6 +18,6 @@ extension ChatListLayout {
 
     /// One member's avatar in a group's pair: their picture, or their initials on their colour.
     private func memberAvatar(_ member: Participant, size: Double) throws(LayoutError) -> AvatarElement {
-        try screen.avatar(image: member.avatar, title: member.name, fill: Initials.color(for: member.id, from: engine.theme.groups.initialsColors), participant: member.id, size: size)
+        try screen.avatar(image: member.avatar, title: member.name, fill: engine.initialsColor(for: member.id), participant: member.id, size: size)
     }
 }

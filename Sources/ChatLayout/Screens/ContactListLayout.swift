@@ -143,7 +143,7 @@ struct ContactListLayout {
         var nodes: [Node] = []
         let avatarFrame = screen.mirrored(Rect(x: style.inset, y: frame.minY + ((frame.height - style.avatarSize) / 2).rounded(),
                                                width: style.avatarSize, height: style.avatarSize))
-        let element = try screen.avatar(image: person.avatar, title: person.name, fill: Initials.color(for: person.id, from: engine.theme.groups.initialsColors), participant: person.id,
+        let element = try screen.avatar(image: person.avatar, title: person.name, fill: engine.initialsColor(for: person.id), participant: person.id,
                                         size: style.avatarSize)
         let usedBy = "avatar of participant \"\(person.id)\""
         if person.online == false && style.offlineOpacity < 1 {

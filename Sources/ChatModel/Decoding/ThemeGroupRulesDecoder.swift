@@ -56,17 +56,7 @@ enum ThemeGroupRulesDecoder {
             rules.notices = try notices(value, at: object.path("notices"))
         }
         if let value = object.value("initialsColors") {
-            let elements = try value.array(at: object.path("initialsColors"))
-            guard !elements.isEmpty, elements.count <= ThemeKeys.maximumNameColors else {
-                throw value.invalid("\(elements.count) initials colours are listed, not 1 to \(ThemeKeys.maximumNameColors)",
-                                    hint: "list 1 to \(ThemeKeys.maximumNameColors) colours, e.g. [\"#8E8E93\"], or remove the key",
-                                    at: object.path("initialsColors"))
-            }
-            var colors: [Color] = []
-            for (index, element) in elements.enumerated() {
-                colors.append(try element.color(at: object.path("initialsColors").appending(index: index)))
-            }
-            rules.initialsColors = colors
+            rules.initialsColors = try colorList(value, at: object.path("initialsColors"), noun: "initials colours", example: ##"["#8E8E93"]"##)
         }
         if let value = object.value("nameColors") {
             rules.nameColors = try nameColors(value, at: object.path("nameColors"))
@@ -128,21 +118,23 @@ enum ThemeGroupRulesDecoder {
         var result: [Appearance: [Color]] = [:]
         for appearance in Appearance.allCases {
             guard let list = object.value(appearance.rawValue) else { continue }
-            let listPath = object.path(appearance.rawValue)
-            let elements = try list.array(at: listPath)
-            guard !elements.isEmpty, elements.count <= ThemeKeys.maximumNameColors else {
-                throw list.invalid(
-                    "\(elements.count) name colours are listed, not 1 to \(ThemeKeys.maximumNameColors)",
-                    hint: "list 1 to \(ThemeKeys.maximumNameColors) colours, e.g. [\"#1FA855\", \"#D9480F\"], or remove the key",
-                    at: listPath)
-            }
-            var colors: [Color] = []
-            for (index, element) in elements.enumerated() {
-                colors.append(try element.color(at: listPath.appending(index: index)))
-            }
-            result[appearance] = colors
+            result[appearance] = try colorList(list, at: object.path(appearance.rawValue), noun: "name colours", example: ##"["#1FA855", "#D9480F"]"##)
         }
         return result
+    }
+
+    /// A list of 1…`maximumNameColors` colours; `noun` and `example` word the error.
+    private static func colorList(_ list: JSONValue, at path: JSONPath, noun: String, example: String) throws(ModelError) -> [Color] {
+        let elements = try list.array(at: path)
+        guard !elements.isEmpty, elements.count <= ThemeKeys.maximumNameColors else {
+            throw list.invalid("\(elements.count) \(noun) are listed, not 1 to \(ThemeKeys.maximumNameColors)",
+                               hint: "list 1 to \(ThemeKeys.maximumNameColors) colours, e.g. \(example), or remove the key", at: path)
+        }
+        var colors: [Color] = []
+        for (index, element) in elements.enumerated() {
+            colors.append(try element.color(at: path.appending(index: index)))
+        }
+        return colors
     }
 
     /// `{"en": {"delivered": "…", "read": "…", "failed": "…"}, …}`; a language code is 2 to 8 lowercase letters.
