@@ -51,4 +51,12 @@ extension LayoutEngine {
     func initialsColor(for id: String) -> Color {
         Initials.color(for: id, from: theme.groups.initialsColors)
     }
+
+    /// The theme's placeholder for a participant without a picture (`groups.avatarPlaceholder`), in the
+    /// conversation's appearance: the glyph and its disc's fill; nil where the theme sets initials.
+    func avatarPlaceholder() -> (glyph: AvatarGlyph, fill: Color)? {
+        guard case .glyph(let name, let fill, let color) = theme.groups.avatarPlaceholder,
+              let disc = fill[conversation.appearance], let ink = color[conversation.appearance] else { return nil }
+        return (AvatarGlyph(glyph: name, color: ink), disc)
+    }
 }

@@ -672,19 +672,22 @@ struct LayoutState {
         try appendAvatar(of: sender, frame: Rect(x: x, y: y, width: size, height: size), message: message)
     }
 
-    /// An avatar disc of `sender` (the picture, or initials on a colour derived from the id) in `frame`.
+    /// An avatar disc of `sender` (the picture, or initials on a colour derived from the id, or the theme's
+    /// placeholder glyph) in `frame`.
     mutating func appendAvatar(of sender: Participant, frame: Rect, message: Int, border: Double? = nil) throws(LayoutError) {
         let size = frame.width
+        let placeholder = sender.avatar == nil ? engine.avatarPlaceholder() : nil
         var initials: TextElement?
-        if sender.avatar == nil {
+        if sender.avatar == nil, placeholder == nil {
             let style = TextStyle(fontSize: (size * 0.4).rounded(), weight: .semibold, alignment: .center)
             let block = try measure(Initials.of(sender.name), style: style, maxWidth: size * 2, message: message)
             initials = TextElement(style: style, color: .white, maxWidth: size * 2, block: block, role: "initials")
         }
-        elements.append(LayoutElement(message: message, frame: frame, content: .avatar(AvatarElement(
-            participant: sender.id, image: sender.avatar, initials: initials,
-            fill: sender.avatar == nil ? engine.initialsColor(for: sender.id) : colors.incomingBubble,
-            borderWidth: border ?? metrics.avatarBorder, borderColor: colors.avatarBorder))))
+        var avatar = AvatarElement(participant: sender.id, image: sender.avatar, initials: initials,
+                                   fill: sender.avatar == nil ? placeholder?.fill ?? engine.initialsColor(for: sender.id) : colors.incomingBubble,
+                                   borderWidth: border ?? metrics.avatarBorder, borderColor: colors.avatarBorder)
+        avatar.placeholder = placeholder?.glyph
+        elements.append(LayoutElement(message: message, frame: frame, content: .avatar(avatar)))
     }
 
     /// A small label under `bubble`, aligned with its outer edge; returns the new bottom.

@@ -38,6 +38,8 @@ package struct ThemeGroupRules: Sendable, Equatable {
     /// The colours a participant without a picture has its initials set on, picked by its id; empty: chatrender's
     /// palette of ten.
     package var initialsColors: [Color] = []
+    /// What a participant without a picture shows: initials, or the pack's placeholder glyph.
+    package var avatarPlaceholder: AvatarPlaceholder = .initials
     /// Whether a group chat shows that a message was read; false (iMessage, which has no read receipts in groups): a
     /// read message of a group chat is marked as delivered.
     package var readInGroups = true

@@ -8,10 +8,11 @@ import Testing
 struct ChromeLayoutTests {
     private func chromeLayout(_ messages: [Message], chrome: Chrome = Chrome(), height: Double? = nil,
                               participants: [Participant] = [me, ana], theme: ThemeSpec = testTheme(),
-                              locale: String = "en_US") throws -> Placements {
+                              locale: String = "en_US", appearance: Appearance = .light) throws -> Placements {
         var conversation = Conversation(canvas: Canvas(width: 390, scale: 2, height: height), locale: locale, participants: participants,
                                         messages: messages)
         conversation.chrome = chrome
+        conversation.appearance = appearance
         return try LayoutEngine(conversation: conversation, theme: theme, text: FakeMeasurer(),
                                 resources: FakeResources(photos: [:])).placements()
     }
@@ -97,6 +98,28 @@ struct ChromeLayoutTests {
         #expect(try fill(theme) == Initials.color(for: "cy"))
         theme.groups.initialsColors = [Color(hex: "#A0A5B1")!]
         #expect(try fill(theme) == Color(hex: "#A0A5B1")!)
+    }
+
+    @Test("a participant without a picture shows the theme's placeholder glyph on its fill instead of initials (groups.avatarPlaceholder)")
+    func avatarPlaceholder() throws {
+        var theme = testTheme()
+        let cy = Participant(id: "cy", name: "Cy Young")
+        theme.groups.avatarPlaceholder = .glyph(name: "person", fill: [.light: Color(hex: "#DFE5E7")!, .dark: Color(hex: "#3B4A54")!],
+                                                color: [.light: .white, .dark: Color(hex: "#AEBAC1")!])
+        for (appearance, fill) in [(Appearance.light, "#DFE5E7"), (.dark, "#3B4A54")] {
+            let header = try #require(try chromeLayout([], participants: [me, cy], theme: theme, appearance: appearance).chrome("header"))
+            let avatar = try #require(header.first(role: "avatar"))
+            guard case .path(let disc)? = avatar.first(role: "disc")?.content, case .color(let color) = disc.paint else {
+                Issue.record("no disc"); continue
+            }
+            #expect(color == Color(hex: fill)!)
+            #expect(avatar.first(role: "person") != nil, "the glyph is drawn")
+            #expect(header.text(role: "initials") == nil, "no initials under it")
+        }
+        // A group's initials (no participant of its own) stay initials.
+        theme.chatList.groupAvatar = .initials
+        let group = try #require(try chromeLayout([], participants: [me, ana, bo, cy], theme: theme).chrome("header"))
+        #expect(group.text(role: "initials") != nil)
     }
 
     @Test("a group without a title is called as the theme says: how many others in the conversation's language, or their first names")

@@ -29,6 +29,10 @@ struct GroupRuleDecodingTests {
         #expect(try groups(#"{"readInGroups": false}"#).readInGroups == false && groups("{}").readInGroups)
         #expect(try groups(##"{"initialsColors": ["#A0A5B1", "#FF845E"]}"##).initialsColors == [Color(hex: "#A0A5B1")!, Color(hex: "#FF845E")!])
         #expect(try groups("{}").initialsColors.isEmpty)
+        #expect(try groups("{}").avatarPlaceholder == .initials && groups(#"{"avatarPlaceholder": "initials"}"#).avatarPlaceholder == .initials)
+        let silhouette = try groups(##"{"avatarPlaceholder": {"glyph": "person", "fill": {"light": "#DFE5E7", "dark": "#3B4A54"}, "color": {"light": "#FFFFFF", "dark": "#AEBAC1"}}}"##)
+        #expect(silhouette.avatarPlaceholder == .glyph(name: "person", fill: [.light: Color(hex: "#DFE5E7")!, .dark: Color(hex: "#3B4A54")!],
+                                                        color: [.light: Color(hex: "#FFFFFF")!, .dark: Color(hex: "#AEBAC1")!]))
         #expect(try groups(#"{"timeHeader": {"skeleton": "MMMdHHmm"}}"#).timeHeader == TimeHeaderRule(skeleton: "MMMdHHmm", relativeSkeleton: "jmm"))
         #expect(try groups("{}").timeHeader == TimeHeaderRule())
         #expect(try groups(#"{"timeHeader": {"daySkeleton": "MMMd"}}"#).timeHeader.daySkeleton == "MMMd")
@@ -67,6 +71,12 @@ struct GroupRuleDecodingTests {
         (#"{"notices": {"radius": 3}}"#, "groups.notices", #"unknown key "radius""#),
         (#"{"initialsColors": []}"#, "groups.initialsColors", "not 1 to 32"),
         (#"{"initialsColors": ["grey"]}"#, "groups.initialsColors[0]", "is not a colour"),
+        (##"{"avatarPlaceholder": "silhouette"}"##, "groups.avatarPlaceholder", "is not an avatar placeholder"),
+        (##"{"avatarPlaceholder": {"glyph": "person", "fill": {"light": "#DFE5E7"}, "color": {"light": "#FFF", "dark": "#FFF"}}}"##,
+         "groups.avatarPlaceholder.fill", "gives no colour for dark"),
+        (##"{"avatarPlaceholder": {"glyph": "persona", "fill": {"light": "#FFF", "dark": "#FFF"}, "color": {"light": "#FFF", "dark": "#FFF"}}}"##,
+         "groups.avatarPlaceholder.glyph", "is not a glyph of this theme"),
+        (##"{"avatarPlaceholder": {"glyph": "person", "fill": {"light": "#FFF", "dark": "#FFF"}}}"##, "groups.avatarPlaceholder", "has no `color`"),
     ])
     func badRules(value: String, path: String, words: String) throws {
         let error = try #require(TestSupport.themeError(TestSupport.theme(replacing: [(#""version": 1,"#, #""version": 1, "groups": "# + value + ",")])))

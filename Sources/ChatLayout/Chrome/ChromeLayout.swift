@@ -186,7 +186,7 @@ struct ChromeLayout {
         case .initials, .coloredInitials:
             return nil
         case .icon:
-            return try lowering.groupIcon(in: frame)
+            return try lowering.groupIcon(in: frame, placeholder: engine.avatarPlaceholder())
         case .pair:
             let size = Lowering.pairedAvatarSide(in: frame)
             func member(_ member: Participant) throws(LayoutError) -> (avatar: AvatarElement, usedBy: String) {
@@ -199,16 +199,21 @@ struct ChromeLayout {
         }
     }
 
-    /// A borderless round avatar `size` points wide: `image`, or `title`'s initials in white on `fill`.
+    /// A borderless round avatar `size` points wide: `image`, or `title`'s initials in white on `fill`; a
+    /// `participant`'s (not a group's) without a picture shows the theme's placeholder glyph where it has one.
     func avatar(image: String?, title: String, fill: Color, participant: String, size: Double, borderColor: Color) throws(LayoutError)
         -> AvatarElement {
+        let placeholder = image == nil && !participant.isEmpty ? engine.avatarPlaceholder() : nil
         var initials: TextElement?
-        if image == nil {
+        if image == nil, placeholder == nil {
             let style = TextStyle(fontSize: (size * 0.4).rounded(), weight: .semibold, alignment: .center)
             let block = try measure(Initials.of(title), style: style, maxWidth: size * 2)
             initials = TextElement(style: style, color: .white, maxWidth: size * 2, block: block, role: "initials")
         }
-        return AvatarElement(participant: participant, image: image, initials: initials, fill: fill, borderWidth: 0, borderColor: borderColor)
+        var avatar = AvatarElement(participant: participant, image: image, initials: initials, fill: placeholder?.fill ?? fill, borderWidth: 0,
+                                   borderColor: borderColor)
+        avatar.placeholder = placeholder?.glyph
+        return avatar
     }
 
     /// The name of the only other participant; for a group, as the theme's `groupTitle` says: "A & B" for two, "N People"

@@ -48,6 +48,9 @@ extension Lowering {
                 nodes.append(Node(.path(PathNode(parts: [PathPart(.circle(center: center, radius: radius))], paint: .color(avatar.fill),
                                                  coordinates: .pixels)), frame: frame, tags: NodeTags(role: "disc")))
             }
+            if let placeholder = avatar.placeholder {
+                nodes.append(try glyph(placeholder.glyph, in: frame, color: placeholder.color))
+            }
             if let initials = avatar.initials {
                 let block = initials.block
                 nodes.append(glyphRun(initials, at: Point(x: frame.midX - block.size.width / 2, y: frame.midY - block.size.height / 2)))

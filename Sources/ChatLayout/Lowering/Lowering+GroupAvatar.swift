@@ -4,11 +4,13 @@ import ChatGeometry
 /// the `people` glyph on a grey disc, or two members' avatars one over the other. The chats screen's rows and the
 /// conversation's header draw it alike.
 extension Lowering {
-    /// The `people` glyph in white on a grey disc filling `frame` (WhatsApp, Signal, Google Messages).
-    func groupIcon(in frame: Rect) throws(LayoutError) -> [Node] {
+    /// The `people` glyph in white on a grey disc filling `frame` (Signal, Google Messages), or in the colours of the
+    /// theme's avatar `placeholder` where it has one (WhatsApp's groups match its silhouettes).
+    func groupIcon(in frame: Rect, placeholder: (glyph: AvatarGlyph, fill: Color)?) throws(LayoutError) -> [Node] {
         let inset = (frame.width * 0.2).rounded()
         let glyphFrame = Rect(x: frame.minX + inset, y: frame.minY + inset, width: frame.width - 2 * inset, height: frame.height - 2 * inset)
-        return [ellipse(frame, color: ChromeLayout.monogramGrey), try glyph("people", in: glyphFrame, color: .white)]
+        return [ellipse(frame, color: placeholder?.fill ?? ChromeLayout.monogramGrey),
+                try glyph("people", in: glyphFrame, color: placeholder?.glyph.color ?? .white)]
     }
 
     /// The side of each of the two avatars a pair sets in `frame`.

@@ -197,6 +197,8 @@ package struct AvatarElement: Sendable, Equatable {
     package var borderColor: Color
     /// A small glyph on a disc in the picture's bottom trailing corner (a voice note's microphone).
     package var badge: AvatarBadge?
+    /// The pack glyph drawn over the whole disc in place of initials (WhatsApp's silhouette); nil: `initials`.
+    package var placeholder: AvatarGlyph?
 
     package init(participant: String, image: String?, initials: TextElement?, fill: Color, borderWidth: Double, borderColor: Color,
                  badge: AvatarBadge? = nil) {
@@ -207,6 +209,18 @@ package struct AvatarElement: Sendable, Equatable {
         self.borderWidth = borderWidth
         self.borderColor = borderColor
         self.badge = badge
+    }
+}
+
+/// A pack glyph over the whole of an avatar's disc, in place of the initials of a participant without a picture.
+package struct AvatarGlyph: Sendable, Equatable {
+    /// The glyph's name in the pack; its view box is mapped onto the avatar's frame.
+    package var glyph: String
+    package var color: Color
+
+    package init(glyph: String, color: Color) {
+        self.glyph = glyph
+        self.color = color
     }
 }
 

@@ -7,7 +7,7 @@ extension ChatListLayout {
     /// (the front one ringed in the row's background), or the `people` glyph on a grey disc.
     func avatarNodes(of chat: ChatSummary, title: String, frame: Rect, index: Int) throws(LayoutError) -> [Node] {
         let group = chat.avatar == nil && chat.with.count > 1
-        if group, style.groupAvatar == .icon { return try lowering.groupIcon(in: frame) }
+        if group, style.groupAvatar == .icon { return try lowering.groupIcon(in: frame, placeholder: engine.avatarPlaceholder()) }
         let usedBy = "avatar of chats[\(index)]"
         let members = group && style.groupAvatar == .pair ? chat.with.compactMap { engine.conversation.participant(id: $0) }.filter { !$0.isMe } : []
         guard members.count >= 2 else { return try lowering.avatar(try avatar(of: chat, title: title), frame: frame, usedBy: usedBy) }

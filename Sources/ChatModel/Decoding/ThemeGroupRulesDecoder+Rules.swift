@@ -211,6 +211,37 @@ extension ThemeGroupRulesDecoder {
         return result
     }
 
+    /// `"initials"`, or `{"glyph", "fill", "color"}` with `fill` and `color` as `{"light", "dark"}` colours, both
+    /// appearances given.
+    static func avatarPlaceholder(_ value: JSONValue, at path: JSONPath, glyphs: Set<String>) throws(ModelError) -> AvatarPlaceholder {
+        if case .string = value {
+            guard try value.string(at: path) == "initials" else {
+                throw value.invalid("\(JSONStringLiteral.quotedExcerpt(try value.string(at: path))) is not an avatar placeholder",
+                                    hint: #"write "initials", or {"glyph": "defaultAvatar", "fill": {"light": …, "dark": …}, "color": {…}}"#,
+                                    at: path)
+            }
+            return .initials
+        }
+        let object = try JSONObjectReader(value, path: path)
+        try object.rejectUnknownKeys(["glyph", "fill", "color"])
+        func required(_ key: String) throws(ModelError) -> JSONValue {
+            guard let found = object.value(key) else {
+                throw value.invalid("the placeholder has no `\(key)`", hint: "give `glyph`, `fill` and `color`", at: path)
+            }
+            return found
+        }
+        func bothAppearances(_ key: String) throws(ModelError) -> [Appearance: Color] {
+            let colors = try appearanceColors(try required(key), at: object.path(key))
+            guard colors.count == Appearance.allCases.count else {
+                throw value.invalid("`\(key)` gives no colour for \(Appearance.allCases.filter { colors[$0] == nil }.map(\.rawValue).joined(separator: ", "))",
+                                    hint: ##"write {"light": "#DFE5E7", "dark": "#3B4A54"}"##, at: object.path(key))
+            }
+            return colors
+        }
+        return .glyph(name: try glyphName(try required("glyph"), at: object.path("glyph"), glyphs: glyphs),
+                      fill: try bothAppearances("fill"), color: try bothAppearances("color"))
+    }
+
     /// `{"style", "count", "fill", "text"}`.
     static func unread(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> UnreadRule {
         let object = try JSONObjectReader(value, path: path)

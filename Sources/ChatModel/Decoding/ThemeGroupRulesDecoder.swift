@@ -58,6 +58,9 @@ enum ThemeGroupRulesDecoder {
         if let value = object.value("initialsColors") {
             rules.initialsColors = try colorList(value, at: object.path("initialsColors"), noun: "initials colours", example: ##"["#8E8E93"]"##)
         }
+        if let value = object.value("avatarPlaceholder") {
+            rules.avatarPlaceholder = try avatarPlaceholder(value, at: object.path("avatarPlaceholder"), glyphs: glyphs)
+        }
         if let value = object.value("nameColors") {
             rules.nameColors = try nameColors(value, at: object.path("nameColors"))
         }
