@@ -28,6 +28,12 @@ package enum Initials {
         return chosen[Int(hash(id) % UInt32(chosen.count))]
     }
 
+    /// The entry picked for `id` from `colors` (the theme's `groups.initialsColors`) as `color(for:from:)` picks, or
+    /// the palette's colour with white letters when the theme names none.
+    package static func pair(for id: String, from colors: [InitialsColor]) -> InitialsColor {
+        colors.isEmpty ? InitialsColor(fill: color(for: id)) : colors[Int(hash(id) % UInt32(colors.count))]
+    }
+
     /// A colour derived from a group's title the same way, from the palette without its grey (a group's initials in
     /// Telegram are never grey).
     package static func groupColor(for title: String) -> Color {
@@ -49,7 +55,13 @@ extension LayoutEngine {
     /// The colour a participant without a picture has its initials set on: picked by its id from the theme's
     /// `groups.initialsColors`, or from `Initials.palette` when the theme names none.
     func initialsColor(for id: String) -> Color {
-        Initials.color(for: id, from: theme.groups.initialsColors)
+        Initials.pair(for: id, from: theme.groups.initialsColors).fill
+    }
+
+    /// The whole entry `initialsColor(for:)` comes from: the fill, the gradient's end where it has one, the letters'
+    /// colour (white unless the theme says otherwise).
+    func initialsEntry(for id: String) -> InitialsColor {
+        Initials.pair(for: id, from: theme.groups.initialsColors)
     }
 
     /// The theme's placeholder for a participant without a picture (`groups.avatarPlaceholder`), in the

@@ -35,9 +35,9 @@ package struct ThemeGroupRules: Sendable, Equatable {
     package var time: TimeRule
     /// Whether a "Read" status label carries the message's time ("Read 9:41 AM", iOS).
     package var readTime: Bool
-    /// The colours a participant without a picture has its initials set on, picked by its id; empty: chatrender's
-    /// palette of ten.
-    package var initialsColors: [Color] = []
+    /// The colours a participant without a picture has its initials set on (and in), picked by its id; empty:
+    /// chatrender's palette of ten, white letters.
+    package var initialsColors: [InitialsColor] = []
     /// What a participant without a picture shows: initials, or the pack's placeholder glyph.
     package var avatarPlaceholder: AvatarPlaceholder = .initials
     /// Whether a group chat shows that a message was read; false (iMessage, which has no read receipts in groups): a

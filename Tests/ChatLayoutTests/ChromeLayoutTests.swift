@@ -96,8 +96,21 @@ struct ChromeLayoutTests {
             return fill
         }
         #expect(try fill(theme) == Initials.color(for: "cy"))
-        theme.groups.initialsColors = [Color(hex: "#A0A5B1")!]
+        theme.groups.initialsColors = [InitialsColor(fill: Color(hex: "#A0A5B1")!)]
         #expect(try fill(theme) == Color(hex: "#A0A5B1")!)
+        func letters(_ theme: ThemeSpec) throws -> Color? {
+            let header = try #require(try chromeLayout([], participants: [me, cy], theme: theme).chrome("header"))
+            guard case .text(let run)? = header.first(role: "initials")?.content else { return nil }
+            return run.color
+        }
+        #expect(try letters(theme) == .white)
+        theme.groups.initialsColors = [InitialsColor(fill: Color(hex: "#E3E3FE")!, text: Color(hex: "#3838F5")!)]
+        #expect(try fill(theme) == Color(hex: "#E3E3FE")!)
+        #expect(try letters(theme) == Color(hex: "#3838F5")!, "a pair's letters take its text colour")
+        theme.groups.initialsColors = [InitialsColor(fill: Color(hex: "#FF885E")!, fillEnd: Color(hex: "#FF516A")!)]
+        let header = try #require(try chromeLayout([], participants: [me, cy], theme: theme).chrome("header"))
+        guard case .path(let disc)? = header.first(role: "avatar")?.first(role: "disc")?.content else { Issue.record("no disc"); return }
+        #expect(disc.paint == .gradient(LinearGradient(top: Color(hex: "#FF885E")!, bottom: Color(hex: "#FF516A")!)), "fillEnd: a gradient top to bottom")
     }
 
     @Test("a participant without a picture shows the theme's placeholder glyph on its fill instead of initials (groups.avatarPlaceholder)")

@@ -27,7 +27,12 @@ struct GroupRuleDecodingTests {
         #expect(try groups(#"{"reactions": "bottom"}"#).reactions.style == .badge)
         #expect(try groups(#"{"readTime": true}"#).readTime)
         #expect(try groups(#"{"readInGroups": false}"#).readInGroups == false && groups("{}").readInGroups)
-        #expect(try groups(##"{"initialsColors": ["#A0A5B1", "#FF845E"]}"##).initialsColors == [Color(hex: "#A0A5B1")!, Color(hex: "#FF845E")!])
+        #expect(try groups(##"{"initialsColors": ["#A0A5B1", "#FF845E"]}"##).initialsColors
+                == [InitialsColor(fill: Color(hex: "#A0A5B1")!), InitialsColor(fill: Color(hex: "#FF845E")!, text: .white)])
+        #expect(try groups(##"{"initialsColors": [{"fill": "#E3E3FE", "text": "#3838F5"}, "#A0A5B1"]}"##).initialsColors
+                == [InitialsColor(fill: Color(hex: "#E3E3FE")!, text: Color(hex: "#3838F5")!), InitialsColor(fill: Color(hex: "#A0A5B1")!)])
+        #expect(try groups(##"{"initialsColors": [{"fill": "#FF885E", "fillEnd": "#FF516A"}]}"##).initialsColors
+                == [InitialsColor(fill: Color(hex: "#FF885E")!, fillEnd: Color(hex: "#FF516A")!)])
         #expect(try groups("{}").initialsColors.isEmpty)
         #expect(try groups("{}").avatarPlaceholder == .initials && groups(#"{"avatarPlaceholder": "initials"}"#).avatarPlaceholder == .initials)
         let silhouette = try groups(##"{"avatarPlaceholder": {"glyph": "person", "fill": {"light": "#DFE5E7", "dark": "#3B4A54"}, "color": {"light": "#FFFFFF", "dark": "#AEBAC1"}}}"##)
@@ -71,6 +76,10 @@ struct GroupRuleDecodingTests {
         (#"{"notices": {"radius": 3}}"#, "groups.notices", #"unknown key "radius""#),
         (#"{"initialsColors": []}"#, "groups.initialsColors", "not 1 to 32"),
         (#"{"initialsColors": ["grey"]}"#, "groups.initialsColors[0]", "is not a colour"),
+        (##"{"initialsColors": [{"text": "#3838F5"}]}"##, "groups.initialsColors[0]", "gives no `fill`"),
+        (##"{"initialsColors": [{"fill": "#FF885E", "fillEnd": "red"}]}"##, "groups.initialsColors[0].fillEnd", "is not a colour"),
+        (##"{"initialsColors": [{"fill": "#E3E3FE", "text": "navy"}]}"##, "groups.initialsColors[0].text", "is not a colour"),
+        (##"{"initialsColors": [{"fill": "#E3E3FE", "text": "#000", "ring": "#000"}]}"##, "groups.initialsColors[0]", #"unknown key "ring""#),
         (##"{"avatarPlaceholder": "silhouette"}"##, "groups.avatarPlaceholder", "is not an avatar placeholder"),
         (##"{"avatarPlaceholder": {"glyph": "person", "fill": {"light": "#DFE5E7"}, "color": {"light": "#FFF", "dark": "#FFF"}}}"##,
          "groups.avatarPlaceholder.fill", "gives no colour for dark"),

@@ -199,20 +199,24 @@ struct ChromeLayout {
         }
     }
 
-    /// A borderless round avatar `size` points wide: `image`, or `title`'s initials in white on `fill`; a
+    /// A borderless round avatar `size` points wide: `image`, or `title`'s initials on `fill` (white, or a participant's
+    /// colour pair's letters, `groups.initialsColors`); a
     /// `participant`'s (not a group's) without a picture shows the theme's placeholder glyph where it has one.
     func avatar(image: String?, title: String, fill: Color, participant: String, size: Double, borderColor: Color) throws(LayoutError)
         -> AvatarElement {
         let placeholder = image == nil && !participant.isEmpty ? engine.avatarPlaceholder() : nil
+        // A participant's initials take their whole colour entry (letters, gradient); a group's are white on `fill`.
+        let entry = participant.isEmpty ? nil : engine.initialsEntry(for: participant)
         var initials: TextElement?
         if image == nil, placeholder == nil {
             let style = TextStyle(fontSize: (size * 0.4).rounded(), weight: .semibold, alignment: .center)
             let block = try measure(Initials.of(title), style: style, maxWidth: size * 2)
-            initials = TextElement(style: style, color: .white, maxWidth: size * 2, block: block, role: "initials")
+            initials = TextElement(style: style, color: entry?.text ?? .white, maxWidth: size * 2, block: block, role: "initials")
         }
         var avatar = AvatarElement(participant: participant, image: image, initials: initials, fill: placeholder?.fill ?? fill, borderWidth: 0,
                                    borderColor: borderColor)
         avatar.placeholder = placeholder?.glyph
+        if initials != nil { avatar.fillEnd = entry?.fillEnd }
         return avatar
     }
 

@@ -45,7 +45,8 @@ extension Lowering {
             nodes.append(Node(.image(ImageNode(source: .file(path: path, usedBy: usedBy), placement: .circle)), frame: frame))
         } else {
             if diameter > 0 {
-                nodes.append(Node(.path(PathNode(parts: [PathPart(.circle(center: center, radius: radius))], paint: .color(avatar.fill),
+                let paint = avatar.fillEnd.map { PathPaint.gradient(LinearGradient(top: avatar.fill, bottom: $0)) } ?? .color(avatar.fill)
+                nodes.append(Node(.path(PathNode(parts: [PathPart(.circle(center: center, radius: radius))], paint: paint,
                                                  coordinates: .pixels)), frame: frame, tags: NodeTags(role: "disc")))
             }
             if let placeholder = avatar.placeholder {

@@ -192,6 +192,8 @@ package struct AvatarElement: Sendable, Equatable {
     package var image: String?
     package var initials: TextElement?
     package var fill: Color
+    /// The colour `fill` fades into from the disc's top to its bottom (Telegram's gradients); nil: flat.
+    package var fillEnd: Color?
     /// Border width in points (0 for none) and colour.
     package var borderWidth: Double
     package var borderColor: Color

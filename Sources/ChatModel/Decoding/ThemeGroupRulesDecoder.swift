@@ -56,7 +56,8 @@ enum ThemeGroupRulesDecoder {
             rules.notices = try notices(value, at: object.path("notices"))
         }
         if let value = object.value("initialsColors") {
-            rules.initialsColors = try colorList(value, at: object.path("initialsColors"), noun: "initials colours", example: ##"["#8E8E93"]"##)
+            rules.initialsColors = try list(value, at: object.path("initialsColors"), noun: "initials colours",
+                                            example: ##"["#8E8E93"] or [{"fill": "#E3E3FE", "text": "#3838F5"}]"##, element: initialsColor)
         }
         if let value = object.value("avatarPlaceholder") {
             rules.avatarPlaceholder = try avatarPlaceholder(value, at: object.path("avatarPlaceholder"), glyphs: glyphs)
@@ -128,16 +129,38 @@ enum ThemeGroupRulesDecoder {
 
     /// A list of 1…`maximumNameColors` colours; `noun` and `example` word the error.
     private static func colorList(_ list: JSONValue, at path: JSONPath, noun: String, example: String) throws(ModelError) -> [Color] {
+        try self.list(list, at: path, noun: noun, example: example) { element, path throws(ModelError) in try element.color(at: path) }
+    }
+
+    /// A list of 1…`maximumNameColors` entries, each read by `element`; `noun` and `example` word the error.
+    private static func list<Entry>(_ list: JSONValue, at path: JSONPath, noun: String, example: String,
+                                    element: (JSONValue, JSONPath) throws(ModelError) -> Entry) throws(ModelError) -> [Entry] {
         let elements = try list.array(at: path)
         guard !elements.isEmpty, elements.count <= ThemeKeys.maximumNameColors else {
             throw list.invalid("\(elements.count) \(noun) are listed, not 1 to \(ThemeKeys.maximumNameColors)",
                                hint: "list 1 to \(ThemeKeys.maximumNameColors) colours, e.g. \(example), or remove the key", at: path)
         }
-        var colors: [Color] = []
-        for (index, element) in elements.enumerated() {
-            colors.append(try element.color(at: path.appending(index: index)))
+        var entries: [Entry] = []
+        for (index, entry) in elements.enumerated() {
+            entries.append(try element(entry, path.appending(index: index)))
         }
-        return colors
+        return entries
+    }
+
+    /// A colour (white initials on it), or `{"fill", "fillEnd", "text"}` with `fill` required.
+    private static func initialsColor(_ value: JSONValue, at path: JSONPath) throws(ModelError) -> InitialsColor {
+        if case .string = value { return InitialsColor(fill: try value.color(at: path)) }
+        let object = try JSONObjectReader(value, path: path)
+        try object.rejectUnknownKeys(["fill", "fillEnd", "text"])
+        guard let fill = object.value("fill") else {
+            throw value.invalid("an initials colour gives no `fill`",
+                                hint: ##"write {"fill": "#E3E3FE", "text": "#3838F5"} or {"fill": "#FF885E", "fillEnd": "#FF516A"}, or a colour"##,
+                                at: path)
+        }
+        var entry = InitialsColor(fill: try fill.color(at: object.path("fill")))
+        if let end = object.value("fillEnd") { entry.fillEnd = try end.color(at: object.path("fillEnd")) }
+        if let text = object.value("text") { entry.text = try text.color(at: object.path("text")) }
+        return entry
     }
 
     /// `{"en": {"delivered": "…", "read": "…", "failed": "…"}, …}`; a language code is 2 to 8 lowercase letters.
