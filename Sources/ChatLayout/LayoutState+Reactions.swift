@@ -102,16 +102,21 @@ extension LayoutState {
         for (index, (offset, pill)) in zip(offsets, pills).enumerated() {
             let x = rtl ? frame.maxX - offset - pill.width : frame.minX + offset
             let element = TextElement(style: style, color: textColor, maxWidth: contentRight - contentLeft, block: pill.block, role: "reactions")
+            // Right to left the pictures come after the emoji too, so on its left: the emoji moves to the chip's right end.
+            let room = faces[index].map { Self.facesWidth(count: $0.count, size: faceSize) + Self.faceGap } ?? 0
+            var inset = padding
+            if rtl { inset.left += room }
             elements.append(LayoutElement(message: message, frame: Rect(x: x, y: frame.minY, width: pill.width, height: frame.height),
-                                          content: .reactions(ReactionsElement(text: element, padding: padding, fill: fill, borderColor: border,
+                                          content: .reactions(ReactionsElement(text: element, padding: inset, fill: fill, borderColor: border,
                                                                                borderWidth: b))))
             guard let people = faces[index] else { continue }
-            // After the emoji, each picture over the one before it by a third.
-            var faceX = x + padding.left + pill.block.size.width + Self.faceGap
+            // After the emoji in reading order, each picture over the one before it by a third.
+            let step = faceSize * (1 - Self.faceOverlap)
+            var faceX = rtl ? x + padding.left + room - Self.faceGap - faceSize : x + padding.left + pill.block.size.width + Self.faceGap
             for person in people {
                 try appendAvatar(of: person, frame: Rect(x: faceX, y: frame.minY + (frame.height - faceSize) / 2, width: faceSize, height: faceSize),
                                  message: message, border: 0)
-                faceX += faceSize * (1 - Self.faceOverlap)
+                faceX += rtl ? -step : step
             }
         }
         return PlacedReactions(grown: grown, raise: raise, sink: sink)
