@@ -168,7 +168,7 @@ struct ChromeLayout {
         // The only other participant lends the header their avatar; otherwise the title's initials.
         let single = others.count == 1 ? others[0] : nil
         let image = header?.avatar ?? single?.avatar
-        let fill = single.map { engine.initialsColor(for: $0.id) } ?? engine.theme.chatList.groupAvatar.initialsFill(title: title)
+        let fill = single.map { engine.initialsColor(for: $0.id) } ?? engine.groupInitialsEntry(title: title).fill
         // The participant is named only when the picture is theirs: a header's own avatar belongs to no one.
         let owner = header?.avatar == nil ? single?.id ?? "" : ""
         return try avatar(image: image, title: title, fill: image == nil ? fill : colors.incomingBubble, participant: owner, size: size,
@@ -205,18 +205,18 @@ struct ChromeLayout {
     func avatar(image: String?, title: String, fill: Color, participant: String, size: Double, borderColor: Color) throws(LayoutError)
         -> AvatarElement {
         let placeholder = image == nil && !participant.isEmpty ? engine.avatarPlaceholder() : nil
-        // A participant's initials take their whole colour entry (letters, gradient); a group's are white on `fill`.
-        let entry = participant.isEmpty ? nil : engine.initialsEntry(for: participant)
+        // Initials take their whole colour entry (letters, gradient): a participant's, or a group's by its title.
+        let entry = participant.isEmpty ? engine.groupInitialsEntry(title: title) : engine.initialsEntry(for: participant)
         var initials: TextElement?
         if image == nil, placeholder == nil {
             let style = TextStyle(fontSize: (size * 0.4).rounded(), weight: .semibold, alignment: .center)
             let block = try measure(Initials.of(title), style: style, maxWidth: size * 2)
-            initials = TextElement(style: style, color: entry?.text ?? .white, maxWidth: size * 2, block: block, role: "initials")
+            initials = TextElement(style: style, color: entry.text, maxWidth: size * 2, block: block, role: "initials")
         }
         var avatar = AvatarElement(participant: participant, image: image, initials: initials, fill: placeholder?.fill ?? fill, borderWidth: 0,
                                    borderColor: borderColor)
         avatar.placeholder = placeholder?.glyph
-        if initials != nil { avatar.fillEnd = entry?.fillEnd }
+        if initials != nil { avatar.fillEnd = entry.fillEnd }
         return avatar
     }
 
@@ -245,9 +245,13 @@ struct ChromeLayout {
     }
 }
 
-extension ChatListStyle.GroupAvatar {
-    /// The disc behind a group's initials, titled `title`: a colour the title picks (`coloredInitials`), else grey.
-    func initialsFill(title: String) -> Color {
-        self == .coloredInitials ? Initials.groupColor(for: title) : ChromeLayout.monogramGrey
+extension LayoutEngine {
+    /// The colours of a group's initials where it has no picture, titled `title`: with `coloredInitials` an entry the
+    /// title picks from the theme's `groups.initialsColors` (gradient and letters included), or from chatrender's
+    /// palette without its grey where the theme names none; else white on grey.
+    func groupInitialsEntry(title: String) -> InitialsColor {
+        guard theme.chatList.groupAvatar == .coloredInitials else { return InitialsColor(fill: ChromeLayout.monogramGrey) }
+        let entries = theme.groups.initialsColors
+        return entries.isEmpty ? InitialsColor(fill: Initials.groupColor(for: title)) : Initials.pair(for: title, from: entries)
     }
 }

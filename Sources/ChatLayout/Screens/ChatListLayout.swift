@@ -133,7 +133,7 @@ struct ChatListLayout {
     /// The chat's avatar: its own picture, the only other participant's, or initials on a colour.
     func avatar(of chat: ChatSummary, title: String) throws(LayoutError) -> AvatarElement {
         let single = chat.with.count == 1 ? engine.conversation.participant(id: chat.with[0]) : nil
-        return try screen.avatar(image: chat.avatar ?? single?.avatar, title: title, fill: single.map { engine.initialsColor(for: $0.id) } ?? style.groupAvatar.initialsFill(title: title),
+        return try screen.avatar(image: chat.avatar ?? single?.avatar, title: title, fill: single.map { engine.initialsColor(for: $0.id) } ?? engine.groupInitialsEntry(title: title).fill,
                                  participant: single?.id ?? "", size: style.avatarSize)
     }
 }
