@@ -111,6 +111,15 @@ struct ChromeLayoutTests {
         let header = try #require(try chromeLayout([], participants: [me, cy], theme: theme).chrome("header"))
         guard case .path(let disc)? = header.first(role: "avatar")?.first(role: "disc")?.content else { Issue.record("no disc"); return }
         #expect(disc.paint == .gradient(LinearGradient(top: Color(hex: "#FF885E")!, bottom: Color(hex: "#FF516A")!)), "fillEnd: a gradient top to bottom")
+        // A group without a picture (coloredInitials) takes the entry its title picks from the same list.
+        theme.chatList.groupAvatar = .coloredInitials
+        let group = try #require(try chromeLayout([], participants: [me, ana, bo, cy], theme: theme).chrome("header"))
+        guard case .path(let groupDisc)? = group.first(role: "avatar")?.first(role: "disc")?.content else { Issue.record("no group disc"); return }
+        #expect(groupDisc.paint == disc.paint)
+        theme.groups.initialsColors = []
+        let plain = try #require(try chromeLayout([], participants: [me, ana, bo, cy], theme: theme).chrome("header"))
+        guard case .path(let plainDisc)? = plain.first(role: "avatar")?.first(role: "disc")?.content else { Issue.record("no group disc"); return }
+        #expect(plainDisc.paint == .color(Initials.groupColor(for: "3 People")), "without the theme's list, chatrender's palette")
     }
 
     @Test("a participant without a picture shows the theme's placeholder glyph on its fill instead of initials (groups.avatarPlaceholder)")
