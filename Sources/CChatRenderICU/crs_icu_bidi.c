@@ -31,8 +31,14 @@ void crs_icu_bidi_close(crs_icu_bidi *bidi) {
 }
 
 int32_t crs_icu_bidi_levels(crs_icu_bidi *bidi, const uint16_t *text, int32_t length, int32_t direction,
+                            const uint16_t *prologue, int32_t prologue_length,
+                            const uint16_t *epilogue, int32_t epilogue_length,
                             uint8_t *levels, uint8_t *paragraph_level) {
     if (bidi == NULL || paragraph_level == NULL || length < 0 || (length > 0 && (text == NULL || levels == NULL))) {
+        return CRS_ICU_ERROR_ARGUMENT;
+    }
+    if (prologue_length < 0 || epilogue_length < 0 || (prologue_length > 0 && prologue == NULL)
+        || (epilogue_length > 0 && epilogue == NULL)) {
         return CRS_ICU_ERROR_ARGUMENT;
     }
     UBiDiLevel base;
@@ -47,18 +53,30 @@ int32_t crs_icu_bidi_levels(crs_icu_bidi *bidi, const uint16_t *text, int32_t le
         return CRS_ICU_OK;
     }
     UErrorCode status = U_ZERO_ERROR;
-    ubidi_setPara(bidi->paragraph, (const UChar *)text, length, base, NULL, &status);
+    /* The context is read by the next ubidi_setPara; without one it is cleared, so no call sees another's. */
+    ubidi_setContext(bidi->paragraph, (const UChar *)prologue, prologue_length, (const UChar *)epilogue, epilogue_length, &status);
     if (U_FAILURE(status)) return (int32_t)status;
-    /* ubidi_getLevels applies rule L1 to the whole text as one line. */
-    const UBiDiLevel *resolved = ubidi_getLevels(bidi->paragraph, &status);
-    if (U_FAILURE(status) || resolved == NULL) return U_FAILURE(status) ? (int32_t)status : CRS_ICU_ERROR_MEMORY;
-    memcpy(levels, resolved, (size_t)length);
-    *paragraph_level = ubidi_getParaLevel(bidi->paragraph) & 1;
-    /* The paragraph object keeps a pointer to the text: drop it. */
+    ubidi_setPara(bidi->paragraph, (const UChar *)text, length, base, NULL, &status);
+    int32_t result = CRS_ICU_OK;
+    if (U_FAILURE(status)) {
+        result = (int32_t)status;
+    } else {
+        /* ubidi_getLevels applies rule L1 to the whole text as one line. */
+        const UBiDiLevel *resolved = ubidi_getLevels(bidi->paragraph, &status);
+        if (U_FAILURE(status) || resolved == NULL) {
+            result = U_FAILURE(status) ? (int32_t)status : CRS_ICU_ERROR_MEMORY;
+        } else {
+            memcpy(levels, resolved, (size_t)length);
+            *paragraph_level = ubidi_getParaLevel(bidi->paragraph) & 1;
+        }
+    }
+    /* The paragraph object keeps pointers to the text and the context: drop them. */
     static const UChar empty[1] = {0};
     status = U_ZERO_ERROR;
+    ubidi_setContext(bidi->paragraph, NULL, 0, NULL, 0, &status);
+    status = U_ZERO_ERROR;
     ubidi_setPara(bidi->paragraph, empty, 0, 0, NULL, &status);
-    return CRS_ICU_OK;
+    return result;
 }
 
 const char *crs_icu_error_name(int32_t code) {

@@ -11,12 +11,16 @@ public struct TextLine: Sendable, Hashable, Codable {
     package var range: Range<Int>
     /// True when the line's paragraph is right-to-left (its runs are drawn in visual order either way).
     package var isRightToLeft: Bool
+    /// The paragraph's text around the line when it is one line of several (nil: the line is its whole paragraph).
+    package var context: BidiContext?
 
-    package init(text: String, frame: Rect, baseline: Double, range: Range<Int> = 0..<0, isRightToLeft: Bool = false) {
+    package init(text: String, frame: Rect, baseline: Double, range: Range<Int> = 0..<0, isRightToLeft: Bool = false,
+                 context: BidiContext? = nil) {
         self.text = text
         self.frame = frame
         self.baseline = baseline
         self.range = range
         self.isRightToLeft = isRightToLeft
+        self.context = context
     }
 }

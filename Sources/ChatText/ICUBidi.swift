@@ -32,8 +32,10 @@ final class ICUBidi {
 
     /// Resolves the levels of `utf16` set as one line whose paragraph has base direction `direction`
     /// (`.natural`: the first strong character decides, rules P2–P3; left-to-right when there is none).
-    func resolve(_ utf16: [UInt16], direction: TextDirection) throws -> Resolution {
-        guard utf16.count < Int(Int32.max) else {
+    /// `prologue` and `epilogue` are the paragraph's text before and after the line, when it is one line of several:
+    /// characters at the line's ends resolve as in the whole paragraph.
+    func resolve(_ utf16: [UInt16], direction: TextDirection, prologue: [UInt16] = [], epilogue: [UInt16] = []) throws -> Resolution {
+        guard utf16.count < Int(Int32.max), prologue.count < Int(Int32.max), epilogue.count < Int(Int32.max) else {
             throw TextError.unicode(operation: "resolve bidi levels", reason: "the text has more than 2³¹ UTF-16 units")
         }
         let base: Int32
@@ -45,8 +47,13 @@ final class ICUBidi {
         var levels = [UInt8](repeating: 0, count: utf16.count)
         var paragraphLevel: UInt8 = 0
         let code = utf16.withUnsafeBufferPointer { text in
-            levels.withUnsafeMutableBufferPointer { levels in
-                crs_icu_bidi_levels(handle, text.baseAddress, Int32(text.count), base, levels.baseAddress, &paragraphLevel)
+            prologue.withUnsafeBufferPointer { before in
+                epilogue.withUnsafeBufferPointer { after in
+                    levels.withUnsafeMutableBufferPointer { levels in
+                        crs_icu_bidi_levels(handle, text.baseAddress, Int32(text.count), base, before.baseAddress, Int32(before.count),
+                                            after.baseAddress, Int32(after.count), levels.baseAddress, &paragraphLevel)
+                    }
+                }
             }
         }
         guard code == 0 else { throw TextError.unicode(operation: "resolve bidi levels", reason: ICUErrorName.of(code)) }

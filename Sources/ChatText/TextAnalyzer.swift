@@ -9,10 +9,12 @@ struct TextAnalyzer {
     let bidi: ICUBidi
 
     /// Analyses `text`, which must not contain hard line breaks, as one paragraph with base direction
-    /// `direction`. Throws `TextError.unicode` when ICU fails.
-    func analyze(_ text: Substring, weight: FontWeight, direction: TextDirection) throws -> AnalyzedText {
+    /// `direction`, or as one line of a longer paragraph with the text around it (`context`). Throws
+    /// `TextError.unicode` when ICU fails.
+    func analyze(_ text: Substring, weight: FontWeight, direction: TextDirection, context: BidiContext? = nil) throws -> AnalyzedText {
         let split = clusters(of: text, weight: weight)
-        let resolution = try bidi.resolve(split.utf16, direction: direction)
+        let resolution = try bidi.resolve(split.utf16, direction: direction, prologue: context.map { Array($0.before.utf16) } ?? [],
+                                          epilogue: context.map { Array($0.after.utf16) } ?? [])
         let opportunities = try lineBreaker.opportunities(in: split.utf16)
         var clusters = split.clusters
         var next = 0

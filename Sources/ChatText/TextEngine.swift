@@ -88,10 +88,10 @@ package final class TextEngine: TextMeasuring, @unchecked Sendable {
         state.withLock { $0.clusterFonts(text, weight: weight) }
     }
 
-    /// The runs of `text` set alone as one line (base direction `style.direction`), in the visual order
-    /// drawing paints them: for diagnostics and tests.
-    func visualRuns(of text: String, style: TextStyle) throws -> [VisualRun] {
-        try state.withLock { try $0.visualRuns(text, style: style, direction: style.direction) }
+    /// The runs of `text` set alone as one line (base direction `style.direction`; with `context`, as one line of a
+    /// wrapped paragraph), in the visual order drawing paints them: for diagnostics and tests.
+    func visualRuns(of text: String, style: TextStyle, context: BidiContext? = nil) throws -> [VisualRun] {
+        try state.withLock { try $0.visualRuns(text, style: style, direction: style.direction, context: context) }
     }
 
     /// Number of distinct (text, font) runs shaped and cached so far.

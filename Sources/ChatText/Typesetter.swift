@@ -37,7 +37,7 @@ final class Typesetter {
         let sizing = try sizing(for: style)
         let lineLimit = maxHeight.isFinite ? Int(min(max(0, maxHeight / sizing.line.lineHeight), 1e15)) + 1 : Int.max
         let builder = builder(for: sizing)
-        var measured: [(text: Substring, width: Double, range: Range<Int>, rightToLeft: Bool)] = []
+        var measured: [(text: Substring, width: Double, range: Range<Int>, rightToLeft: Bool, context: BidiContext?)] = []
         var fonts: [String] = []
         var blockRightToLeft: Bool?
         var paragraphOffset = 0
@@ -52,16 +52,18 @@ final class Typesetter {
             for range in LineBreaker(text: analyzed, builder: builder, maxWidth: maxWidth).lines() {
                 let lineText = analyzed.text(of: range)
                 let line: ShapedLine
+                var context: BidiContext?
                 if range == 0..<analyzed.clusters.count && Self.resolvesAlike(paragraph, direction: style.direction) {
                     // The line is the whole paragraph: analysing it alone would give the same clusters.
                     line = ShapedLine(segments: builder.segments(of: analyzed, in: range), scalarCount: analyzed.scalars.count)
                 } else {
+                    if range != 0..<analyzed.clusters.count { context = Self.context(of: lineText, in: paragraph) }
                     line = try shapedLine(lineText, weight: style.weight,
-                                          direction: rightToLeft ? .rightToLeft : .leftToRight, builder: builder)
+                                          direction: rightToLeft ? .rightToLeft : .leftToRight, context: context, builder: builder)
                 }
                 let scalars = (paragraphOffset + analyzed.scalarOffset(ofCluster: range.lowerBound))
                     ..< (paragraphOffset + analyzed.scalarOffset(ofCluster: range.upperBound))
-                measured.append((lineText, line.width, scalars, rightToLeft))
+                measured.append((lineText, line.width, scalars, rightToLeft, context))
                 for face in line.fontFaces where !fonts.contains(face) { fonts.append(face) }
                 if measured.count >= lineLimit { break paragraphs }
             }
@@ -74,7 +76,7 @@ final class Typesetter {
                                   rightToLeft: line.rightToLeft)
             return TextLine(text: String(line.text), frame: Rect(x: x, y: top, width: line.width, height: lineHeight),
                             baseline: top + sizing.line.baselineOffset, range: line.range,
-                            isRightToLeft: line.rightToLeft)
+                            isRightToLeft: line.rightToLeft, context: line.context)
         }
         return TextBlock(lines: lines, size: Size(width: blockWidth, height: Double(lines.count) * lineHeight),
                          fonts: fonts, isRightToLeft: blockRightToLeft ?? false)
@@ -112,7 +114,8 @@ final class Typesetter {
             let blockLine = block.lines[index]
             index += 1
             let line = try shapedLine(Substring(blockLine.text), weight: style.weight,
-                                      direction: blockLine.isRightToLeft ? .rightToLeft : .leftToRight, builder: builder)
+                                      direction: blockLine.isRightToLeft ? .rightToLeft : .leftToRight, context: blockLine.context,
+                                      builder: builder)
             // A line paints no further than a line height above and below its box, in any band or none.
             let clipTop = Self.pixelRow((origin.y + blockLine.frame.minY - margin) * scale, rounding: .down) - rowOffset
             let clipBottom = Self.pixelRow((origin.y + blockLine.frame.maxY + margin) * scale, rounding: .up) - rowOffset
@@ -131,9 +134,9 @@ final class Typesetter {
 
     /// The runs of `text` set alone as one line of a paragraph with base direction `direction`, in the
     /// visual order `draw` paints them (for tests).
-    func visualRuns(_ text: String, style: TextStyle, direction: TextDirection) throws -> [VisualRun] {
+    func visualRuns(_ text: String, style: TextStyle, direction: TextDirection, context: BidiContext? = nil) throws -> [VisualRun] {
         let builder = builder(for: try sizing(for: style))
-        let analyzed = try analyzer.analyze(Substring(text), weight: style.weight, direction: direction)
+        let analyzed = try analyzer.analyze(Substring(text), weight: style.weight, direction: direction, context: context)
         let line = ShapedLine(segments: builder.segments(of: analyzed, in: 0..<analyzed.clusters.count),
                               scalarCount: analyzed.scalars.count)
         return line.visualOrder.map { index in
@@ -152,10 +155,11 @@ final class Typesetter {
         analyzer.clusters(of: Substring(text), weight: weight).clusters.map { (String(text[$0.text]), table[$0.font].face.path) }
     }
 
-    /// `text` shaped alone as one line of a paragraph with base direction `direction`.
-    private func shapedLine(_ text: Substring, weight: FontWeight, direction: TextDirection, builder: SegmentBuilder)
-        throws -> ShapedLine {
-        let analyzed = try analyzer.analyze(text, weight: weight, direction: direction)
+    /// `text` shaped alone as one line of a paragraph with base direction `direction`, resolved with the paragraph's
+    /// text around it where it is one line of several (`context`).
+    private func shapedLine(_ text: Substring, weight: FontWeight, direction: TextDirection, context: BidiContext? = nil,
+                            builder: SegmentBuilder) throws -> ShapedLine {
+        let analyzed = try analyzer.analyze(text, weight: weight, direction: direction, context: context)
         return ShapedLine(segments: builder.segments(of: analyzed, in: 0..<analyzed.clusters.count),
                           scalarCount: analyzed.scalars.count)
     }
@@ -169,6 +173,13 @@ final class Typesetter {
             throw TextError.invalidFontSize(style.fontSize)
         }
         return FontSizing(fontSize: style.fontSize, primary: matcher.primary(for: style.weight).metrics)
+    }
+
+    /// The paragraph's text just before and just after `line` (a slice of `paragraph`), `BidiContext.window`
+    /// characters each side at most.
+    private static func context(of line: Substring, in paragraph: Substring) -> BidiContext {
+        BidiContext(before: String(paragraph[paragraph.startIndex..<line.startIndex].suffix(BidiContext.window)),
+                    after: String(paragraph[line.endIndex..<paragraph.endIndex].prefix(BidiContext.window)))
     }
 
     /// True when `paragraph` analysed with `direction` gets the same levels as with its resolved direction

@@ -33,6 +33,29 @@ struct BidiLayoutTests {
         #expect(try engine.visualRuns(of: hebrewMessage, style: .body) == runs)
     }
 
+    @Test("a line of a wrapped paragraph resolves its ends as the whole paragraph does: a URL keeps its slash")
+    func wrappedLinesResolveInTheirParagraph() throws {
+        let engine = try Fonts.worldEngine()
+        let text = "תראו את זה https://example.com/trip עכשיו"
+        let first = "תראו את זה https://example.com/"
+        let block = try engine.layout(text, style: .body, maxWidth: try engine.width(of: first, style: .body) + 1)
+        #expect(block.lines.map(\.text) == [first, "trip עכשיו"])
+        let context = try #require(block.lines[0].context)
+        #expect(context.before.isEmpty && context.after == "trip עכשיו")
+        let style = TextStyle(fontSize: 17, direction: .rightToLeft)
+        // In the paragraph the slash sits between two left-to-right letters: it stays at the URL's end, so the
+        // line's leftmost run ends with it; set alone it would take the paragraph's direction and stand apart.
+        let runs = words(try engine.visualRuns(of: first, style: style, context: context))
+        #expect(runs.first?.hasSuffix("/") == true, "\(runs)")
+        let alone = words(try engine.visualRuns(of: first, style: style))
+        #expect(alone.first == "/", "\(alone)")
+        // Measuring and drawing agree: the line's width is that of the runs resolved in context.
+        #expect(abs(try engine.visualRuns(of: first, style: style, context: context).reduce(0) { $0 + $1.width } - block.lines[0].frame.width) < 0.001)
+        #expect(block.lines[1].context?.before.hasSuffix("https://example.com/") == true)
+        // A paragraph that fits on one line has no context.
+        #expect(try engine.layout(text, style: .body, maxWidth: .infinity).lines[0].context == nil)
+    }
+
     @Test func wrappedRightToLeftLinesAreFlushRight() throws {
         let engine = try Fonts.worldEngine()
         let maxWidth = try engine.width(of: "הפגישה בשנת 2026", style: .body) + 1

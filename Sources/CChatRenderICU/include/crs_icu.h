@@ -58,8 +58,13 @@ void crs_icu_bidi_close(crs_icu_bidi *bidi);
  * base direction `direction` (CRS_ICU_DIRECTION_*): rules P2–P3, X1–X10, W1–W7, N0–N2, I1–I2 and L1 (trailing
  * whitespace and separators take the paragraph level). `levels` must hold `length` bytes. Characters
  * that rule X9 removes (BN, embedding and override controls) get the level of the text around them, as
- * ICU assigns it. *paragraph_level receives the resolved level of the first paragraph (0 or 1). */
+ * ICU assigns it. *paragraph_level receives the resolved level of the first paragraph (0 or 1).
+ * `prologue` and `epilogue` (`prologue_length` and `epilogue_length` units, either may be NULL with length 0) are
+ * the paragraph's text before and after `text` when `text` is one line of a longer paragraph: neutral and weak
+ * characters at the line's ends resolve as they do in the whole paragraph (ubidi_setContext). */
 int32_t crs_icu_bidi_levels(crs_icu_bidi *bidi, const uint16_t *text, int32_t length, int32_t direction,
+                            const uint16_t *prologue, int32_t prologue_length,
+                            const uint16_t *epilogue, int32_t epilogue_length,
                             uint8_t *levels, uint8_t *paragraph_level);
 
 /* A static name for a return code of these functions ("U_MEMORY_ALLOCATION_ERROR", …). */
