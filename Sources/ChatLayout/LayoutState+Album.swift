@@ -6,29 +6,52 @@ package enum AlbumGrid {
     /// The space between two cells.
     package static let gap = 2.0
 
-    /// The cells of an album `width` wide: their frames relative to the grid's origin, and the grid's height.
+    /// The cells of an album `width` wide showing `count` pictures: their frames relative to the grid's origin, and
+    /// the grid's height. One is 4:3; two side by side; three as one wide over two; four two by two; five to ten in
+    /// rows of square cells (`rows(for:)`), the last cell of each row reaching the grid's edge.
     package static func cells(count: Int, width: Double) -> (cells: [Rect], height: Double) {
         let g = gap
         let half = ((width - g) / 2).rounded(.down)
         switch count {
         case ...0: return ([], 0)
         case 1: return ([Rect(x: 0, y: 0, width: width, height: (width * 0.75).rounded(.down))], (width * 0.75).rounded(.down))
-        case 2:
-            return ([Rect(x: 0, y: 0, width: half, height: half), Rect(x: width - half, y: 0, width: half, height: half)], half)
         case 3:
             let wide = (width / 2).rounded(.down)
             return ([Rect(x: 0, y: 0, width: width, height: wide), Rect(x: 0, y: wide + g, width: half, height: half),
                      Rect(x: width - half, y: wide + g, width: half, height: half)], wide + g + half)
         default:
-            return ([Rect(x: 0, y: 0, width: half, height: half), Rect(x: width - half, y: 0, width: half, height: half),
-                     Rect(x: 0, y: half + g, width: half, height: half), Rect(x: width - half, y: half + g, width: half, height: half)],
-                    2 * half + g)
+            var cells: [Rect] = []
+            var top = 0.0
+            for columns in rows(for: count) {
+                let side = ((width - Double(columns - 1) * g) / Double(columns)).rounded(.down)
+                for column in 0..<columns {
+                    let x = column == columns - 1 ? width - side : Double(column) * (side + g)
+                    cells.append(Rect(x: x, y: top, width: side, height: side))
+                }
+                top += side + g
+            }
+            return (cells, max(0, top - g))
+        }
+    }
+
+    /// How many cells each row of an album of `count` (2, or 4 to 10) pictures holds, top to bottom: the larger
+    /// pictures first, as the apps' mosaics set them (five: two over three).
+    package static func rows(for count: Int) -> [Int] {
+        switch count {
+        case ...2: [max(0, count)]
+        case 4: [2, 2]
+        case 5: [2, 3]
+        case 6: [3, 3]
+        case 7: [3, 4]
+        case 8: [2, 3, 3]
+        case 9: [3, 3, 3]
+        default: [3, 3, 4]
         }
     }
 }
 
-/// Albums: photos sent together as a grid (two side by side; three as one wide over two; four or more as two by two,
-/// the fourth dimmed under "+N" for the rest): framed in one bubble of the bubble colour with the sender's name inside
+/// Albums: photos sent together as a grid (two side by side; three as one wide over two; four two by two; up to the
+/// theme's `groups.albumLimit` in rows of square cells, the last one shown dimmed under "+N" for the rest): framed in one bubble of the bubble colour with the sender's name inside
 /// above it and the caption under it, as WhatsApp and Telegram draw them, or standing on their own where the theme's
 /// photos do. Each picture is cut to the album cell shape, or (`groups.albums` `grid`) the grid is cut as one picture
 /// to the shape a single photo would have there, each picture showing its part of it.
@@ -47,7 +70,7 @@ extension LayoutState {
         let sources = try albumSources(paths, message: message)
         // Never narrower than a cell of a few points each way, however narrow the canvas.
         let gridWidth = max(Self.albumMinimumWidth, min(canvasWidth * metrics.photoMaxSize, side.maxWidth - leftPad - rightPad).rounded(.down))
-        let (cells, gridHeight) = AlbumGrid.cells(count: paths.count, width: gridWidth)
+        let (cells, gridHeight) = AlbumGrid.cells(count: min(paths.count, engine.theme.groups.albumLimit), width: gridWidth)
         var bubbleWidth = gridWidth + leftPad + rightPad
         if let header { bubbleWidth = max(bubbleWidth, (header.width + insets.horizontal).rounded(.up)) }
         let textWidth = max(1, bubbleWidth - insets.horizontal)
@@ -80,7 +103,7 @@ extension LayoutState {
     mutating func placeUnframedAlbum(paths: [String], position: GroupPosition, side: BubbleSide, message: Int) throws(LayoutError) -> Rect {
         let sources = try albumSources(paths, message: message)
         let gridWidth = max(Self.albumMinimumWidth, min(canvasWidth * metrics.photoMaxSize, side.maxWidth).rounded(.down))
-        let (cells, gridHeight) = AlbumGrid.cells(count: paths.count, width: gridWidth)
+        let (cells, gridHeight) = AlbumGrid.cells(count: min(paths.count, engine.theme.groups.albumLimit), width: gridWidth)
         let asOne = engine.theme.groups.albums == .grid
         let maskStyle = asOne ? engine.theme.photoBubbles.style(for: position) : engine.theme.albumCellStyle
         let mask = asOne ? photoMask(maskStyle, position: position, side: side) : framedPictureMask(maskStyle, side: side)
@@ -93,10 +116,10 @@ extension LayoutState {
         return grid
     }
 
-    /// The sizes of the album's first four photos (the ones shown).
+    /// The sizes of the album's photos the theme shows (`groups.albumLimit`).
     private func albumSources(_ paths: [String], message: Int) throws(LayoutError) -> [Size] {
         var sources: [Size] = []
-        for (index, path) in paths.prefix(4).enumerated() {
+        for (index, path) in paths.prefix(engine.theme.groups.albumLimit).enumerated() {
             do {
                 sources.append(try engine.resources.photoSize(path: path, message: message, key: "album[\(index)]"))
             } catch {
@@ -107,8 +130,8 @@ extension LayoutState {
     }
 
     /// The photos of an album's cells in `grid`, in reading order (mirrored in a right-to-left chat), each masked by
-    /// the album cell shape, or (`asOne`) each showing its part of the grid masked as one picture; the fourth dimmed
-    /// under "+N" for the photos past it.
+    /// the album cell shape, or (`asOne`) each showing its part of the grid masked as one picture; the last one shown
+    /// dimmed under "+N" for the photos past it.
     private mutating func placeAlbumCells(_ paths: [String], sources: [Size], cells: [Rect], in grid: Rect, mask: BubbleElement,
                                           maskStyle: BubbleStyle, asOne: Bool, shape: Rect? = nil, message: Int) throws(LayoutError) {
         let rtlChat = engine.conversation.direction == .rtl
@@ -124,8 +147,8 @@ extension LayoutState {
             let box = local.offsetBy(dx: grid.minX, dy: grid.minY)
             let alongGutter = !asOne || (gutter.onLeft ? box.minX <= grid.minX : box.maxX >= grid.maxX)
             let masked = alongGutter ? Self.widened(box, intoGutter: gutter) : box
-            // The fourth cell of a longer album is dimmed inside its own shape, under "+N" for the photos past it.
-            let rest = index == 3 && paths.count > 4 ? paths.count - 3 : 0
+            // The last cell shown of a longer album is dimmed inside its own shape, under "+N" for the photos past it.
+            let rest = index == cells.count - 1 && paths.count > cells.count ? paths.count - index : 0
             elements.append(LayoutElement(message: message, frame: masked, content: .photo(PhotoElement(
                 path: paths[index], mask: mask, sourceSize: sources[index], key: "album[\(index)]", veil: rest > 0 ? Self.pictureVeil : nil,
                 maskFrame: asOne ? whole.offsetBy(dx: -masked.minX, dy: -masked.minY) : nil))))
@@ -143,7 +166,7 @@ extension LayoutState {
         Rect(x: gutter.onLeft ? box.minX - gutter.width : box.minX, y: box.minY, width: box.width + gutter.width, height: box.height)
     }
 
-    /// "+N" over the fourth cell (already dimmed) for the photos past it.
+    /// "+N" over the last cell shown (already dimmed) for the photos past it.
     private mutating func placeAlbumRest(_ rest: Int, over cell: Rect, message: Int) throws(LayoutError) {
         let style = TextStyle(fontSize: (engine.theme.fonts.body * 1.6).rounded(), weight: .semibold, alignment: .center)
         let block = try measure("+\(rest)", style: style, maxWidth: cell.width, message: message)

@@ -59,6 +59,8 @@ package struct ThemeGroupRules: Sendable, Equatable {
     package var gif: GIFBadge
     /// How an album's grid of pictures is cut.
     package var albums: AlbumShape
+    /// How many pictures an album shows (4 to 10); past it the last one shown is dimmed under "+N".
+    package var albumLimit = 4
 
     /// Rules; the defaults are those of a theme pack written before the section existed.
     package init(breakAtTimeHeaders: Bool = true, names: NameRule = .preset(.above), nameColors: [Appearance: [Color]] = [:],

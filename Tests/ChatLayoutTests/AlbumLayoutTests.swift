@@ -9,10 +9,11 @@ struct AlbumLayoutTests {
     static let photos = ["a.jpg": Size(width: 600, height: 400), "b.jpg": Size(width: 400, height: 600)]
 
     func album(_ count: Int, theme: String = "whatsapp", caption: String? = nil, direction: LayoutDirection = .ltr,
-               shape: AlbumShape? = nil) throws -> Placements {
+               shape: AlbumShape? = nil, limit: Int? = nil) throws -> Placements {
         let paths = (0..<count).map { $0.isMultiple(of: 2) ? "a.jpg" : "b.jpg" }
         var spec = try BuiltInThemes.spec(theme)
         if let shape { spec.groups.albums = shape }
+        if let limit { spec.groups.albumLimit = limit }
         return try layout([Message(index: 0, from: "ana", content: .album(paths: paths, caption: caption), time: "9:41")],
                           theme: spec, photos: Self.photos, direction: direction)
     }
@@ -91,6 +92,36 @@ struct AlbumLayoutTests {
         }
         let framed = try album(4, theme: "whatsapp")
         #expect(framed.elements("bubble", message: 0).count == 1)
+    }
+
+    @Test("up to the theme's albumLimit every picture shows, five and more in rows of square cells; past it the last one shown is dimmed under +N",
+          arguments: [(5, 4), (5, 10), (7, 10), (12, 10), (6, 5)])
+    func limits(count: Int, limit: Int) throws {
+        let list = try album(count, caption: "Day one", limit: limit)
+        let cells = list.elements("image", message: 0)
+        let shown = min(count, limit)
+        #expect(cells.count == shown)
+        let rest = list.elements("label", message: 0).compactMap { element -> String? in
+            guard case .label(let text) = element.content, text.role == "albumRest" else { return nil }
+            return text.block.lines.map(\.text).joined()
+        }
+        #expect(rest == (count > limit ? ["+\(count - limit + 1)"] : []))
+        // The rows, top to bottom, as AlbumGrid says, each reaching both edges of the grid.
+        let rows = Dictionary(grouping: cells.map(\.frame), by: \.minY).sorted { $0.key < $1.key }.map(\.value)
+        #expect(rows.map(\.count) == AlbumGrid.rows(for: shown))
+        let left = cells.map(\.frame.minX).min()!, right = cells.map(\.frame.maxX).max()!
+        for row in rows {
+            #expect(row.map(\.minX).min() == left && row.map(\.maxX).max() == right)
+            #expect(row.allSatisfy { $0.height == row[0].height }, "one height a row (a cell's frame may reach into the tail's gutter)")
+        }
+    }
+
+    @Test("the rows of the mosaics: two over three for five, then threes and fours")
+    func mosaicRows() {
+        #expect(AlbumGrid.rows(for: 2) == [2] && AlbumGrid.rows(for: 4) == [2, 2] && AlbumGrid.rows(for: 5) == [2, 3])
+        #expect((4...10).allSatisfy { AlbumGrid.rows(for: $0).reduce(0, +) == $0 })
+        let five = AlbumGrid.cells(count: 5, width: 200)
+        #expect(five.cells.map(\.width) == [99, 99, 65, 65, 65] && five.cells[4].maxX == 200 && five.height == 99 + 2 + 65)
     }
 
     @Test("the cells tile the grid in reading order, mirrored right to left")

@@ -63,6 +63,13 @@ struct AlbumShapeDecodingTests {
         #expect(theme.groups.albums == .grid)
         let bad = try #require(TestSupport.themeError(TestSupport.theme(replacing: [(#""version": 1,"#, #""version": 1, "groups": {"albums": "mosaic"},"#)])))
         #expect(bad.path == "groups.albums" && bad.description.contains("is not an album shape"), "\(bad)")
+        #expect(plain.groups.albumLimit == 4)
+        let ten = try ThemeDecoder().decode(Array(TestSupport.theme(replacing: [(#""version": 1,"#, #""version": 1, "groups": {"albumLimit": 10},"#)]).utf8))
+        #expect(ten.groups.albumLimit == 10)
+        for (value, words) in [("3", "outside the allowed"), ("11", "outside the allowed"), ("5.5", "not a whole number")] {
+            let error = try #require(TestSupport.themeError(TestSupport.theme(replacing: [(#""version": 1,"#, #""version": 1, "groups": {"albumLimit": "# + value + "},")])))
+            #expect(error.path == "groups.albumLimit" && error.description.contains(words), "\(error)")
+        }
     }
 }
 

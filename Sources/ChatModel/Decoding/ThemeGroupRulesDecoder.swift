@@ -32,6 +32,13 @@ enum ThemeGroupRulesDecoder {
         }
         if let value = object.value("gif") { rules.gif = try value.named(GIFBadge.self, noun: "a GIF badge", at: object.path("gif")) }
         if let value = object.value("albums") { rules.albums = try value.named(AlbumShape.self, noun: "an album shape", at: object.path("albums")) }
+        if let value = object.value("albumLimit") {
+            let limit = try value.number(in: 4...10, at: object.path("albumLimit"), what: "number of pictures")
+            guard limit == limit.rounded() else {
+                throw value.invalid("\(limit) is not a whole number of pictures", hint: "write a whole number from 4 to 10", at: object.path("albumLimit"))
+            }
+            rules.albumLimit = Int(limit)
+        }
         if let value = object.value("unread") { rules.unread = try unread(value, at: object.path("unread")) }
         if let value = object.value("encryption") { rules.encryption = try encryption(value, at: object.path("encryption")) }
         if let value = object.value("voice") { rules.voice = try voice(value, at: object.path("voice")) }

@@ -25,7 +25,7 @@ package enum ThemeKeys {
     /// Colour keys that may be left out (they default to another colour).
     package static let optionalColors = ["outgoingTime", "incomingTime", "noticeBackground", "noticeText", "statusReadOnMedia"]
     static let groups = ["breakAtTimeHeaders", "readInGroups", "names", "nameColors", "initialsColors", "avatarPlaceholder", "reactions", "replies", "captions", "failedMark", "statusWords", "typing",
-                         "videoDuration", "maps", "frameMargin", "notices", "time", "readTime", "timeHeader", "edited", "forwarded", "voice", "unread", "gif", "albums",
+                         "videoDuration", "maps", "frameMargin", "notices", "time", "readTime", "timeHeader", "edited", "forwarded", "voice", "unread", "gif", "albums", "albumLimit",
                          "encryption"]
     static let statusWords = ["delivered", "read", "failed"]
     /// The most colours `groups.nameColors.light` / `dark` may each list (the apps use 7 to 8).
