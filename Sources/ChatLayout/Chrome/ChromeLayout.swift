@@ -236,10 +236,19 @@ struct ChromeLayout {
     /// The grey of iOS contact monograms, for a group header without an avatar.
     static let monogramGrey = Color(red: 0xA0, green: 0xA5, blue: 0xB1)
 
+    /// The header's title while the other side of a one-to-one chat types, where the theme's app writes it there
+    /// (`chrome.typing` `title`: the word `typingTitle`, QQ's "对方正在输入...").
+    var typingTitle: String? {
+        guard engine.theme.chrome.typing == .title, !engine.conversation.isGroupChat,
+              LayoutEngine.headerTypist(in: engine.conversation) != nil else { return nil }
+        return words["typingTitle"]
+    }
+
     /// "typing…" ("Ana is typing…" in a group, first names) for the header's subtitle where the theme's app writes it
     /// there (`chrome.typing`) and someone other than me is typing; nil otherwise.
     var typingSubtitle: String? {
-        guard engine.theme.chrome.typing != .none, let typist = LayoutEngine.headerTypist(in: engine.conversation) else { return nil }
+        guard engine.theme.chrome.typing != .none, engine.theme.chrome.typing != .title,
+              let typist = LayoutEngine.headerTypist(in: engine.conversation) else { return nil }
         guard engine.conversation.isGroupChat else { return words["typing"] }
         return words["typingIn"].replacingOccurrences(of: "{name}", with: typist.firstName)
     }

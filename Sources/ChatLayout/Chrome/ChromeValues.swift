@@ -43,7 +43,7 @@ struct ChromeValues {
         hasAvatar = header?.avatar != nil || (others.count == 1 && others[0].avatar != nil)
         pinned = layout.pinnedText
         // Set last: the theme's texts are templates that read the words (the conversation's own are as written).
-        title = layout.listTitle.map { header?.title ?? text($0) } ?? layout.headerTitle(header)
+        title = layout.listTitle.map { header?.title ?? text($0) } ?? layout.typingTitle ?? layout.headerTitle(header)
         placeholder = composer?.placeholder ?? text(theme.placeholder(for: Composer()))
         backLabel = text(theme.backLabel ?? ThemeChrome.defaultBackLabel)
         sendLabel = text(theme.sendLabel ?? ThemeChrome.defaultSendLabel)
