@@ -566,7 +566,7 @@ struct LayoutState {
         // Links: the theme's link colour, underlined; on outgoing bubbles the text colour (a blue link on a
         // blue bubble would vanish), underlined.
         let decorations = LinkDetector.links(in: body).map { link in
-            TextDecoration(range: link.range, color: side.outgoing ? colors.outgoingText : colors.link, underline: true)
+            TextDecoration(range: link.range, color: side.outgoing ? colors.outgoingLink : colors.link, underline: true)
         }
         elements.append(LayoutElement(message: message, frame: textFrame, content: .text(
             TextElement(style: textStyle, color: side.outgoing ? colors.outgoingText : colors.incomingText,

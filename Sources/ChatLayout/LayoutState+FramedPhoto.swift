@@ -106,7 +106,7 @@ extension LayoutState {
             let textFrame = Rect(x: block.isRightToLeft ? frame.maxX - insets.right - block.size.width : frame.minX + insets.left,
                                  y: picture.maxY + engine.theme.groups.captions.innerGap, width: block.size.width, height: block.size.height)
             let decorations = LinkDetector.links(in: caption ?? "").map { link in
-                TextDecoration(range: link.range, color: side.outgoing ? colors.outgoingText : colors.link, underline: true)
+                TextDecoration(range: link.range, color: side.outgoing ? colors.outgoingLink : colors.link, underline: true)
             }
             elements.append(LayoutElement(message: message, frame: textFrame, content: .text(TextElement(
                 style: TextStyle(fontSize: engine.theme.fonts.body), color: side.outgoing ? colors.outgoingText : colors.incomingText,

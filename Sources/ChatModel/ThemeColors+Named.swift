@@ -22,6 +22,7 @@ extension ThemeColors {
         case "noticeBackground": noticeBackground ?? incomingBubble
         case "noticeText": noticeText
         case "statusReadOnMedia": statusReadOnMedia
+        case "outgoingLink": outgoingLink
         default: nil
         }
     }

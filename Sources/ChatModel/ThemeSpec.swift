@@ -297,13 +297,15 @@ package struct ThemeColors: Sendable, Equatable {
     /// The `read` mark on the translucent time pill over a photo or video; defaults to `statusRead` (Telegram's
     /// marks turn white there, WhatsApp's stay blue).
     package var statusReadOnMedia: Color
+    /// Links in outgoing bubbles; defaults to `outgoingText` (WhatsApp colours them as on incoming bubbles).
+    package var outgoingLink: Color
 
     /// The colours of one appearance.
     package init(
         background: Color, outgoingBubble: Color, incomingBubble: Color, outgoingText: Color, incomingText: Color,
         link: Color, time: Color, name: Color, separator: Color, status: Color, statusRead: Color, failed: Color,
         avatarBorder: Color, outgoingTime: Color? = nil, incomingTime: Color? = nil, noticeBackground: Color? = nil,
-        noticeText: Color? = nil, statusReadOnMedia: Color? = nil
+        noticeText: Color? = nil, statusReadOnMedia: Color? = nil, outgoingLink: Color? = nil
     ) {
         self.background = background
         self.outgoingBubble = outgoingBubble
@@ -323,6 +325,7 @@ package struct ThemeColors: Sendable, Equatable {
         self.noticeBackground = noticeBackground
         self.noticeText = noticeText ?? time
         self.statusReadOnMedia = statusReadOnMedia ?? statusRead
+        self.outgoingLink = outgoingLink ?? outgoingText
     }
 }
 

@@ -127,6 +127,12 @@ struct DirectionTests {
         #expect(incoming.decorations == [TextDecoration(range: 4..<19, color: Color(hex: "#0000FF")!, underline: true)])
         #expect(outgoing.decorations == [TextDecoration(range: 5..<20, color: .white, underline: true)])
         #expect(LayoutJSON.encode(list).contains("\"decorations\""))
+        // A theme may colour outgoing links too (colors.outgoingLink: WhatsApp's blue on both sides).
+        var theme = testTheme()
+        theme.light.outgoingLink = Color(hex: "#027EB5")!
+        let blue = try layout([text(0, "me", "call +1 415 555 0100")], theme: theme)
+        guard case .text(let mine) = blue.elements("text", message: 0)[0].content else { Issue.record("no text"); return }
+        #expect(mine.decorations == [TextDecoration(range: 5..<20, color: Color(hex: "#027EB5")!, underline: true)])
     }
 
     @Test("emoticons are converted only when the conversation asks")

@@ -32,6 +32,6 @@ enum ThemeColorsDecoder {
             failed: try color("failed"), avatarBorder: try color("avatarBorder"),
             outgoingTime: try optionalColor("outgoingTime"), incomingTime: try optionalColor("incomingTime"),
             noticeBackground: try optionalColor("noticeBackground"), noticeText: try optionalColor("noticeText"),
-            statusReadOnMedia: try optionalColor("statusReadOnMedia"))
+            statusReadOnMedia: try optionalColor("statusReadOnMedia"), outgoingLink: try optionalColor("outgoingLink"))
     }
 }

@@ -23,7 +23,7 @@ package enum ThemeKeys {
         "separator", "status", "statusRead", "failed", "avatarBorder",
     ]
     /// Colour keys that may be left out (they default to another colour).
-    package static let optionalColors = ["outgoingTime", "incomingTime", "noticeBackground", "noticeText", "statusReadOnMedia"]
+    package static let optionalColors = ["outgoingTime", "incomingTime", "noticeBackground", "noticeText", "statusReadOnMedia", "outgoingLink"]
     static let groups = ["breakAtTimeHeaders", "readInGroups", "names", "nameColors", "initialsColors", "avatarPlaceholder", "reactions", "replies", "captions", "failedMark", "statusWords", "typing",
                          "videoDuration", "maps", "frameMargin", "notices", "time", "readTime", "timeHeader", "edited", "forwarded", "voice", "unread", "gif", "albums", "albumLimit",
                          "encryption"]
