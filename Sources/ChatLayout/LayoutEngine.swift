@@ -182,11 +182,11 @@ struct LayoutState {
         return headers
     }
 
-    /// The typing message the header reports instead of the chat (`chrome.typing` `subtitleOnly`, or `title` in a
-    /// one-to-one chat, with a header drawn): not placed, and the group before it ends as if it were not there.
+    /// The typing message the header reports instead of the chat, or that the app does not show (`chrome.typing`
+    /// `subtitleOnly` or `title`, with a header drawn): not placed, and the group before it ends as if it were not there.
     static func hiddenTyping(in engine: LayoutEngine) -> Int? {
         let typing = engine.theme.chrome.typing
-        guard typing == .subtitleOnly || (typing == .title && !engine.conversation.isGroupChat), engine.conversation.chrome?.header != nil,
+        guard typing == .subtitleOnly || typing == .title, engine.conversation.chrome?.header != nil,
               engine.conversation.screen == .conversation else { return nil }
         return LayoutEngine.headerTypingIndex(in: engine.conversation)
     }

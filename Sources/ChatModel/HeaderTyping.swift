@@ -9,6 +9,7 @@ package enum HeaderTyping: String, Sendable, Hashable, CaseIterable {
     /// The header's subtitle says it, and the chat shows no typing bubble while the header is drawn (Telegram).
     case subtitleOnly
     /// In a one-to-one chat the header's title says it in place of the name (the word `typingTitle`, QQ's
-    /// "对方正在输入..."), and the chat shows no typing bubble while the header is drawn; a group keeps its bubble (QQ).
+    /// "对方正在输入..."); the chat shows no typing bubble while the header is drawn, in a group chat either (QQ shows
+    /// no typing in groups).
     case title
 }

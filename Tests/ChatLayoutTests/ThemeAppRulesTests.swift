@@ -236,8 +236,14 @@ struct ThemeAppRulesTests {
         chips.style = .chips
         chips.tint = .accent
         chips.reactors = true
+        // QQ's 表情回应: a chip per emoji in a row under the bubble, from its outer edge.
+        var rowUnder = ReactionRule.preset(.bottom)
+        rowUnder.style = .chips
+        rowUnder.overlap = 0
+        rowUnder.inset = 0
+        rowUnder.gap = 6
         let expected: [String: ReactionRule] = ["imessage": tapbacks, "whatsapp": .preset(.bottom), "messenger": .preset(.bottom),
-                                                "telegram": chips, "qq": .preset(.bottom), "classic": .preset(.bottom)]
+                                                "telegram": chips, "qq": rowUnder, "classic": .preset(.bottom)]
         if let slot = expected[name] { #expect(rule == slot) }
     }
 
