@@ -678,17 +678,18 @@ struct LayoutState {
     mutating func appendAvatar(of sender: Participant, frame: Rect, message: Int, border: Double? = nil) throws(LayoutError) {
         let size = frame.width
         let placeholder = sender.avatar == nil ? engine.avatarPlaceholder() : nil
+        let entry = engine.initialsEntry(for: sender.id)
         var initials: TextElement?
         if sender.avatar == nil, placeholder == nil {
             let style = TextStyle(fontSize: (size * 0.4).rounded(), weight: .semibold, alignment: .center)
             let block = try measure(Initials.of(sender.name), style: style, maxWidth: size * 2, message: message)
-            initials = TextElement(style: style, color: engine.initialsEntry(for: sender.id).text, maxWidth: size * 2, block: block, role: "initials")
+            initials = TextElement(style: style, color: entry.text, maxWidth: size * 2, block: block, role: "initials")
         }
         var avatar = AvatarElement(participant: sender.id, image: sender.avatar, initials: initials,
-                                   fill: sender.avatar == nil ? placeholder?.fill ?? engine.initialsColor(for: sender.id) : colors.incomingBubble,
+                                   fill: sender.avatar == nil ? placeholder?.fill ?? entry.fill : colors.incomingBubble,
                                    borderWidth: border ?? metrics.avatarBorder, borderColor: colors.avatarBorder)
         avatar.placeholder = placeholder?.glyph
-        if initials != nil { avatar.fillEnd = engine.initialsEntry(for: sender.id).fillEnd }
+        if initials != nil { avatar.fillEnd = entry.fillEnd }
         elements.append(LayoutElement(message: message, frame: frame, content: .avatar(avatar)))
     }
 

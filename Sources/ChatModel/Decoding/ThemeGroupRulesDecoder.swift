@@ -33,11 +33,8 @@ enum ThemeGroupRulesDecoder {
         if let value = object.value("gif") { rules.gif = try value.named(GIFBadge.self, noun: "a GIF badge", at: object.path("gif")) }
         if let value = object.value("albums") { rules.albums = try value.named(AlbumShape.self, noun: "an album shape", at: object.path("albums")) }
         if let value = object.value("albumLimit") {
-            let limit = try value.number(in: 4...10, at: object.path("albumLimit"), what: "number of pictures")
-            guard limit == limit.rounded() else {
-                throw value.invalid("\(limit) is not a whole number of pictures", hint: "write a whole number from 4 to 10", at: object.path("albumLimit"))
-            }
-            rules.albumLimit = Int(limit)
+            rules.albumLimit = try value.wholeNumber(in: 4...10, at: object.path("albumLimit"), what: "number of pictures", counting: "pictures",
+                                                     hint: "write a whole number from 4 to 10")
         }
         if let value = object.value("unread") { rules.unread = try unread(value, at: object.path("unread")) }
         if let value = object.value("encryption") { rules.encryption = try encryption(value, at: object.path("encryption")) }
